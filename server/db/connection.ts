@@ -1,0 +1,94 @@
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export type Row = Record<string, unknown>;
+
+/** Anything that runs parameterised SQL: the database itself or an open transaction. */
+export interface Queryable {
+  query<R extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<R[]>;
+}
+
+export interface Db extends Queryable {
+  readonly dialect: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction; it commits when `fn` resolves and rolls back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs a multi-statement script without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+// Both drivers must hand the same JavaScript values to the repositories: int8 as a number
+// (ids and minor units stay far below 2^53), numeric as an exact decimal string, date as text.
+const INT8 = 20;
+const NUMERIC = 1700;
+const DATE = 1082;
+const asNumber = (v: string) => Number(v);
+const asText = (v: string) => v;
+
+export type DbOptions = { databaseUrl?: string | undefined; dataDir?: string | undefined };
+
+export async function openDb(options: DbOptions): Promise<Db> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Db> {
+  const lite = await PGlite.create(dataDir ?? 'memory://', {
+    parsers: { [INT8]: asNumber, [NUMERIC]: asText, [DATE]: asText },
+  });
+  const run = async <R extends Row>(
+    q: Pick<PGlite, 'query'>,
+    sql: string,
+    params?: readonly unknown[],
+  ): Promise<R[]> => (await q.query<R>(sql, params ? [...params] : undefined)).rows;
+  return {
+    dialect: 'pglite',
+    query: (sql, params) => run(lite, sql, params),
+    transaction: (fn) => lite.transaction((tx) => fn({ query: (sql, params) => run(tx, sql, params) })),
+    exec: async (sql) => {
+      await lite.exec(sql);
+    },
+    close: () => lite.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Db> {
+  const types = {
+    getTypeParser: ((oid: number, format?: string) => {
+      if (oid === INT8) return asNumber;
+      if (oid === NUMERIC || oid === DATE) return asText;
+      return pg.types.getTypeParser(oid, format as 'text');
+    }) as typeof pg.types.getTypeParser,
+  };
+  const pool = new pg.Pool({ connectionString: url, max: 10, types });
+  // Fail at start-up, not on the first request, when the server cannot be reached.
+  const probe = await pool.connect();
+  probe.release();
+  const run = async <R extends Row>(
+    q: pg.Pool | pg.PoolClient,
+    sql: string,
+    params?: readonly unknown[],
+  ): Promise<R[]> => (await q.query(sql, params ? [...params] : undefined)).rows as R[];
+  return {
+    dialect: 'postgres',
+    query: (sql, params) => run(pool, sql, params),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({ query: (sql, params) => run(client, sql, params) });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** Money travels as a decimal string in the company's base currency ("1234.50"): never a float. */
+export const moneyWire = z.string().regex(/^-?\d+(\.\d+)?$/);
+
+/** Instants travel as ISO-8601 strings. */
+export const instantWire = z.string();
+
+/** Query parameters every call may carry (spec §7 "Common to all calls"). */
+export const commonQueryWire = z.object({
+  route: z.string().max(300).optional(),
+  load_modules: z.enum(['0', '1']).optional(),
+  demo_plan: z.string().max(50).optional(),
+});
+export type CommonQueryWire = z.infer<typeof commonQueryWire>;
+
+export const emptyBodyWire = z.object({}).loose().optional();

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** Codes the server sends in `error_code` (spec §8 and DESIGN §2). */
+export const errorCodes = [
+  'validation_error',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'demo_blocked',
+  'user_blocked',
+  'rate_limited',
+  'server_error',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** Every non-2xx answer has this body; `loaded_modules` may ride along (spec §8). */
+export const errorWire = z.object({
+  error_code: z.string(),
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+  loaded_modules: z.unknown().optional(),
+});
+export type ErrorWire = z.infer<typeof errorWire>;

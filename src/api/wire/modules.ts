@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { userWire } from './user';
+
+export const planTypes = ['binary', 'matrix', 'unilevel'] as const;
+export const planTypeWire = z.enum(planTypes);
+export type PlanType = z.infer<typeof planTypeWire>;
+
+export const currencyWire = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  symbol: z.string(),
+  symbol_position: z.enum(['L', 'R']),
+  decimal_place: z.number().int().min(0).max(8),
+  value: z.number().positive(),
+});
+export type CurrencyWire = z.infer<typeof currencyWire>;
+
+export const languageWire = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  native_name: z.string(),
+});
+export type LanguageWire = z.infer<typeof languageWire>;
+
+export const countryWire = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  iso_code_2: z.string(),
+  iso_code_3: z.string(),
+  phone_code: z.string(),
+});
+export type CountryWire = z.infer<typeof countryWire>;
+
+export const companyWire = z.object({
+  name: z.string(),
+  support_email: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  logo: z.string().nullable(),
+  logo_small: z.string().nullable(),
+});
+export type CompanyWire = z.infer<typeof companyWire>;
+
+export const demoInfoWire = z.object({
+  contact_email: z.string().nullable(),
+  contact_phone: z.string().nullable(),
+  contact_skype: z.string().nullable(),
+  user_allowed: z.boolean(),
+  messenger_name: z.string().nullable(),
+  privacy_policy_url: z.string().nullable(),
+});
+export type DemoInfoWire = z.infer<typeof demoInfoWire>;
+
+export const storeWire = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string().nullable(),
+  url: z.string().nullable(),
+});
+export type StoreWire = z.infer<typeof storeWire>;
+
+export const storeSettingsWire = z.object({
+  default_store: z.number().int().nullable(),
+  stock_status: z.boolean(),
+  vendor_status: z.boolean(),
+  guest_checkout: z.boolean(),
+  store_name: z.string().nullable(),
+});
+export type StoreSettingsWire = z.infer<typeof storeSettingsWire>;
+
+/** Feature settings (spec §3): server keys plus the flags the spec shows without one. */
+export const moduleFlagKeys = [
+  'package',
+  'joining_fee',
+  'direct_bonus',
+  'unilevel_bonus',
+  'repurchase_bonus',
+  'roi_bonus',
+  'pool_bonus',
+  'payout_request',
+  'money_transfer',
+  'wallet_management',
+  'dynamic_link',
+  'cloud_messaging',
+  'intro_video',
+  'support_message',
+  'android_app',
+  'ios_app',
+  'ticketing_system',
+  'manual_sales',
+  'business_volume',
+  'upgrade',
+  'autoship',
+  'rank',
+  'onboarding',
+  'language',
+  'currency',
+  'store',
+  'passcode',
+  'stories',
+  'events',
+  'kyc',
+  'crm',
+  'replica',
+  'lcp',
+] as const;
+export type ModuleFlagKey = (typeof moduleFlagKeys)[number];
+
+export const modulesWire = z.object({
+  compensation_plan: planTypeWire,
+  intro_video_url: z.string().nullable(),
+  android_app_link: z.string().nullable(),
+  ios_app_link: z.string().nullable(),
+  ...(Object.fromEntries(moduleFlagKeys.map((k) => [k, z.boolean()])) as Record<
+    ModuleFlagKey,
+    z.ZodBoolean
+  >),
+});
+export type ModulesWire = z.infer<typeof modulesWire>;
+
+/** The bootstrap payload that GET calls carry while the client asks with load_modules=1. */
+export const loadedModulesWire = z.object({
+  company: companyWire,
+  modules: modulesWire,
+  default_language: z.string(),
+  default_currency: currencyWire,
+  currencies: z.array(currencyWire),
+  languages: z.array(languageWire),
+  date_format: z.string(),
+  default_country: countryWire.nullable(),
+  user: userWire.nullable(),
+  store_settings: storeSettingsWire,
+  stores: z.array(storeWire),
+  customer_token: z.string().nullable(),
+  is_demo: z.boolean(),
+  is_master_demo: z.boolean(),
+  demo_info: demoInfoWire.nullable(),
+  default_store_id: z.number().int().nullable(),
+});
+export type LoadedModulesWire = z.infer<typeof loadedModulesWire>;
