@@ -36,6 +36,8 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
   const lite = await PGlite.create(dataDir ?? 'memory://', {
     parsers: { [INT8]: asNumber, [NUMERIC]: asText, [DATE]: asText },
   });
+  // Days are cut in UTC on every database, so daily figures do not depend on the server's zone.
+  await lite.exec("SET TIME ZONE 'UTC'");
   const run = async <R extends Row>(
     q: Pick<PGlite, 'query'>,
     sql: string,
@@ -60,7 +62,7 @@ async function openPostgres(url: string): Promise<Db> {
       return pg.types.getTypeParser(oid, format as 'text');
     }) as typeof pg.types.getTypeParser,
   };
-  const pool = new pg.Pool({ connectionString: url, max: 10, types });
+  const pool = new pg.Pool({ connectionString: url, max: 10, types, options: '-c TimeZone=UTC' });
   // Fail at start-up, not on the first request, when the server cannot be reached.
   const probe = await pool.connect();
   probe.release();

@@ -1,0 +1,57 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db/connection';
+import { authRoutes } from './http/auth-routes';
+import { registerBootstrapHook } from './http/bootstrap-hook';
+import { sendError, tokenFrom } from './http/context';
+import { registerErrorHandling } from './http/error-handler';
+import { homeRoutes } from './http/home-routes';
+import { registerStaticSite } from './http/static-site';
+import { userRoutes } from './http/user-routes';
+import { AppError } from './services/app-error';
+import { checkToken } from './services/auth-service';
+
+export type AppDeps = { db: Db; config: Config; logger?: FastifyServerOptions['logger'] };
+
+/** Builds the API and the static site; the caller decides whether to listen or inject. */
+export async function buildApp({ db, config, logger = false }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({ logger, bodyLimit: 1_048_576, trustProxy: true });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // An empty JSON body (logout sends none) is an empty object, not a parse error.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(Object.assign(new Error('invalid JSON'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined);
+    }
+  });
+
+  registerErrorHandling(app);
+  const fallback = await registerStaticSite(app, config.distDir);
+  app.setNotFoundHandler((request, reply) => {
+    if (fallback?.(request, reply)) return reply;
+    return sendError(reply, new AppError(404, 'not_found', `No such call: ${request.method} ${request.url.split('?')[0]}`));
+  });
+
+  // Filled for every /api request by the hook below; null elsewhere (static files).
+  app.decorateRequest('tokenCheck', null);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    // Every client presents the company's application key (spec §7).
+    if (request.headers['api-key'] !== config.appKey) {
+      return sendError(reply, new AppError(403, 'forbidden', 'Unknown or missing application key.'));
+    }
+    request.tokenCheck = await checkToken(db, tokenFrom(request));
+  });
+  registerBootstrapHook(app, db);
+
+  authRoutes(app, { db, config });
+  userRoutes(app, { db });
+  homeRoutes(app, { db });
+  return app;
+}

@@ -1,0 +1,39 @@
+import path from 'node:path';
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seedMembers: number;
+  seed: number;
+  /** The application key every client sends (spec §7); a company issues one per app. */
+  appKey: string;
+  distDir: string;
+  tokenTtlDays: number;
+  logLevel: string;
+};
+
+export const defaultAppKey = 'member-portal-web';
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: intFrom(env.PORT, 8080, 'PORT'),
+    host: env.HOST || '127.0.0.1',
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    seedMembers: intFrom(env.SEED_MEMBERS, 2000, 'SEED_MEMBERS'),
+    seed: intFrom(env.SEED, 42, 'SEED'),
+    appKey: env.APP_KEY || defaultAppKey,
+    distDir: path.resolve(env.DIST_DIR || './dist'),
+    tokenTtlDays: intFrom(env.TOKEN_TTL_DAYS, 30, 'TOKEN_TTL_DAYS'),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { loadedModulesWire } from '../../src/api/wire/modules';
+import type { Db } from '../db/connection';
+import { loadBootstrap } from '../services/bootstrap-service';
+import { originOf, sessionOrNull } from './context';
+import { toLoadedModulesWire } from './presenters';
+
+/** A GET response schema that may also carry the bootstrap payload (spec §7 load_modules). */
+export const withModules = <T extends z.ZodObject>(schema: T) =>
+  schema.extend({ loaded_modules: loadedModulesWire.optional() });
+
+/**
+ * Adds `loaded_modules` to every GET answered while the client asks with load_modules=1,
+ * errors included (spec §8: error responses that carry it still initialise the app).
+ */
+export function registerBootstrapHook(app: FastifyInstance, db: Db) {
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    if (request.method !== 'GET') return payload;
+    const query = request.query as Record<string, unknown> | undefined;
+    if (query?.load_modules !== '1') return payload;
+    if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) return payload;
+    if ('loaded_modules' in payload) return payload;
+    const session = sessionOrNull(request);
+    const bootstrap = await loadBootstrap(db, session?.memberId ?? null);
+    return { ...payload, loaded_modules: toLoadedModulesWire(bootstrap, originOf(request)) };
+  });
+}

@@ -1,0 +1,181 @@
+import type { Queryable } from '../db/connection';
+
+export type MemberStanding = {
+  path: string;
+  pv: string;
+  tv: string;
+  cv: string;
+  packageId: number | null;
+  packageName: string | null;
+  packagePriceMinor: number | null;
+  packageBv: number | null;
+  packageExpiresAt: Date | null;
+  packagePurchasedAt: Date | null;
+  isHighestPackage: boolean;
+  rankId: number | null;
+  rankName: string | null;
+  rankIcon: string | null;
+  rankBonusMinor: number | null;
+  rankAchievedAt: Date | null;
+};
+
+export async function getMemberStanding(db: Queryable, memberId: number): Promise<MemberStanding | null> {
+  const rows = await db.query<{
+    path: string;
+    pv: string;
+    tv: string;
+    cv: string;
+    package_id: number | null;
+    package_name: string | null;
+    price_minor: number | null;
+    bv: number | null;
+    package_expires_at: Date | null;
+    package_purchased_at: Date | null;
+    is_highest: boolean | null;
+    rank_id: number | null;
+    rank_name: string | null;
+    rank_icon: string | null;
+    bonus_minor: number | null;
+    rank_achieved_at: Date | null;
+  }>(
+    `SELECT m.path, m.pv, m.tv, m.cv, m.package_id, p.name AS package_name, p.price_minor, p.bv,
+            m.package_expires_at, m.package_purchased_at,
+            p.sort_order >= (SELECT max(sort_order) FROM packages WHERE status = 1) AS is_highest,
+            m.rank_id, r.name AS rank_name, r.icon AS rank_icon, r.bonus_minor, m.rank_achieved_at
+       FROM members m
+       LEFT JOIN packages p ON p.id = m.package_id
+       LEFT JOIN ranks r ON r.id = m.rank_id
+      WHERE m.id = $1`,
+    [memberId],
+  );
+  const r = rows[0];
+  if (!r) return null;
+  return {
+    path: r.path,
+    pv: r.pv,
+    tv: r.tv,
+    cv: r.cv,
+    packageId: r.package_id,
+    packageName: r.package_name,
+    packagePriceMinor: r.price_minor,
+    packageBv: r.bv,
+    packageExpiresAt: r.package_expires_at,
+    packagePurchasedAt: r.package_purchased_at,
+    isHighestPackage: r.is_highest === true,
+    rankId: r.rank_id,
+    rankName: r.rank_name,
+    rankIcon: r.rank_icon,
+    rankBonusMinor: r.bonus_minor,
+    rankAchievedAt: r.rank_achieved_at,
+  };
+}
+
+export type MoneyTotals = { walletMinor: number; earningsMinor: number; paidMinor: number };
+
+export async function getMoneyTotals(db: Queryable, memberId: number): Promise<MoneyTotals> {
+  const rows = await db.query<{ wallet: number; earnings: number; paid: number }>(
+    `SELECT
+       (SELECT coalesce(sum(amount_minor), 0)::int8 FROM ledger_entries
+         WHERE account = 'wallet' AND member_id = $1) AS wallet,
+       (SELECT coalesce(sum(amount_minor), 0)::int8 FROM earnings WHERE member_id = $1) AS earnings,
+       (SELECT coalesce(sum(amount_minor), 0)::int8 FROM payout_requests
+         WHERE member_id = $1 AND status = 'paid') AS paid`,
+    [memberId],
+  );
+  const r = rows[0] ?? { wallet: 0, earnings: 0, paid: 0 };
+  return { walletMinor: r.wallet, earningsMinor: r.earnings, paidMinor: r.paid };
+}
+
+export type RecentJoining = {
+  id: number;
+  firstName: string;
+  lastName: string | null;
+  avatar: string | null;
+  joinedAt: Date;
+};
+
+/** The newest members of the placement subtree under `path` (the member itself excluded). */
+export async function listRecentJoinings(db: Queryable, path: string, limit: number): Promise<RecentJoining[]> {
+  const rows = await db.query<{
+    id: number;
+    first_name: string;
+    last_name: string | null;
+    avatar: string | null;
+    joined_at: Date;
+  }>(
+    `SELECT id, first_name, last_name, avatar, joined_at FROM members
+      WHERE path > $1 AND path < $1 || '~'
+      ORDER BY joined_at DESC, id DESC LIMIT $2`,
+    [path, limit],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    avatar: r.avatar,
+    joinedAt: r.joined_at,
+  }));
+}
+
+export type WalletMovement = {
+  id: number;
+  group: string;
+  type: string;
+  key: string;
+  amountMinor: number;
+  createdAt: Date;
+  level: number | null;
+  fromUser: string | null;
+  rankName: string | null;
+};
+
+/** The member's wallet movements, newest first; a positive amount is a credit. */
+export async function listWalletMovements(db: Queryable, memberId: number, limit: number): Promise<WalletMovement[]> {
+  const rows = await db.query<{
+    id: number;
+    txn_group: string;
+    txn_type: string;
+    txn_key: string;
+    amount_minor: number;
+    created_at: Date;
+    level: number | null;
+    from_user: string | null;
+    rank_name: string | null;
+  }>(
+    `SELECT t.id, t.txn_group, t.txn_type, t.txn_key, e.amount_minor, t.created_at, t.level,
+            fm.username AS from_user, r.name AS rank_name
+       FROM ledger_entries e
+       JOIN ledger_transactions t ON t.id = e.transaction_id
+       LEFT JOIN members fm ON fm.id = t.from_member_id
+       LEFT JOIN ranks r ON r.id = t.rank_id
+      WHERE e.account = 'wallet' AND e.member_id = $1
+      ORDER BY t.created_at DESC, t.id DESC LIMIT $2`,
+    [memberId, limit],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    group: r.txn_group,
+    type: r.txn_type,
+    key: r.txn_key,
+    amountMinor: r.amount_minor,
+    createdAt: r.created_at,
+    level: r.level,
+    fromUser: r.from_user,
+    rankName: r.rank_name,
+  }));
+}
+
+export type DailyFlow = { day: string; creditMinor: number; debitMinor: number };
+
+export async function listDailyWalletFlows(db: Queryable, memberId: number, since: Date): Promise<DailyFlow[]> {
+  const rows = await db.query<{ day: string; credit: number; debit: number }>(
+    `SELECT to_char(date_trunc('day', t.created_at), 'YYYY-MM-DD') AS day,
+            sum(CASE WHEN e.amount_minor > 0 THEN e.amount_minor ELSE 0 END)::int8 AS credit,
+            sum(CASE WHEN e.amount_minor < 0 THEN -e.amount_minor ELSE 0 END)::int8 AS debit
+       FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
+      WHERE e.account = 'wallet' AND e.member_id = $1 AND t.created_at >= $2
+      GROUP BY 1 ORDER BY 1`,
+    [memberId, since],
+  );
+  return rows.map((r) => ({ day: r.day, creditMinor: r.credit, debitMinor: r.debit }));
+}

@@ -1,0 +1,84 @@
+import type { Queryable } from '../db/connection';
+import type { Member } from '../domain/types';
+
+const memberColumns = `id, username, email, mobile_code, mobile, first_name, last_name, avatar,
+  status, role_id, user_allowed, sponsor_id, parent_id, position, path, depth, joined_at,
+  language, currency, date_format, customer_id`;
+
+type MemberRow = {
+  id: number;
+  username: string;
+  email: string;
+  mobile_code: string | null;
+  mobile: string | null;
+  first_name: string;
+  last_name: string | null;
+  avatar: string | null;
+  status: number;
+  role_id: number;
+  user_allowed: boolean;
+  sponsor_id: number | null;
+  parent_id: number | null;
+  position: 'L' | 'R' | null;
+  path: string;
+  depth: number;
+  joined_at: Date;
+  language: string;
+  currency: string;
+  date_format: string;
+  customer_id: string | null;
+};
+
+const toMember = (r: MemberRow): Member => ({
+  id: r.id,
+  username: r.username,
+  email: r.email,
+  mobileCode: r.mobile_code,
+  mobile: r.mobile,
+  firstName: r.first_name,
+  lastName: r.last_name,
+  avatar: r.avatar,
+  status: r.status,
+  roleId: r.role_id,
+  userAllowed: r.user_allowed,
+  sponsorId: r.sponsor_id,
+  parentId: r.parent_id,
+  position: r.position,
+  path: r.path,
+  depth: r.depth,
+  joinedAt: r.joined_at,
+  language: r.language,
+  currency: r.currency,
+  dateFormat: r.date_format,
+  customerId: r.customer_id,
+});
+
+export type LoginIdentifier =
+  | { kind: 'username'; username: string }
+  | { kind: 'email'; email: string }
+  | { kind: 'mobile'; mobileCode: string; mobile: string };
+
+export type MemberWithSecret = Member & { passwordHash: string };
+
+export async function findMemberForLogin(
+  db: Queryable,
+  id: LoginIdentifier,
+): Promise<MemberWithSecret | null> {
+  const [where, params] =
+    id.kind === 'username'
+      ? ['lower(username) = lower($1)', [id.username]]
+      : id.kind === 'email'
+        ? ['lower(email) = lower($1)', [id.email]]
+        : ["ltrim(mobile_code, '+') = ltrim($1, '+') AND mobile = $2", [id.mobileCode, id.mobile]];
+  const rows = await db.query<MemberRow & { password_hash: string }>(
+    `SELECT ${memberColumns}, password_hash FROM members WHERE ${where} LIMIT 1`,
+    params,
+  );
+  const row = rows[0];
+  return row ? { ...toMember(row), passwordHash: row.password_hash } : null;
+}
+
+export async function findMemberById(db: Queryable, id: number): Promise<Member | null> {
+  const rows = await db.query<MemberRow>(`SELECT ${memberColumns} FROM members WHERE id = $1`, [id]);
+  return rows[0] ? toMember(rows[0]) : null;
+}

@@ -1,0 +1,33 @@
+import type { Queryable } from '../db/connection';
+import type { Session } from '../domain/types';
+
+export async function insertToken(
+  db: Queryable,
+  memberId: number,
+  tokenHash: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db.query('INSERT INTO auth_tokens (member_id, token_hash, expires_at) VALUES ($1, $2, $3)', [
+    memberId,
+    tokenHash,
+    expiresAt,
+  ]);
+}
+
+/** A live session: the token is known, not revoked and not expired. */
+export async function findSession(db: Queryable, tokenHash: string): Promise<Session | null> {
+  const rows = await db.query<{ id: number; member_id: number; status: number; role_id: number }>(
+    `SELECT t.id, t.member_id, m.status, m.role_id
+       FROM auth_tokens t JOIN members m ON m.id = t.member_id
+      WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > now()`,
+    [tokenHash],
+  );
+  const r = rows[0];
+  return r ? { tokenId: r.id, memberId: r.member_id, status: r.status, roleId: r.role_id } : null;
+}
+
+export async function revokeToken(db: Queryable, tokenId: number): Promise<void> {
+  await db.query('UPDATE auth_tokens SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [
+    tokenId,
+  ]);
+}

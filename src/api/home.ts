@@ -1,0 +1,108 @@
+import { get } from './http';
+import { dashboardWire, notificationsCountWire, type ArticleWire, type DashboardWire } from './wire/home';
+import { toTransaction, type Transaction } from './wallet';
+
+export type RecentJoining = {
+  id: number;
+  firstName: string;
+  lastName: string | null;
+  avatar: string | null;
+  joinedDate: string;
+};
+
+export type ArticleItem = {
+  id: number;
+  title: string;
+  description: string | null;
+  content: string | null;
+  imagePreview: string | null;
+  updatedAt: string;
+};
+
+export type DailyAmount = { date: string; amount: string };
+
+/** Spec §3 Dashboard, camelCase. Money stays a decimal string in the base currency. */
+export type Dashboard = {
+  walletBalance: string;
+  totalEarnings: string;
+  totalPaid: string;
+  pv: number;
+  tv: number;
+  cv: number;
+  packageId: number | null;
+  packageName: string | null;
+  packageAmount: string | null;
+  packageBv: number | null;
+  packageExpiry: string | null;
+  packagePurchasedOn: string | null;
+  rankId: number | null;
+  rankName: string | null;
+  rankIcon: string | null;
+  rankBonus: string | null;
+  rankAchievedOn: string | null;
+  isHighestPackage: boolean;
+  recentJoinings: RecentJoining[];
+  recentTransactions: Transaction[];
+  recentArticles: ArticleItem[];
+  recentVideos: ArticleItem[];
+  transactionLabels: Record<string, string>;
+  affiliateProductsCategory: { id: number; name: string }[];
+  creditHistory: DailyAmount[];
+  debitHistory: DailyAmount[];
+  learnings: ArticleItem[];
+};
+
+export const toArticleItem = (w: ArticleWire): ArticleItem => ({
+  id: w.id,
+  title: w.title,
+  description: w.description,
+  content: w.content,
+  imagePreview: w.image_preview,
+  updatedAt: w.updated_at,
+});
+
+export const toDashboard = (w: DashboardWire): Dashboard => ({
+  walletBalance: w.wallet_balance,
+  totalEarnings: w.total_earnings,
+  totalPaid: w.total_paid,
+  pv: w.pv,
+  tv: w.tv,
+  cv: w.cv,
+  packageId: w.package_id,
+  packageName: w.package_name,
+  packageAmount: w.package_amount,
+  packageBv: w.package_bv,
+  packageExpiry: w.package_expiry,
+  packagePurchasedOn: w.package_purchased_on,
+  rankId: w.rank_id,
+  rankName: w.rank_name,
+  rankIcon: w.rank_icon,
+  rankBonus: w.rank_bonus,
+  rankAchievedOn: w.rank_achieved_on,
+  isHighestPackage: w.is_highest_package,
+  recentJoinings: w.recent_joinings.map((j) => ({
+    id: j.id,
+    firstName: j.first_name,
+    lastName: j.last_name,
+    avatar: j.avatar,
+    joinedDate: j.created_at,
+  })),
+  recentTransactions: w.recent_transactions.map(toTransaction),
+  recentArticles: w.recent_articles.map(toArticleItem),
+  recentVideos: w.recent_videos.map(toArticleItem),
+  transactionLabels: w.transaction_labels,
+  affiliateProductsCategory: w.affiliate_products_category,
+  creditHistory: w.credit_history,
+  debitHistory: w.debit_history,
+  learnings: w.learnings.map(toArticleItem),
+});
+
+export const getDashboard = async (): Promise<Dashboard> =>
+  toDashboard(await get('/api/home/dashboard', { schema: dashboardWire }));
+
+export type NotificationCounts = { order: number; payout: number; message: number; total: number };
+
+export async function getNotificationCounts(): Promise<NotificationCounts> {
+  const w = await get('/api/home/notifications_count', { schema: notificationsCountWire });
+  return { order: w.order_count, payout: w.payout_count, message: w.message_count, total: w.total_count };
+}

@@ -1,0 +1,94 @@
+import Box from '@mui/joy/Box';
+import Drawer from '@mui/joy/Drawer';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useResponsiveFlags } from '../../lib/use-responsive-flags';
+import { FallbackLoader } from '../../components/feedback/fallback-loader';
+import { bottomBarItems, buildMenu } from '../menu/build-menu';
+import { authStore } from '../session/auth-store';
+import { LogoutOverlay } from '../session/logout-overlay';
+import { useLogout } from '../session/use-logout';
+import { useAuth, useModuleState } from '../session/use-session';
+import { BottomBar, bottomBarHeight } from '../shell/bottom-bar';
+import { NavList } from '../shell/nav-list';
+import { notificationCountsQueryOptions, userDataQueryOptions } from '../shell/shell-queries';
+import { Sidebar, sidebarWidth } from '../shell/sidebar';
+import { TopBar } from '../shell/top-bar';
+import { usePageTitle } from '../shell/use-page-title';
+
+const collapsedKey = 'sidebar_collapsed';
+
+/** The member area's frame: sidebar on desktop; top bar, drawer and bottom bar below 1024 px. */
+export function MemberShell() {
+  const auth = useAuth();
+  const { modules } = useModuleState();
+  const { isDesktop } = useResponsiveFlags();
+  const { pathname } = useLocation();
+  const { logout, pending } = useLogout();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(collapsedKey) === '1');
+  const signedIn = auth.status === 'authenticated';
+  // Refreshes the member (the role may have changed, spec §4) and, on a first visit, the settings.
+  const userQuery = useQuery({ ...userDataQueryOptions(), enabled: signedIn });
+  const counts = useQuery({ ...notificationCountsQueryOptions(), enabled: signedIn });
+  const title = usePageTitle(pathname);
+
+  useEffect(() => {
+    if (userQuery.data) authStore.updateUser(userQuery.data);
+  }, [userQuery.data]);
+
+  const items = useMemo(
+    () =>
+      modules && auth.user
+        ? buildMenu({
+            modules: modules.modules,
+            roleId: auth.user.roleId,
+            notifications: { loaded: counts.isSuccess, total: counts.data?.total ?? 0 },
+          })
+        : [],
+    [modules, auth.user, counts.isSuccess, counts.data?.total],
+  );
+
+  if (!signedIn) return <Navigate to="/login" replace />;
+  if (!modules) return <FallbackLoader />;
+
+  const toggle = () => {
+    setCollapsed((c) => {
+      localStorage.setItem(collapsedKey, c ? '0' : '1');
+      return !c;
+    });
+  };
+  const left = isDesktop ? (collapsed ? sidebarWidth.collapsed : sidebarWidth.open) : 0;
+
+  return (
+    <Box sx={{ minHeight: '100dvh', bgcolor: 'background.body' }}>
+      {isDesktop ? (
+        <Sidebar items={items} collapsed={collapsed} onToggle={toggle} companyName={modules.company.name} />
+      ) : (
+        <>
+          <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} size="sm">
+            <Box sx={{ pt: 2 }}>
+              <NavList items={items} onNavigate={() => setDrawerOpen(false)} />
+            </Box>
+          </Drawer>
+          <BottomBar items={bottomBarItems(items)} />
+        </>
+      )}
+      <Box sx={{ ml: `${left}px`, transition: 'margin-left 160ms ease', pb: isDesktop ? 0 : `${bottomBarHeight + 16}px` }}>
+        <TopBar
+          user={auth.user}
+          title={title}
+          onOpenMenu={isDesktop ? undefined : () => setDrawerOpen(true)}
+          onLogout={() => void logout()}
+        />
+        <Box component="main" sx={{ p: { xs: 1.5, sm: 2, lg: 3 }, maxWidth: 1400, mx: 'auto' }}>
+          <Suspense fallback={<FallbackLoader />}>
+            <Outlet context={{ user: auth.user }} />
+          </Suspense>
+        </Box>
+      </Box>
+      <LogoutOverlay open={pending} />
+    </Box>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * The member area of spec §2 as data: each area's base path, its sub-pages and the default
+ * child it redirects to. member-area.tsx turns it into routes; areas not built yet render
+ * a screen that says so.
+ */
+export type MemberAreaDef = {
+  path: string;
+  /** i18n key (common namespace) naming the area on its screens. */
+  labelKey: string;
+  pages?: readonly string[];
+  defaultPage?: string;
+  /** Detail pages under the same base path (story/article/:id …). */
+  details?: readonly string[];
+};
+
+export const memberAreas: readonly MemberAreaDef[] = [
+  { path: 'home', labelKey: 'menu.home', pages: ['dashboard', 'binary', 'package', 'rank', 'performance'], defaultPage: 'dashboard' },
+  { path: 'referral', labelKey: 'menu.referral', pages: ['joinings', 'summary', 'recruiter', 'earner'], defaultPage: 'summary' },
+  { path: 'downlines', labelKey: 'menu.network' },
+  { path: 'pv-history', labelKey: 'menu.network' },
+  {
+    path: 'wallet',
+    labelKey: 'menu.wallet',
+    pages: ['statement', 'earning', 'payout', 'request-payout', 'transactions', 'recent-earnings', 'recent-payouts'],
+    defaultPage: 'statement',
+  },
+  { path: 'network', labelKey: 'menu.network', pages: ['genealogy', 'tabular', 'downline'], defaultPage: 'genealogy' },
+  {
+    path: 'account',
+    labelKey: 'menu.account',
+    pages: [
+      'basic',
+      'email',
+      'email/otp',
+      'phone',
+      'phone/otp',
+      'bank',
+      'password',
+      'wallet-password',
+      'payout',
+      'language',
+      'currency',
+      'date-format',
+      'notification/push',
+      'notification/email',
+      'intro-video',
+      'faqs',
+      'more',
+    ],
+  },
+  { path: 'kyc', labelKey: 'menu.kyc' },
+  { path: 'crm', labelKey: 'menu.crm', pages: ['dashboard', 'analytics'], defaultPage: 'dashboard' },
+  { path: 'mail', labelKey: 'menu.mailbox', pages: ['inbox', 'sent', 'sent-item', 'compose', 'conversation'], defaultPage: 'inbox' },
+  { path: 'notifications', labelKey: 'menu.notifications' },
+  { path: 'story', labelKey: 'menu.stories', pages: ['article', 'video'], defaultPage: 'article', details: ['article/:id', 'video/:id'] },
+  { path: 'events', labelKey: 'menu.events' },
+  { path: 'event', labelKey: 'menu.events', details: [':id'] },
+  { path: 'support', labelKey: 'menu.support' },
+  { path: 'order', labelKey: 'menu.orders', details: [':id'] },
+  { path: 'signup', labelKey: 'menu.network', pages: ['otp'] },
+  { path: 'sales', labelKey: 'menu.sales', pages: ['new-sale', 'history'], defaultPage: 'new-sale' },
+  { path: 'learnings', labelKey: 'menu.learnings' },
+];
+
+/** Spec §2 default child redirects that are not an area's own default page. */
+export const extraRedirects: Readonly<Record<string, string>> = {
+  'account/notification': 'account/notification/email',
+};

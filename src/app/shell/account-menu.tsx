@@ -1,0 +1,40 @@
+import Avatar from '@mui/joy/Avatar';
+import Dropdown from '@mui/joy/Dropdown';
+import ListDivider from '@mui/joy/ListDivider';
+import Menu from '@mui/joy/Menu';
+import MenuButton from '@mui/joy/MenuButton';
+import MenuItem from '@mui/joy/MenuItem';
+import Typography from '@mui/joy/Typography';
+import { LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { User } from '../../api/user';
+
+const initials = (u: User) => `${u.firstName[0] ?? ''}${u.lastName?.trim()[0] ?? ''}`.toUpperCase();
+
+/** The signed-in member's avatar; its menu holds the logout action. */
+export function AccountMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <Dropdown>
+      <MenuButton
+        slots={{ root: Avatar }}
+        slotProps={{ root: { variant: 'soft', color: 'primary', size: 'sm', alt: user.fullName } }}
+        aria-label={t('shell.signedInAs', { name: user.fullName })}
+        sx={{ cursor: 'pointer' }}
+      >
+        {user.avatar ? <img src={user.avatar} alt="" /> : initials(user)}
+      </MenuButton>
+      <Menu placement="bottom-end" size="sm" sx={{ minWidth: 220, zIndex: 1300 }}>
+        <MenuItem disabled sx={{ display: 'grid', gap: 0 }}>
+          <Typography level="title-sm">{user.fullName}</Typography>
+          <Typography level="body-xs">@{user.username}</Typography>
+        </MenuItem>
+        <ListDivider />
+        <MenuItem onClick={onLogout} data-testid="logout">
+          <LogOut size={18} aria-hidden />
+          {t('actions.logout')}
+        </MenuItem>
+      </Menu>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,29 @@
+import Option from '@mui/joy/Option';
+import Select from '@mui/joy/Select';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage, SUPPORTED_LANGUAGES } from '../providers/i18n';
+
+/** Switches the interface language; i18next caches the choice under i18nextLng (spec §9). */
+export function LanguageSelect() {
+  const { t, i18n } = useTranslation('common');
+  const current = (i18n.resolvedLanguage ?? 'en').slice(0, 2);
+  return (
+    <Select
+      size="sm"
+      variant="plain"
+      value={current}
+      aria-label={t('shell.language')}
+      onChange={(_e, value) => {
+        if (value) void changeLanguage(value);
+      }}
+      slotProps={{ button: { 'data-testid': 'language-select' } as Record<string, string> }}
+      sx={{ minWidth: 110 }}
+    >
+      {SUPPORTED_LANGUAGES.map((code) => (
+        <Option key={code} value={code}>
+          {t(`shell.languages.${code}`)}
+        </Option>
+      ))}
+    </Select>
+  );
+}

@@ -1,0 +1,54 @@
+import Box from '@mui/joy/Box';
+import IconButton from '@mui/joy/IconButton';
+import Sheet from '@mui/joy/Sheet';
+import Typography from '@mui/joy/Typography';
+import { Menu as MenuIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { User } from '../../api/user';
+import { ColorModeToggle } from '../providers/color-mode-toggle';
+import { AccountMenu } from './account-menu';
+import { LanguageSelect } from './language-select';
+
+type Props = {
+  user: User;
+  title: string;
+  onOpenMenu?: () => void;
+  onLogout: () => void;
+};
+
+/** The header of the member area; on phone and tablet it also opens the full menu. */
+export function TopBar({ user, title, onOpenMenu, onLogout }: Props) {
+  const { t } = useTranslation('common');
+  return (
+    <Sheet
+      component="header"
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 1050,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        px: { xs: 1.5, md: 3 },
+        minHeight: 64,
+        bgcolor: 'background.body',
+        borderBottom: '1px solid',
+        borderColor: 'divider',
+      }}
+    >
+      {onOpenMenu && (
+        <IconButton variant="plain" onClick={onOpenMenu} aria-label={t('menu.open')}>
+          <MenuIcon size={22} />
+        </IconButton>
+      )}
+      <Typography level="title-lg" component="p" noWrap sx={{ flex: 1, minWidth: 0 }}>
+        {title}
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <LanguageSelect />
+        <ColorModeToggle />
+        <AccountMenu user={user} onLogout={onLogout} />
+      </Box>
+    </Sheet>
+  );
+}

@@ -1,0 +1,64 @@
+import { es } from 'date-fns/locale';
+import { describe, expect, it } from 'vitest';
+import { dateFnsPattern, formatDate, formatDateTime, toApiDate, weekStartsOn } from './dates';
+
+describe('dateFnsPattern', () => {
+  it("uses 'eeee, d MMM yyyy' for the server format 'l, d M Y H:i'", () => {
+    expect(dateFnsPattern('l, d M Y H:i')).toBe('eeee, d MMM yyyy');
+  });
+
+  it("uses 'MMM d, yyyy' for any other, empty or missing format", () => {
+    expect(dateFnsPattern('M d, Y')).toBe('MMM d, yyyy');
+    expect(dateFnsPattern('d/m/Y')).toBe('MMM d, yyyy');
+    expect(dateFnsPattern('')).toBe('MMM d, yyyy');
+    expect(dateFnsPattern(null)).toBe('MMM d, yyyy');
+    expect(dateFnsPattern(undefined)).toBe('MMM d, yyyy');
+  });
+});
+
+describe('formatDate', () => {
+  // Local times, so the expectations hold in any time zone.
+  it('formats with the default pattern', () => {
+    expect(formatDate('2024-03-05T14:07:00', 'M d, Y')).toBe('Mar 5, 2024');
+    expect(formatDate(new Date(2024, 11, 31), undefined)).toBe('Dec 31, 2024');
+  });
+
+  it('formats with the long pattern for the long server format', () => {
+    expect(formatDate('2024-03-05T14:07:00', 'l, d M Y H:i')).toBe('Tuesday, 5 Mar 2024');
+  });
+
+  it('formats in another locale when given one', () => {
+    expect(formatDate('2024-03-05T14:07:00', 'l, d M Y H:i', es)).toBe('martes, 5 mar 2024');
+  });
+
+  it('gives an empty string for missing or unreadable dates', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('')).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('uses month abbreviation, day, year, then hour and minute with AM/PM', () => {
+    expect(formatDateTime('2024-03-05T14:07:00')).toBe('Mar 5, 2024 2:07 PM');
+    expect(formatDateTime('2024-03-05T00:30:00')).toBe('Mar 5, 2024 12:30 AM');
+  });
+
+  it('takes another pattern', () => {
+    expect(formatDateTime('2024-03-05T14:07:00', 'yyyy-MM-dd HH:mm')).toBe('2024-03-05 14:07');
+  });
+
+  it('gives an empty string for an unreadable date', () => {
+    expect(formatDateTime('garbage')).toBe('');
+  });
+});
+
+describe('constants', () => {
+  it('starts the week on Monday', () => {
+    expect(weekStartsOn).toBe(1);
+  });
+
+  it('formats API dates as yyyy-MM-dd', () => {
+    expect(toApiDate(new Date(2024, 0, 9))).toBe('2024-01-09');
+  });
+});

@@ -1,0 +1,54 @@
+import { format, isValid, parseISO, type Locale } from 'date-fns';
+
+/** Spec §9: the week starts on Monday (date-fns weekStartsOn). */
+export const weekStartsOn = 1 as const;
+
+/** Spec §9 patterns (date-fns tokens). */
+export const datePatterns = {
+  default: 'MMM d, yyyy',
+  long: 'eeee, d MMM yyyy',
+  dateTime: 'MMM d, yyyy h:mm a',
+  /** The date-wise earnings call's start_date and end_date. */
+  api: 'yyyy-MM-dd',
+} as const;
+
+/** The server-side (PHP-style) format that switches to the long pattern. */
+export const longServerFormat = 'l, d M Y H:i';
+
+/** Spec §9: 'eeee, d MMM yyyy' for the server format 'l, d M Y H:i', else 'MMM d, yyyy'. */
+export function dateFnsPattern(serverFormat: string | null | undefined): string {
+  return serverFormat === longServerFormat ? datePatterns.long : datePatterns.default;
+}
+
+type DateInput = string | Date | null | undefined;
+
+function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = typeof value === 'string' ? parseISO(value) : value;
+  return isValid(date) ? date : null;
+}
+
+/** A date in the user's date format; '' for a missing or unreadable date. */
+export function formatDate(
+  value: DateInput,
+  serverFormat?: string | null,
+  locale?: Locale,
+): string {
+  const date = toDate(value);
+  return date === null ? '' : format(date, dateFnsPattern(serverFormat), locale ? { locale } : {});
+}
+
+/** Spec §9 default: month abbreviation, day, year, hour:minute with AM/PM. */
+export function formatDateTime(
+  value: DateInput,
+  pattern: string = datePatterns.dateTime,
+  locale?: Locale,
+): string {
+  const date = toDate(value);
+  return date === null ? '' : format(date, pattern, locale ? { locale } : {});
+}
+
+/** yyyy-MM-dd in local time, for date query parameters. */
+export function toApiDate(date: Date): string {
+  return format(date, datePatterns.api);
+}

@@ -1,0 +1,187 @@
+// Helpers for the end-to-end journeys: the real server on a free port with a fresh data
+// folder, and Debian's Chromium driven by playwright-core.
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { defaultAppKey } from '../../server/config';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const screenshotDir = path.join(repoRoot, 'test-results', 'screenshots');
+
+const READY_PATH = '/api/auth/dummy';
+const READY_TIMEOUT_MS = 120_000;
+const OUTPUT_LIMIT = 200_000;
+
+export type RunningServer = {
+  baseUrl: string;
+  dataDir: string;
+  /** The application key every API call must send in the `api-key` header (spec §7). */
+  appKey: string;
+  /** Everything the server printed so far (one-time codes and mails go to its log). */
+  output(): string;
+  stop(): Promise<void>;
+};
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts `tsx server/main.ts` (which serves the built app from dist/ and the API under /api)
+ * and resolves once GET /api/auth/dummy answers 200.
+ */
+export async function startServer(
+  opts: { env?: Record<string, string> } = {},
+): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'member-portal-e2e-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_MEMBERS: '120',
+    ...opts.env,
+  };
+  const host = env.HOST ?? '127.0.0.1';
+  const baseUrl = `http://${host}:${env.PORT ?? port}`;
+  const appKey = env.APP_KEY || defaultAppKey;
+
+  // Its own process group, so stop() ends npx, tsx and the server together.
+  const child = spawn('npx', ['--no-install', 'tsx', 'server/main.ts'], {
+    cwd: repoRoot,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (output.length > OUTPUT_LIMIT) output = output.slice(-OUTPUT_LIMIT);
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  let exited: string | null = null;
+  const exitPromise = new Promise<void>((resolve) => {
+    child.once('exit', (code, signal) => {
+      exited = `exited with ${signal ?? `code ${code}`}`;
+      resolve();
+    });
+  });
+
+  const kill = (signal: NodeJS.Signals) => {
+    if (exited || child.pid === undefined) return;
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // The group is already gone.
+    }
+  };
+  const stop = async () => {
+    kill('SIGTERM');
+    const timer = setTimeout(() => kill('SIGKILL'), 10_000);
+    await exitPromise;
+    clearTimeout(timer);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  for (;;) {
+    if (exited) {
+      await stop();
+      throw new Error(`The server ${exited} before it was ready.\n${tail(output)}`);
+    }
+    if (await answers200(`${baseUrl}${READY_PATH}`, appKey)) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(
+        `The server did not answer GET ${READY_PATH} with 200 within ${READY_TIMEOUT_MS / 1000} s.\n` +
+          tail(output),
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { baseUrl, dataDir, appKey, output: () => output, stop };
+}
+
+const tail = (text: string, max = 12_000) =>
+  `--- server output${text.length > max ? ` (last ${max} characters)` : ''} ---\n${text.slice(-max)}`;
+
+async function answers200(url: string, appKey: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, {
+      headers: { accept: 'application/json', 'api-key': appKey },
+      signal: AbortSignal.timeout(5_000),
+    });
+    await response.arrayBuffer();
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export type PageOptions = {
+  width: number;
+  height: number;
+  colorScheme?: 'light' | 'dark';
+  locale?: string;
+  hasTouch?: boolean;
+};
+
+/** A page in a fresh context whose relative URLs (page.goto('/login')) resolve to baseUrl. */
+export async function newPage(
+  browser: Browser,
+  baseUrl: string,
+  options: PageOptions,
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: options.width, height: options.height },
+    colorScheme: options.colorScheme ?? 'light',
+    locale: options.locale ?? 'en-US',
+    hasTouch: options.hasTouch ?? false,
+  });
+  return context.newPage();
+}
+
+/** Saves test-results/screenshots/<name>.png (kept as a CI artifact) and returns its path. */
+export async function screenshot(
+  page: Page,
+  name: string,
+  opts: { fullPage?: boolean } = {},
+): Promise<string> {
+  await mkdir(screenshotDir, { recursive: true });
+  const file = path.join(screenshotDir, `${name.replace(/[^\w.-]+/g, '-')}.png`);
+  await page.screenshot({ path: file, fullPage: opts.fullPage ?? false });
+  return file;
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../server/app';
+import { defaultAppKey, loadConfig } from '../../server/config';
+import type { Db } from '../../server/db/connection';
+import { migrate } from '../../server/db/migrate';
+import { seedDemoCompany } from '../../server/db/seed';
+import { openTestDb } from './test-db';
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Db;
+  /** inject() with the application key every client sends. */
+  call: (opts: InjectOptions & { token?: string }) => Promise<LightMyRequestResponse>;
+  loginAs: (username: string, password?: string) => Promise<string>;
+  close: () => Promise<void>;
+};
+
+/** A real app on a real, freshly migrated and seeded database (PGlite or PostgreSQL). */
+export async function createTestApp(members = 60): Promise<TestApp> {
+  const db = await openTestDb();
+  await migrate(db);
+  await seedDemoCompany(db, { members, seed: 7 });
+  const config = { ...loadConfig({}), distDir: '/nonexistent-build' };
+  const app = await buildApp({ db, config });
+  const call: TestApp['call'] = ({ token, headers, ...opts }) =>
+    app.inject({
+      ...opts,
+      headers: {
+        'api-key': defaultAppKey,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+    });
+  const loginAs = async (username: string, password = 'demopass1') => {
+    const res = await call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { login_using: 'username', username, password },
+    });
+    const token = (res.json() as { token?: string }).token;
+    if (res.statusCode !== 200 || !token)
+      throw new Error(`login of ${username} failed: ${res.body}`);
+    return token;
+  };
+  return {
+    app,
+    db,
+    call,
+    loginAs,
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
+}
