@@ -27,7 +27,13 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
     try {
       done(null, JSON.parse(text));
     } catch {
-      done(Object.assign(new Error('invalid JSON'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined);
+      done(
+        Object.assign(new Error('invalid JSON'), {
+          statusCode: 400,
+          code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+        }),
+        undefined,
+      );
     }
   });
 
@@ -35,7 +41,14 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
   const fallback = await registerStaticSite(app, config.distDir);
   app.setNotFoundHandler((request, reply) => {
     if (fallback?.(request, reply)) return reply;
-    return sendError(reply, new AppError(404, 'not_found', `No such call: ${request.method} ${request.url.split('?')[0]}`));
+    return sendError(
+      reply,
+      new AppError(
+        404,
+        'not_found',
+        `No such call: ${request.method} ${request.url.split('?')[0]}`,
+      ),
+    );
   });
 
   // Filled for every /api request by the hook below; null elsewhere (static files).
@@ -44,7 +57,10 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
     if (!request.url.startsWith('/api/')) return;
     // Every client presents the company's application key (spec §7).
     if (request.headers['api-key'] !== config.appKey) {
-      return sendError(reply, new AppError(403, 'forbidden', 'Unknown or missing application key.'));
+      return sendError(
+        reply,
+        new AppError(403, 'forbidden', 'Unknown or missing application key.'),
+      );
     }
     request.tokenCheck = await checkToken(db, tokenFrom(request));
   });

@@ -4,21 +4,29 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDb } from './db/connection';
 import { migrate } from './db/migrate';
-import { isSeeded, seedDemoCompany } from './db/seed';
+import { AlreadySeededError, isSeeded, seedDemoCompany } from './db/seed';
 
 const config = loadConfig();
 const started = Date.now();
 
 await mkdir(config.dataDir, { recursive: true });
-const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pgdata') });
+const db = await openDb({
+  databaseUrl: config.databaseUrl,
+  dataDir: path.join(config.dataDir, 'pgdata'),
+});
 const applied = await migrate(db);
 if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
 
 // The demo company is created once; a restart keeps whatever the database already holds.
 if (!(await isSeeded(db))) {
   console.log(`Seeding the demo company with ${config.seedMembers} members (seed ${config.seed})…`);
-  const summary = await seedDemoCompany(db, { members: config.seedMembers, seed: config.seed });
-  console.log(`Seeded ${summary.members} members in ${summary.elapsedMs} ms.`);
+  try {
+    const summary = await seedDemoCompany(db, { members: config.seedMembers, seed: config.seed });
+    console.log(`Seeded ${summary.members} members in ${summary.elapsedMs} ms.`);
+  } catch (error) {
+    // Another process started at the same moment and seeded first: use its company.
+    if (!(error instanceof AlreadySeededError)) throw error;
+  }
 }
 
 const app = await buildApp({ db, config, logger: { level: config.logLevel } });

@@ -46,7 +46,8 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
   return {
     dialect: 'pglite',
     query: (sql, params) => run(lite, sql, params),
-    transaction: (fn) => lite.transaction((tx) => fn({ query: (sql, params) => run(tx, sql, params) })),
+    transaction: (fn) =>
+      lite.transaction((tx) => fn({ query: (sql, params) => run(tx, sql, params) })),
     exec: async (sql) => {
       await lite.exec(sql);
     },

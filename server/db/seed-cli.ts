@@ -14,7 +14,8 @@ import { AlreadySeededError, isSeeded, seedDemoCompany } from './seed';
 function intArg(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined) return fallback;
   const n = Number(value);
-  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`${name} must be a whole number >= 0, got "${value}"`);
+  if (!Number.isSafeInteger(n) || n < 0)
+    throw new Error(`${name} must be a whole number >= 0, got "${value}"`);
   return n;
 }
 
@@ -31,7 +32,11 @@ async function main(): Promise<number> {
     console.log('Usage: tsx server/db/seed-cli.ts --members N --seed S [--data-dir DIR]');
     return 0;
   }
-  const members = intArg(values.members, intArg(process.env.SEED_MEMBERS, 2000, 'SEED_MEMBERS'), '--members');
+  const members = intArg(
+    values.members,
+    intArg(process.env.SEED_MEMBERS, 2000, 'SEED_MEMBERS'),
+    '--members',
+  );
   const seed = intArg(values.seed, intArg(process.env.SEED, 42, 'SEED'), '--seed');
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = values['data-dir'] ?? process.env.DATA_DIR ?? './data';
@@ -43,7 +48,9 @@ async function main(): Promise<number> {
     const applied = await migrate(db);
     if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
     if (await isSeeded(db)) {
-      console.error(`${where} already holds the demo company; use an empty database to seed again.`);
+      console.error(
+        `${where} already holds the demo company; use an empty database to seed again.`,
+      );
       return 1;
     }
     console.log(`Seeding ${where} with ${members} members (seed ${seed})…`);

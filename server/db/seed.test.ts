@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modulesWire, storeSettingsWire } from '../../src/api/wire/modules';
 import { openDb, type Db } from './connection';
 import { migrate } from './migrate';
-import { AlreadySeededError, DEMO_PASSWORD, isSeeded, seedDemoCompany, type SeedSummary } from './seed';
+import {
+  AlreadySeededError,
+  DEMO_PASSWORD,
+  isSeeded,
+  seedDemoCompany,
+  type SeedSummary,
+} from './seed';
 
 const SEED = 1234;
 const MEMBERS = 80;
@@ -27,7 +33,7 @@ async function freshDb(): Promise<Db> {
   return db;
 }
 
-const one = async <R,>(db: Db, sql: string, params?: unknown[]): Promise<R> =>
+const one = async <R>(db: Db, sql: string, params?: unknown[]): Promise<R> =>
   (await db.query(sql, params))[0] as R;
 
 describe('seedDemoCompany', () => {
@@ -54,17 +60,28 @@ describe('seedDemoCompany', () => {
   it('reports what it wrote and marks the database as seeded', async () => {
     expect(summary.members).toBe(MEMBERS + 3);
     expect(members).toHaveLength(MEMBERS + 3);
-    expect(summary.earnings).toBe(Number((await one<{ n: number }>(db, 'SELECT count(*)::int8 AS n FROM earnings')).n));
+    expect(summary.earnings).toBe(
+      Number((await one<{ n: number }>(db, 'SELECT count(*)::int8 AS n FROM earnings')).n),
+    );
     expect(summary.ledgerTransactions).toBeGreaterThan(summary.earnings);
     expect(await isSeeded(db)).toBe(true);
   });
 
   it('refuses to seed twice', async () => {
-    await expect(seedDemoCompany(db, { members: 5, seed: SEED })).rejects.toBeInstanceOf(AlreadySeededError);
+    await expect(seedDemoCompany(db, { members: 5, seed: SEED })).rejects.toBeInstanceOf(
+      AlreadySeededError,
+    );
   });
 
   it('creates founder, demo and blocked with their roles and statuses', async () => {
-    const rows = await db.query<{ username: string; role_id: number; status: number; first_name: string; last_name: string; parent_id: number | null }>(
+    const rows = await db.query<{
+      username: string;
+      role_id: number;
+      status: number;
+      first_name: string;
+      last_name: string;
+      parent_id: number | null;
+    }>(
       `SELECT username, role_id, status, first_name, last_name, parent_id FROM members
         WHERE username IN ('founder', 'demo', 'blocked') ORDER BY id`,
     );
@@ -89,7 +106,10 @@ describe('seedDemoCompany', () => {
       expect(await verify(r.password_hash, DEMO_PASSWORD)).toBe(true);
     }
     expect(await verify(rows[0]!.password_hash, 'wrong-password')).toBe(false);
-    const distinct = await one<{ n: number }>(db, 'SELECT count(DISTINCT password_hash)::int8 AS n FROM members');
+    const distinct = await one<{ n: number }>(
+      db,
+      'SELECT count(DISTINCT password_hash)::int8 AS n FROM members',
+    );
     expect(distinct.n).toBe(1);
   });
 
@@ -100,9 +120,15 @@ describe('seedDemoCompany', () => {
     expect(storeSettingsWire.parse(settings.store_settings).default_store).toBe(1);
     expect(settings.date_format).toBe('M d, Y');
     expect(settings.default_language).toBe('en');
-    const usd = await one<{ is_default: boolean; value: string }>(db, `SELECT is_default, value FROM currencies WHERE code = 'USD'`);
+    const usd = await one<{ is_default: boolean; value: string }>(
+      db,
+      `SELECT is_default, value FROM currencies WHERE code = 'USD'`,
+    );
     expect(usd).toEqual({ is_default: true, value: '1.00000000' });
-    const company = await one<{ name: string; is_demo: boolean }>(db, 'SELECT name, is_demo FROM company');
+    const company = await one<{ name: string; is_demo: boolean }>(
+      db,
+      'SELECT name, is_demo FROM company',
+    );
     expect(company).toEqual({ name: 'Nimbus Wellness', is_demo: false });
   });
 
@@ -117,7 +143,10 @@ describe('seedDemoCompany', () => {
         WHERE NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.transaction_id = t.id)`,
     );
     expect(orphans.n).toBe(0);
-    const unlinked = await one<{ n: number }>(db, 'SELECT count(*)::int8 AS n FROM earnings WHERE ledger_txn_id IS NULL');
+    const unlinked = await one<{ n: number }>(
+      db,
+      'SELECT count(*)::int8 AS n FROM earnings WHERE ledger_txn_id IS NULL',
+    );
     expect(unlinked.n).toBe(0);
   });
 
@@ -133,7 +162,9 @@ describe('seedDemoCompany', () => {
     expect(r.wallet).toBeGreaterThan(0);
     expect(r.wallet).toBe(r.net - r.payouts);
     expect(r.earnings).toBeGreaterThan(20);
-    const statuses = await db.query<{ status: string }>(`SELECT DISTINCT status FROM payout_requests WHERE member_id = 2`);
+    const statuses = await db.query<{ status: string }>(
+      `SELECT DISTINCT status FROM payout_requests WHERE member_id = 2`,
+    );
     expect(statuses.map((s) => s.status).sort()).toEqual(['paid', 'pending', 'rejected']);
     // Running balance in time order: never below zero.
     const moves = await db.query<{ amount_minor: number }>(
@@ -148,9 +179,15 @@ describe('seedDemoCompany', () => {
   });
 
   it('gives demo volume history, notifications and unread ones', async () => {
-    const team = await one<{ n: number }>(db, `SELECT count(*)::int8 AS n FROM volume_records WHERE member_id = 2 AND type = 'team'`);
+    const team = await one<{ n: number }>(
+      db,
+      `SELECT count(*)::int8 AS n FROM volume_records WHERE member_id = 2 AND type = 'team'`,
+    );
     expect(team.n).toBeGreaterThanOrEqual(20);
-    const unread = await one<{ n: number }>(db, 'SELECT count(*)::int8 AS n FROM notifications WHERE member_id = 2 AND read_at IS NULL');
+    const unread = await one<{ n: number }>(
+      db,
+      'SELECT count(*)::int8 AS n FROM notifications WHERE member_id = 2 AND read_at IS NULL',
+    );
     expect(unread.n).toBeGreaterThan(0);
   });
 
@@ -208,8 +245,12 @@ describe('seedDemoCompany', () => {
     const other = await freshDb();
     try {
       await seedDemoCompany(other, { members: MEMBERS, seed: SEED });
-      const again = await other.query<MemberRow>('SELECT id, username, parent_id FROM members ORDER BY id');
-      expect(again.map((m) => [m.id, m.username, m.parent_id])).toEqual(members.map((m) => [m.id, m.username, m.parent_id]));
+      const again = await other.query<MemberRow>(
+        'SELECT id, username, parent_id FROM members ORDER BY id',
+      );
+      expect(again.map((m) => [m.id, m.username, m.parent_id])).toEqual(
+        members.map((m) => [m.id, m.username, m.parent_id]),
+      );
       const earnings = 'SELECT member_id, bonus_type, amount_minor FROM earnings ORDER BY id';
       expect(await other.query(earnings)).toEqual(await db.query(earnings));
     } finally {
@@ -232,9 +273,13 @@ describe('seedDemoCompany', () => {
             }),
           ),
       };
-      await expect(seedDemoCompany(failing, { members: 20, seed: SEED })).rejects.toThrow('disk full');
+      await expect(seedDemoCompany(failing, { members: 20, seed: SEED })).rejects.toThrow(
+        'disk full',
+      );
       expect(await isSeeded(other)).toBe(false);
-      expect((await one<{ n: number }>(other, 'SELECT count(*)::int8 AS n FROM members')).n).toBe(0);
+      expect((await one<{ n: number }>(other, 'SELECT count(*)::int8 AS n FROM members')).n).toBe(
+        0,
+      );
     } finally {
       await other.close();
     }

@@ -1,6 +1,11 @@
 import type { Algorithm } from '@node-rs/argon2';
 import { hash } from '@node-rs/argon2';
-import type { DemoInfoWire, ModuleFlagKey, ModulesWire, StoreSettingsWire } from '../../src/api/wire/modules';
+import type {
+  DemoInfoWire,
+  ModuleFlagKey,
+  ModulesWire,
+  StoreSettingsWire,
+} from '../../src/api/wire/modules';
 import { moduleFlagKeys } from '../../src/api/wire/modules';
 import type { Db, Queryable } from './connection';
 import { createRng, type Rng } from './seed-rng';
@@ -41,14 +46,17 @@ export class AlreadySeededError extends Error {
 
 export async function isSeeded(db: Queryable): Promise<boolean> {
   // Before the first migration there is no company table: not seeded, rather than an error.
-  const rows = await db.query<{ ready: boolean }>(`SELECT to_regclass('company') IS NOT NULL AS ready`);
+  const rows = await db.query<{ ready: boolean }>(
+    `SELECT to_regclass('company') IS NOT NULL AS ready`,
+  );
   if (rows[0]?.ready !== true) return false;
   return (await db.query('SELECT 1 FROM company WHERE id = 1')).length > 0;
 }
 
 export async function seedDemoCompany(db: Db, opts: SeedOptions): Promise<SeedSummary> {
   const started = Date.now();
-  if (!Number.isInteger(opts.members) || opts.members < 0) throw new Error('members must be an integer >= 0');
+  if (!Number.isInteger(opts.members) || opts.members < 0)
+    throw new Error('members must be an integer >= 0');
   if (!Number.isInteger(opts.seed)) throw new Error('seed must be an integer');
   // Argon2id is the default; it is named so that a library default change cannot weaken it.
   const passwordHash = await hash(DEMO_PASSWORD, { algorithm: ARGON2ID });
@@ -56,7 +64,8 @@ export async function seedDemoCompany(db: Db, opts: SeedOptions): Promise<SeedSu
   await db.transaction(async (tx) => {
     // Two API processes starting together: the second waits here, then finds the company.
     await tx.query('SELECT pg_advisory_xact_lock(727002)');
-    if ((await tx.query('SELECT 1 FROM company WHERE id = 1')).length > 0) throw new AlreadySeededError();
+    if ((await tx.query('SELECT 1 FROM company WHERE id = 1')).length > 0)
+      throw new AlreadySeededError();
     await writeCompany(tx, plan, passwordHash);
   });
   return {
@@ -150,14 +159,45 @@ const languages = [
   ['es', 'Spanish', 'Español', false],
 ] as const;
 
-// [iso2, iso3, name, phone code, default, zones [name, code][]]
+// Zones are "name:code" pairs separated by "|".
 const countries = [
-  ['US', 'USA', 'United States', '1', true, [['California', 'CA'], ['Texas', 'TX'], ['Florida', 'FL'], ['New York', 'NY']]],
-  ['MX', 'MEX', 'Mexico', '52', false, [['Ciudad de México', 'CMX'], ['Jalisco', 'JAL'], ['Nuevo León', 'NLE']]],
-  ['ES', 'ESP', 'Spain', '34', false, [['Madrid', 'MD'], ['Cataluña', 'CT'], ['Andalucía', 'AN']]],
-  ['GB', 'GBR', 'United Kingdom', '44', false, [['England', 'ENG'], ['Scotland', 'SCT'], ['Wales', 'WLS']]],
-  ['CO', 'COL', 'Colombia', '57', false, [['Bogotá D.C.', 'DC'], ['Antioquia', 'ANT'], ['Valle del Cauca', 'VAC']]],
-] as const;
+  {
+    iso2: 'US',
+    iso3: 'USA',
+    name: 'United States',
+    phone: '1',
+    zones: 'California:CA|Texas:TX|Florida:FL|New York:NY',
+  },
+  {
+    iso2: 'MX',
+    iso3: 'MEX',
+    name: 'Mexico',
+    phone: '52',
+    zones: 'Ciudad de México:CMX|Jalisco:JAL|Nuevo León:NLE',
+  },
+  {
+    iso2: 'ES',
+    iso3: 'ESP',
+    name: 'Spain',
+    phone: '34',
+    zones: 'Madrid:MD|Cataluña:CT|Andalucía:AN',
+  },
+  {
+    iso2: 'GB',
+    iso3: 'GBR',
+    name: 'United Kingdom',
+    phone: '44',
+    zones: 'England:ENG|Scotland:SCT|Wales:WLS',
+  },
+  {
+    iso2: 'CO',
+    iso3: 'COL',
+    name: 'Colombia',
+    phone: '57',
+    zones: 'Bogotá D.C.:DC|Antioquia:ANT|Valle del Cauca:VAC',
+  },
+];
+const DEFAULT_COUNTRY = 'US';
 
 type PackageDef = {
   id: number;
@@ -173,10 +213,54 @@ type PackageDef = {
 };
 
 const packages: PackageDef[] = [
-  { id: 1, name: 'Starter', sku: 'NMB-STARTER', priceMinor: 4900, bv: 50, expiryDays: 365, maxLevels: 3, directPercent: 5, roiPercent: 0, description: 'A first box of daily essentials and the back office.' },
-  { id: 2, name: 'Pro', sku: 'NMB-PRO', priceMinor: 14900, bv: 150, expiryDays: 365, maxLevels: 5, directPercent: 8, roiPercent: 1, description: 'The full wellness range for a growing team.' },
-  { id: 3, name: 'Elite', sku: 'NMB-ELITE', priceMinor: 39900, bv: 400, expiryDays: 365, maxLevels: 8, directPercent: 10, roiPercent: 1.5, description: 'Leader kit with event passes and deeper commissions.' },
-  { id: 4, name: 'Infinity', sku: 'NMB-INFINITY', priceMinor: 99900, bv: 1000, expiryDays: 730, maxLevels: 10, directPercent: 12, roiPercent: 2, description: 'Two years of everything, with the highest rates.' },
+  {
+    id: 1,
+    name: 'Starter',
+    sku: 'NMB-STARTER',
+    priceMinor: 4900,
+    bv: 50,
+    expiryDays: 365,
+    maxLevels: 3,
+    directPercent: 5,
+    roiPercent: 0,
+    description: 'A first box of daily essentials and the back office.',
+  },
+  {
+    id: 2,
+    name: 'Pro',
+    sku: 'NMB-PRO',
+    priceMinor: 14900,
+    bv: 150,
+    expiryDays: 365,
+    maxLevels: 5,
+    directPercent: 8,
+    roiPercent: 1,
+    description: 'The full wellness range for a growing team.',
+  },
+  {
+    id: 3,
+    name: 'Elite',
+    sku: 'NMB-ELITE',
+    priceMinor: 39900,
+    bv: 400,
+    expiryDays: 365,
+    maxLevels: 8,
+    directPercent: 10,
+    roiPercent: 1.5,
+    description: 'Leader kit with event passes and deeper commissions.',
+  },
+  {
+    id: 4,
+    name: 'Infinity',
+    sku: 'NMB-INFINITY',
+    priceMinor: 99900,
+    bv: 1000,
+    expiryDays: 730,
+    maxLevels: 10,
+    directPercent: 12,
+    roiPercent: 2,
+    description: 'Two years of everything, with the highest rates.',
+  },
 ];
 
 // Ranks and the placement downline size a member needs to hold them.
@@ -191,18 +275,66 @@ const ranks = [
 // Sponsor-line (unilevel) commission per generation, in percent of the package price.
 const levelPercents = [3, 2, 1, 0.5, 0.5];
 
-const enFirst = ['James', 'Olivia', 'Liam', 'Emma', 'Noah', 'Ava', 'Ethan', 'Sophia', 'Mason', 'Isabella', 'Lucas', 'Mia', 'Logan', 'Amelia', 'Jacob', 'Harper', 'Michael', 'Evelyn', 'Daniel', 'Abigail', 'Henry', 'Emily', 'Jackson', 'Ella', 'Samuel', 'Grace', 'Owen', 'Chloe', 'Ryan', 'Lily', 'Nathan', 'Hannah', 'Caleb', 'Zoe', 'Dylan', 'Nora', 'Aaron', 'Claire', 'Adam', 'Ruby'];
-const enLast = ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Miller', 'Davis', 'Wilson', 'Anderson', 'Taylor', 'Thomas', 'Moore', 'Martin', 'Jackson', 'Thompson', 'White', 'Harris', 'Clark', 'Lewis', 'Robinson', 'Walker', 'Young', 'Allen', 'King', 'Wright', 'Scott', 'Green', 'Baker', 'Adams', 'Nelson', 'Hill', 'Campbell', 'Mitchell', 'Roberts', 'Carter', 'Phillips', 'Evans', 'Turner', 'Parker', 'Collins'];
-const esFirst = ['Lucía', 'Mateo', 'Sofía', 'Santiago', 'Valentina', 'Sebastián', 'Camila', 'Diego', 'Mariana', 'Alejandro', 'Daniela', 'Javier', 'Gabriela', 'Andrés', 'Fernanda', 'Carlos', 'Paula', 'Miguel', 'Elena', 'José', 'Carmen', 'Luis', 'Ana', 'Jorge', 'Natalia', 'Pablo', 'Ximena', 'Ricardo', 'Renata', 'Emilio', 'Regina', 'Tomás', 'Julieta', 'Héctor', 'Adriana', 'Raúl', 'Lorena', 'Martín', 'Verónica', 'Óscar'];
-const esLast = ['García', 'Martínez', 'López', 'González', 'Hernández', 'Rodríguez', 'Pérez', 'Sánchez', 'Ramírez', 'Torres', 'Flores', 'Rivera', 'Gómez', 'Díaz', 'Cruz', 'Morales', 'Reyes', 'Gutiérrez', 'Ortiz', 'Ruiz', 'Jiménez', 'Vargas', 'Castillo', 'Romero', 'Mendoza', 'Herrera', 'Medina', 'Aguilar', 'Navarro', 'Muñoz', 'Rojas', 'Delgado', 'Castro', 'Ortega', 'Silva', 'Vega', 'Ramos', 'Molina', 'Suárez', 'Peña'];
+const words = (list: string) => list.trim().split(/\s+/);
+const enFirst = words(`
+  James Olivia Liam Emma Noah Ava Ethan Sophia Mason Isabella Lucas Mia Logan Amelia Jacob
+  Harper Michael Evelyn Daniel Abigail Henry Emily Jackson Ella Samuel Grace Owen Chloe Ryan
+  Lily Nathan Hannah Caleb Zoe Dylan Nora Aaron Claire Adam Ruby
+`);
+const enLast = words(`
+  Smith Johnson Williams Brown Jones Miller Davis Wilson Anderson Taylor Thomas Moore Martin
+  Jackson Thompson White Harris Clark Lewis Robinson Walker Young Allen King Wright Scott
+  Green Baker Adams Nelson Hill Campbell Mitchell Roberts Carter Phillips Evans Turner
+  Parker Collins
+`);
+const esFirst = words(`
+  Lucía Mateo Sofía Santiago Valentina Sebastián Camila Diego Mariana Alejandro Daniela
+  Javier Gabriela Andrés Fernanda Carlos Paula Miguel Elena José Carmen Luis Ana Jorge
+  Natalia Pablo Ximena Ricardo Renata Emilio Regina Tomás Julieta Héctor Adriana Raúl Lorena
+  Martín Verónica Óscar
+`);
+const esLast = words(`
+  García Martínez López González Hernández Rodríguez Pérez Sánchez Ramírez Torres Flores
+  Rivera Gómez Díaz Cruz Morales Reyes Gutiérrez Ortiz Ruiz Jiménez Vargas Castillo Romero
+  Mendoza Herrera Medina Aguilar Navarro Muñoz Rojas Delgado Castro Ortega Silva Vega Ramos
+  Molina Suárez Peña
+`);
 
 // Where generated members come from: [share, phone code, Spanish names, P(es), P(alt currency), alt currency]
 const locales = [
-  { share: 0.45, mobileCode: '1', spanish: false, esLanguage: 0.05, altCurrency: 0, currency: 'USD' },
+  {
+    share: 0.45,
+    mobileCode: '1',
+    spanish: false,
+    esLanguage: 0.05,
+    altCurrency: 0,
+    currency: 'USD',
+  },
   { share: 0.15, mobileCode: '44', spanish: false, esLanguage: 0, altCurrency: 0, currency: 'USD' },
-  { share: 0.25, mobileCode: '52', spanish: true, esLanguage: 0.75, altCurrency: 0.6, currency: 'MXN' },
-  { share: 0.08, mobileCode: '34', spanish: true, esLanguage: 0.8, altCurrency: 0.8, currency: 'EUR' },
-  { share: 0.07, mobileCode: '57', spanish: true, esLanguage: 0.7, altCurrency: 0, currency: 'USD' },
+  {
+    share: 0.25,
+    mobileCode: '52',
+    spanish: true,
+    esLanguage: 0.75,
+    altCurrency: 0.6,
+    currency: 'MXN',
+  },
+  {
+    share: 0.08,
+    mobileCode: '34',
+    spanish: true,
+    esLanguage: 0.8,
+    altCurrency: 0.8,
+    currency: 'EUR',
+  },
+  {
+    share: 0.07,
+    mobileCode: '57',
+    spanish: true,
+    esLanguage: 0.7,
+    altCurrency: 0,
+    currency: 'USD',
+  },
 ];
 
 // ---------------------------------------------------------------------------------------
@@ -592,7 +724,12 @@ function assignRanks(members: GenMember[], seed: number, anchor: number) {
   if (demo.rankId !== null) demo.rankAt = anchor - 40 * DAY + 18 * HOUR;
 }
 
-function buildEarnings(members: GenMember[], purchases: Purchase[], seed: number, anchor: number): Earning[] {
+function buildEarnings(
+  members: GenMember[],
+  purchases: Purchase[],
+  seed: number,
+  anchor: number,
+): Earning[] {
   const rng = createRng(seed, 'earnings');
   const since = anchor - 90 * DAY;
   const earnings: Earning[] = [];
@@ -610,7 +747,17 @@ function buildEarnings(members: GenMember[], purchases: Purchase[], seed: number
     if (amount < 100) return;
     const tax = Math.round((amount * TAX_PERCENT) / 100);
     const serviceCharge = Math.round((amount * SERVICE_CHARGE_PERCENT) / 100);
-    earnings.push({ memberId: member.id, fromMemberId, type, amount, tax, serviceCharge, level, rankId, at });
+    earnings.push({
+      memberId: member.id,
+      fromMemberId,
+      type,
+      amount,
+      tax,
+      serviceCharge,
+      level,
+      rankId,
+      at,
+    });
   };
 
   // Direct bonus to the sponsor and unilevel commission up the sponsor line, per purchase.
@@ -625,10 +772,18 @@ function buildEarnings(members: GenMember[], purchases: Purchase[], seed: number
     }
     let upline = sponsor;
     for (let level = 1; upline && level <= levelPercents.length; level++) {
-      const maxLevels = upline.packageId === null ? 0 : (packages[upline.packageId - 1] as PackageDef).maxLevels;
+      const maxLevels =
+        upline.packageId === null ? 0 : (packages[upline.packageId - 1] as PackageDef).maxLevels;
       if (earns(upline) && maxLevels >= level) {
         const pct = levelPercents[level - 1] as number;
-        add(upline, 'level_commission', (price * pct) / 100, p.at + rng.int(21, 40) * MINUTE, buyer.id, level);
+        add(
+          upline,
+          'level_commission',
+          (price * pct) / 100,
+          p.at + rng.int(21, 40) * MINUTE,
+          buyer.id,
+          level,
+        );
       }
       upline = upline.sponsorId === null ? null : (members[upline.sponsorId] as GenMember);
     }
@@ -640,7 +795,8 @@ function buildEarnings(members: GenMember[], purchases: Purchase[], seed: number
     // Binary bonus, paid at the daily close: demo most days, others now and then.
     if (m.id === DEMO) {
       for (let d = 90; d >= 1; d--) {
-        if (rng.chance(0.7)) add(m, 'binary_bonus', rng.int(1500, 6000), anchor - d * DAY - 5 * MINUTE, null);
+        if (rng.chance(0.7))
+          add(m, 'binary_bonus', rng.int(1500, 6000), anchor - d * DAY - 5 * MINUTE, null);
       }
     } else if (m.leftCount > 0 && m.rightCount > 0) {
       const weak = bitLength(Math.min(m.leftCount, m.rightCount));
@@ -698,7 +854,8 @@ function buildDemoPayouts(earnings: Earning[], seed: number, anchor: number): Pa
   const refunds: { at: number; amount: number }[] = [];
   for (const step of schedule) {
     const at = anchor - step.daysAgo * DAY + rng.int(9, 17) * HOUR + rng.int(0, 59) * MINUTE;
-    while (next < credits.length && (credits[next] as { at: number }).at < at) balance += (credits[next++] as { amount: number }).amount;
+    while (next < credits.length && (credits[next] as { at: number }).at < at)
+      balance += (credits[next++] as { amount: number }).amount;
     for (const r of refunds.splice(0)) {
       if (r.at < at) balance += r.amount;
       else refunds.push(r);
@@ -706,9 +863,17 @@ function buildDemoPayouts(earnings: Earning[], seed: number, anchor: number): Pa
     const amount = Math.floor((balance * (0.25 + 0.2 * rng.next())) / 1000) * 1000;
     if (amount < 2000) continue;
     balance -= amount;
-    const settled = step.outcome === 'paid' ? at + 2 * DAY : step.outcome === 'rejected' ? at + DAY : at;
+    const settled =
+      step.outcome === 'paid' ? at + 2 * DAY : step.outcome === 'rejected' ? at + DAY : at;
     if (step.outcome === 'rejected') refunds.push({ at: settled, amount });
-    payouts.push({ id: payouts.length + 1, memberId: DEMO, amount, status: step.outcome, createdAt: at, updatedAt: settled });
+    payouts.push({
+      id: payouts.length + 1,
+      memberId: DEMO,
+      amount,
+      status: step.outcome,
+      createdAt: at,
+      updatedAt: settled,
+    });
   }
   return payouts;
 }
@@ -741,7 +906,13 @@ function buildLedger(earnings: Earning[], payouts: Payout[]): Txn[] {
     });
   }
   for (const p of payouts) {
-    const base = { group: 'payout', memberId: p.memberId, fromMemberId: null, level: null, rankId: null };
+    const base = {
+      group: 'payout',
+      memberId: p.memberId,
+      fromMemberId: null,
+      level: null,
+      rankId: null,
+    };
     p.txn = push({
       ...base,
       at: p.createdAt,
@@ -783,13 +954,26 @@ function buildLedger(earnings: Earning[], payouts: Payout[]): Txn[] {
   return txns;
 }
 
-function buildNotifications(members: GenMember[], payouts: Payout[], anchor: number): Notification[] {
-  // [member, kind, title, body, ref, created, read]
+function buildNotifications(
+  members: GenMember[],
+  payouts: Payout[],
+  anchor: number,
+): Notification[] {
+  // [member, kind, title, body, ref, created, read]; only payouts have a row to refer to yet.
   const rows: Notification[] = [];
-  const readIfOlder = (at: number, days: number) => (at < anchor - days * DAY ? at + 3 * HOUR : null);
+  const readIfOlder = (at: number, days: number) =>
+    at < anchor - days * DAY ? at + 3 * HOUR : null;
   const demo = members[DEMO] as GenMember;
   const welcome = demo.joinedAt + HOUR;
-  rows.push([DEMO, 'message', 'Welcome to Nimbus Wellness', 'Your back office is ready. Share your referral link to start building your team.', null, welcome, welcome + DAY]);
+  rows.push([
+    DEMO,
+    'message',
+    'Welcome to Nimbus Wellness',
+    'Your back office is ready. Share your referral link to start building your team.',
+    null,
+    welcome,
+    welcome + DAY,
+  ]);
   let newest: GenMember | null = null;
   for (let id = members.length - 1; id > BLOCKED && newest === null; id--) {
     const m = members[id] as GenMember;
@@ -797,16 +981,56 @@ function buildNotifications(members: GenMember[], payouts: Payout[], anchor: num
   }
   if (newest) {
     const at = newest.joinedAt + 5 * MINUTE;
-    rows.push([DEMO, 'message', 'A new member joined your team', `${newest.firstName} ${newest.lastName} signed up with your referral link.`, newest.id, at, readIfOlder(at, 2)]);
+    rows.push([
+      DEMO,
+      'message',
+      'A new member joined your team',
+      `${newest.firstName} ${newest.lastName} signed up with your referral link.`,
+      null,
+      at,
+      readIfOlder(at, 2),
+    ]);
   }
   if (demo.rankId !== null) {
     const at = demo.rankAt as number;
-    rows.push([DEMO, 'message', `Rank achieved: ${(ranks[demo.rankId - 1] as (typeof ranks)[number]).name}`, 'Congratulations! Your rank bonus has been credited to your wallet.', demo.rankId, at, at + 2 * HOUR]);
+    rows.push([
+      DEMO,
+      'message',
+      `Rank achieved: ${(ranks[demo.rankId - 1] as (typeof ranks)[number]).name}`,
+      'Congratulations! Your rank bonus has been credited to your wallet.',
+      null,
+      at,
+      at + 2 * HOUR,
+    ]);
   }
   const call = anchor - 3 * DAY + 15 * HOUR;
-  rows.push([DEMO, 'message', 'Leadership call on Thursday', 'Join the monthly leadership call at 7 pm to hear the new promotions.', null, call, null]);
-  rows.push([DEMO, 'order', 'Order NMB-10231 has shipped', 'Your Elite refill box is on its way.', 10231, anchor - 12 * DAY + 11 * HOUR, anchor - 11 * DAY]);
-  rows.push([DEMO, 'order', 'Order NMB-10588 was delivered', 'Your order was delivered. Enjoy your products!', 10588, anchor - 4 * DAY + 14 * HOUR, null]);
+  rows.push([
+    DEMO,
+    'message',
+    'Leadership call this week',
+    'Join the monthly leadership call at 7 pm to hear the new promotions.',
+    null,
+    call,
+    null,
+  ]);
+  rows.push([
+    DEMO,
+    'order',
+    'Order NMB-10231 has shipped',
+    'Your Elite refill box is on its way.',
+    null,
+    anchor - 12 * DAY + 11 * HOUR,
+    anchor - 11 * DAY,
+  ]);
+  rows.push([
+    DEMO,
+    'order',
+    'Order NMB-10588 was delivered',
+    'Your order was delivered. Enjoy your products!',
+    null,
+    anchor - 4 * DAY + 14 * HOUR,
+    null,
+  ]);
   for (const p of payouts) {
     const title =
       p.status === 'paid'
@@ -829,102 +1053,252 @@ async function writeCompany(tx: Queryable, plan: Plan, passwordHash: string) {
   await insertRows(
     tx,
     'settings',
-    ['key', 'value'],
-    Object.entries(settings).map(([k, v]) => [k, JSON.stringify(v)]),
+    Object.entries(settings).map(([key, value]) => ({ key, value: JSON.stringify(value) })),
   );
-  await tx.query(
-    `INSERT INTO company (id, name, email, support_email, phone, logo, logo_small, is_demo, demo_info)
-     VALUES (1, $1, $2, $3, $4, NULL, NULL, false, $5)`,
-    ['Nimbus Wellness', 'info@nimbuswellness.example', 'support@nimbuswellness.example', '+1 555 010 0100', JSON.stringify(demoInfo)],
-  );
+  await insertRows(tx, 'company', [
+    {
+      id: 1,
+      name: 'Nimbus Wellness',
+      email: 'info@nimbuswellness.example',
+      support_email: 'support@nimbuswellness.example',
+      phone: '+1 555 010 0100',
+      logo: null,
+      logo_small: null,
+      is_demo: false,
+      demo_info: JSON.stringify(demoInfo),
+    },
+  ]);
   await insertRows(
     tx,
     'currencies',
-    ['id', 'code', 'name', 'symbol', 'symbol_position', 'decimal_place', 'value', 'is_default'],
-    currencies.map((c, i) => [i + 1, ...c]),
+    currencies.map(([code, name, symbol, position, decimals, value, isDefault], i) => ({
+      id: i + 1,
+      code,
+      name,
+      symbol,
+      symbol_position: position,
+      decimal_place: decimals,
+      value,
+      is_default: isDefault,
+    })),
   );
   await insertRows(
     tx,
     'languages',
-    ['id', 'code', 'name', 'native_name', 'is_default'],
-    languages.map((l, i) => [i + 1, ...l]),
+    languages.map(([code, name, nativeName, isDefault], i) => ({
+      id: i + 1,
+      code,
+      name,
+      native_name: nativeName,
+      is_default: isDefault,
+    })),
   );
   await insertRows(
     tx,
     'countries',
-    ['id', 'iso_code_2', 'iso_code_3', 'name', 'phone_code', 'is_default'],
-    countries.map(([iso2, iso3, name, phone, isDefault], i) => [i + 1, iso2, iso3, name, phone, isDefault]),
+    countries.map((c, i) => ({
+      id: i + 1,
+      iso_code_2: c.iso2,
+      iso_code_3: c.iso3,
+      name: c.name,
+      phone_code: c.phone,
+      is_default: c.iso2 === DEFAULT_COUNTRY,
+    })),
   );
   await insertRows(
     tx,
     'zones',
-    ['country_id', 'name', 'code'],
-    countries.flatMap((c, i) => c[5].map(([name, code]) => [i + 1, name, code])),
+    countries.flatMap((c, i) =>
+      c.zones.split('|').map((zone) => {
+        const [name, code] = zone.split(':');
+        return { country_id: i + 1, name, code };
+      }),
+    ),
   );
-  await insertRows(tx, 'stores', ['id', 'name', 'address', 'url'], [
-    [1, 'Nimbus Store', '100 Market Street, San Francisco, CA 94105', 'https://store.nimbuswellness.example'],
+  await insertRows(tx, 'stores', [
+    {
+      id: 1,
+      name: 'Nimbus Store',
+      address: '100 Market Street, San Francisco, CA 94105',
+      url: 'https://store.nimbuswellness.example',
+    },
   ]);
   await insertRows(
     tx,
     'packages',
-    ['id', 'name', 'status', 'sku', 'sort_order', 'price_minor', 'bv', 'expiry_days', 'image', 'description', 'max_levels', 'direct_bonus', 'roi_bonus'],
-    packages.map((p) => [p.id, p.name, 1, p.sku, p.id, p.priceMinor, p.bv, p.expiryDays, null, p.description, p.maxLevels, p.directPercent, p.roiPercent]),
+    packages.map((p) => ({
+      id: p.id,
+      name: p.name,
+      status: 1,
+      sku: p.sku,
+      sort_order: p.id,
+      price_minor: p.priceMinor,
+      bv: p.bv,
+      expiry_days: p.expiryDays,
+      description: p.description,
+      max_levels: p.maxLevels,
+      direct_bonus: p.directPercent,
+      roi_bonus: p.roiPercent,
+    })),
   );
   await insertRows(
     tx,
     'ranks',
-    ['id', 'name', 'icon', 'bonus_minor', 'sort_order'],
-    ranks.map((r) => [r.id, r.name, null, r.bonusMinor, r.id]),
+    ranks.map((r) => ({
+      id: r.id,
+      name: r.name,
+      icon: null,
+      bonus_minor: r.bonusMinor,
+      sort_order: r.id,
+    })),
   );
   await insertRows(
     tx,
     'members',
-    ['id', 'username', 'email', 'mobile_code', 'mobile', 'first_name', 'last_name', 'status', 'sponsor_id', 'parent_id', 'position', 'default_leg', 'path', 'depth', 'joined_at', 'package_id', 'package_purchased_at', 'package_expires_at', 'rank_id', 'rank_achieved_at', 'language', 'currency', 'pv', 'tv', 'cv', 'left_points', 'right_points', 'left_carry', 'right_carry', 'left_count', 'right_count', 'downline_count'],
     plan.members.slice(1).map((m) => {
       const paired = Math.min(m.leftPoints, m.rightPoints);
-      return [m.id, m.username, m.email, m.mobileCode, m.mobile, m.firstName, m.lastName, m.status, m.sponsorId, m.parentId, m.position, m.defaultLeg, m.path, m.depth, iso(m.joinedAt), m.packageId, iso(m.purchasedAt), iso(m.expiresAt), m.rankId, iso(m.rankAt), m.language, m.currency, m.pv, m.tv, m.pv, m.leftPoints, m.rightPoints, m.leftPoints - paired, m.rightPoints - paired, m.leftCount, m.rightCount, m.downline];
+      return {
+        id: m.id,
+        username: m.username,
+        email: m.email,
+        mobile_code: m.mobileCode,
+        mobile: m.mobile,
+        first_name: m.firstName,
+        last_name: m.lastName,
+        status: m.status,
+        sponsor_id: m.sponsorId,
+        parent_id: m.parentId,
+        position: m.position,
+        default_leg: m.defaultLeg,
+        path: m.path,
+        depth: m.depth,
+        joined_at: iso(m.joinedAt),
+        package_id: m.packageId,
+        package_purchased_at: iso(m.purchasedAt),
+        package_expires_at: iso(m.expiresAt),
+        rank_id: m.rankId,
+        rank_achieved_at: iso(m.rankAt),
+        language: m.language,
+        currency: m.currency,
+        pv: m.pv,
+        tv: m.tv,
+        cv: m.pv,
+        left_points: m.leftPoints,
+        right_points: m.rightPoints,
+        left_carry: m.leftPoints - paired,
+        right_carry: m.rightPoints - paired,
+        left_count: m.leftCount,
+        right_count: m.rightCount,
+        downline_count: m.downline,
+      };
     }),
     { password_hash: passwordHash, role_id: 3, date_format: 'M d, Y' },
   );
   await insertRows(
     tx,
     'volume_records',
-    ['id', 'member_id', 'from_member_id', 'type', 'pv', 'tv', 'total_pv', 'total_tv', 'created_at'],
-    plan.volumes.map((v, i) => [i + 1, v[0], v[1], v[2], v[3], v[4], v[5], v[6], iso(v[7])]),
+    plan.volumes.map(([memberId, fromMemberId, type, pv, tv, totalPv, totalTv, at], i) => ({
+      id: i + 1,
+      member_id: memberId,
+      from_member_id: fromMemberId,
+      type,
+      pv,
+      tv,
+      total_pv: totalPv,
+      total_tv: totalTv,
+      created_at: iso(at),
+    })),
   );
   await insertRows(
     tx,
     'ledger_transactions',
-    ['id', 'txn_group', 'txn_type', 'txn_key', 'member_id', 'from_member_id', 'level', 'rank_id', 'created_at'],
-    plan.txns.map((t) => [t.id, t.group, t.type, t.key, t.memberId, t.fromMemberId, t.level, t.rankId, iso(t.at)]),
+    plan.txns.map((t) => ({
+      id: t.id,
+      txn_group: t.group,
+      txn_type: t.type,
+      txn_key: t.key,
+      member_id: t.memberId,
+      from_member_id: t.fromMemberId,
+      level: t.level,
+      rank_id: t.rankId,
+      created_at: iso(t.at),
+    })),
   );
   let entryId = 0;
   await insertRows(
     tx,
     'ledger_entries',
-    ['id', 'transaction_id', 'account', 'member_id', 'amount_minor'],
-    plan.txns.flatMap((t) => t.entries.map((e) => [++entryId, t.id, e[0], e[1], e[2]])),
+    plan.txns.flatMap((t) =>
+      t.entries.map(([account, memberId, amount]) => ({
+        id: ++entryId,
+        transaction_id: t.id,
+        account,
+        member_id: memberId,
+        amount_minor: amount,
+      })),
+    ),
   );
   await insertRows(
     tx,
     'earnings',
-    ['id', 'member_id', 'from_member_id', 'bonus_type', 'amount_minor', 'tax_minor', 'service_charge_minor', 'level', 'rank_id', 'ledger_txn_id', 'created_at'],
-    plan.earnings.map((e, i) => [i + 1, e.memberId, e.fromMemberId, e.type, e.amount, e.tax, e.serviceCharge, e.level, e.rankId, e.txn?.id, iso(e.at)]),
+    plan.earnings.map((e, i) => ({
+      id: i + 1,
+      member_id: e.memberId,
+      from_member_id: e.fromMemberId,
+      bonus_type: e.type,
+      amount_minor: e.amount,
+      tax_minor: e.tax,
+      service_charge_minor: e.serviceCharge,
+      level: e.level,
+      rank_id: e.rankId,
+      ledger_txn_id: e.txn?.id,
+      created_at: iso(e.at),
+    })),
   );
   await insertRows(
     tx,
     'payout_requests',
-    ['id', 'member_id', 'amount_minor', 'fee_minor', 'status', 'ledger_txn_id', 'created_at', 'updated_at'],
-    plan.payouts.map((p) => [p.id, p.memberId, p.amount, 0, p.status, p.txn?.id, iso(p.createdAt), iso(p.updatedAt)]),
+    plan.payouts.map((p) => ({
+      id: p.id,
+      member_id: p.memberId,
+      amount_minor: p.amount,
+      fee_minor: 0,
+      status: p.status,
+      ledger_txn_id: p.txn?.id,
+      created_at: iso(p.createdAt),
+      updated_at: iso(p.updatedAt),
+    })),
   );
   await insertRows(
     tx,
     'notifications',
-    ['member_id', 'kind', 'title', 'body', 'ref_id', 'created_at', 'read_at'],
-    plan.notifications.map((n) => [n[0], n[1], n[2], n[3], n[4], iso(n[5]), iso(n[6])]),
+    plan.notifications.map(([memberId, kind, title, body, refId, at, readAt]) => ({
+      member_id: memberId,
+      kind,
+      title,
+      body,
+      ref_id: refId,
+      created_at: iso(at),
+      read_at: iso(readAt),
+    })),
   );
   // Explicit ids were written, so each sequence must continue after them.
-  for (const table of ['currencies', 'languages', 'countries', 'stores', 'packages', 'ranks', 'members', 'volume_records', 'ledger_transactions', 'ledger_entries', 'earnings', 'payout_requests']) {
+  for (const table of [
+    'currencies',
+    'languages',
+    'countries',
+    'zones',
+    'stores',
+    'packages',
+    'ranks',
+    'members',
+    'volume_records',
+    'ledger_transactions',
+    'ledger_entries',
+    'earnings',
+    'payout_requests',
+    'notifications',
+  ]) {
     await tx.query(
       `SELECT setval(pg_get_serial_sequence('${table}', 'id'), COALESCE(max(id), 0) + 1, false) FROM ${table}`,
     );
@@ -935,31 +1309,36 @@ const MAX_PARAMS = 65_535;
 const MAX_ROWS = 2000;
 
 /**
- * Multi-row parameterised INSERTs in batches under PostgreSQL's parameter limit. `shared`
- * columns take one value for every row, bound once per statement.
+ * Multi-row parameterised INSERTs, batched under PostgreSQL's limit of 65535 parameters per
+ * statement. The columns are the keys of the first row; `shared` columns take one value for
+ * every row, bound once per statement.
  */
 async function insertRows(
   tx: Queryable,
   table: string,
-  columns: readonly string[],
-  rows: readonly (readonly unknown[])[],
+  rows: readonly Record<string, unknown>[],
   shared: Record<string, unknown> = {},
 ) {
+  const first = rows[0];
+  if (!first) return;
+  const columns = Object.keys(first);
   const sharedNames = Object.keys(shared);
   const sharedValues = Object.values(shared);
-  const perRow = columns.length;
-  const batch = Math.max(1, Math.min(MAX_ROWS, Math.floor((MAX_PARAMS - sharedNames.length) / perRow)));
+  const batch = Math.max(
+    1,
+    Math.min(MAX_ROWS, Math.floor((MAX_PARAMS - sharedNames.length) / columns.length)),
+  );
   const sharedRefs = sharedNames.map((_, i) => `$${i + 1}`);
   const head = `INSERT INTO ${table} (${[...columns, ...sharedNames].join(', ')}) VALUES `;
   for (let start = 0; start < rows.length; start += batch) {
-    const chunk = rows.slice(start, start + batch);
     const params: unknown[] = [...sharedValues];
     const tuples: string[] = [];
-    for (const row of chunk) {
-      if (row.length !== perRow) throw new Error(`${table}: a row has ${row.length} values for ${perRow} columns`);
+    for (let r = start; r < Math.min(start + batch, rows.length); r++) {
+      const row = rows[r] as Record<string, unknown>;
       const refs: string[] = [];
-      for (const value of row) {
-        params.push(value);
+      for (const column of columns) {
+        if (!(column in row)) throw new Error(`${table}: row ${r} has no ${column}`);
+        params.push(row[column]);
         refs.push(`$${params.length}`);
       }
       tuples.push(`(${[...refs, ...sharedRefs].join(', ')})`);

@@ -35,7 +35,13 @@ export type Currency = {
   isDefault: boolean;
 };
 
-export type Language = { id: number; name: string; code: string; nativeName: string; isDefault: boolean };
+export type Language = {
+  id: number;
+  name: string;
+  code: string;
+  nativeName: string;
+  isDefault: boolean;
+};
 
 export type Country = {
   id: number;

@@ -27,7 +27,13 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
 
   r.post(
     '/api/auth/login',
-    { schema: { querystring: commonQueryWire, body: loginBodyWire, response: { 200: loginResponseWire } } },
+    {
+      schema: {
+        querystring: commonQueryWire,
+        body: loginBodyWire,
+        response: { 200: loginResponseWire },
+      },
+    },
     async (request) => {
       const settings = await loadCompanySettings(db);
       const outcome = await login(db, request.body, {
@@ -35,7 +41,8 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
         isDemo: settings.company.isDemo,
       });
       const { member } = outcome;
-      const currency = settings.currencies.find((c) => c.code === member.currency) ?? settings.defaultCurrency;
+      const currency =
+        settings.currencies.find((c) => c.code === member.currency) ?? settings.defaultCurrency;
       return {
         user_status: member.status,
         user_allowed: outcome.userAllowed,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { loadedModulesWire } from '../../src/api/wire/modules';
 import type { Db } from '../db/connection';
 import { loadBootstrap } from '../services/bootstrap-service';

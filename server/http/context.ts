@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Session } from '../domain/types';
 import type { TokenCheck } from '../services/auth-service';
-import { AppError, unauthorized, userBlocked } from '../services/app-error';
+import type { AppError } from '../services/app-error';
+import { unauthorized, userBlocked } from '../services/app-error';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,12 +1,18 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 import { AppError } from '../services/app-error';
 import { sendError } from './context';
 
 type Issue = { instancePath: string; message?: string | undefined };
 
 /** Zod issues -> spec §8 `errors`: field name -> messages, in request order. */
-export function fieldErrors(issues: Issue[], context: string | undefined): Record<string, string[]> {
+export function fieldErrors(
+  issues: Issue[],
+  context: string | undefined,
+): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -29,19 +35,24 @@ export function registerErrorHandling(app: FastifyInstance) {
       return sendError(reply, new AppError(422, 'validation_error', first, errors));
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      request.log.error(
+        { err: error, issues: error.cause.issues },
+        'response does not match its schema',
+      );
       return sendError(reply, new AppError(500, 'server_error', 'Internal Server Error'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Malformed JSON, a wrong content type, a body too large: the framework's own 4xx.
       const message = clientMessage(error);
-      return sendError(reply, new AppError(status, 'validation_error', message, { body: [message] }));
+      return sendError(
+        reply,
+        new AppError(status, 'validation_error', message, { body: [message] }),
+      );
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, new AppError(500, 'server_error', 'Internal Server Error'));
   });
-
 }
 
 function clientMessage(error: FastifyError): string {

@@ -4,7 +4,12 @@ import { commonQueryWire } from '../../src/api/wire/common';
 import { dashboardWire, notificationsCountWire, type DashboardWire } from '../../src/api/wire/home';
 import type { Db } from '../db/connection';
 import { minorToDecimal, volumeToNumber } from '../domain/money';
-import { getDashboard, getNotificationCounts, transactionLabels, type Dashboard } from '../services/dashboard-service';
+import {
+  getDashboard,
+  getNotificationCounts,
+  transactionLabels,
+  type Dashboard,
+} from '../services/dashboard-service';
 import { withModules } from './bootstrap-hook';
 import { requireSession } from './context';
 
@@ -58,7 +63,10 @@ function toDashboardWire(d: Dashboard): DashboardWire {
     learnings: [],
     affiliate_products_category: [],
     transaction_labels: transactionLabels,
-    credit_history: d.dailyFlows.map((f) => ({ date: f.day, amount: minorToDecimal(f.creditMinor) })),
+    credit_history: d.dailyFlows.map((f) => ({
+      date: f.day,
+      amount: minorToDecimal(f.creditMinor),
+    })),
     debit_history: d.dailyFlows.map((f) => ({ date: f.day, amount: minorToDecimal(f.debitMinor) })),
   };
 }
@@ -74,10 +82,20 @@ export function homeRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   r.get(
     '/api/home/notifications_count',
-    { schema: { querystring: commonQueryWire, response: { 200: withModules(notificationsCountWire) } } },
+    {
+      schema: {
+        querystring: commonQueryWire,
+        response: { 200: withModules(notificationsCountWire) },
+      },
+    },
     async (request) => {
       const c = await getNotificationCounts(db, requireSession(request).memberId);
-      return { order_count: c.order, payout_count: c.payout, message_count: c.message, total_count: c.total };
+      return {
+        order_count: c.order,
+        payout_count: c.payout,
+        message_count: c.message,
+        total_count: c.total,
+      };
     },
   );
 }

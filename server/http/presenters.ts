@@ -44,7 +44,12 @@ export const toLoadedModulesWire = (b: Bootstrap, origin: string): LoadedModules
   default_language: b.defaultLanguage,
   default_currency: toCurrencyWire(b.defaultCurrency),
   currencies: b.currencies.map(toCurrencyWire),
-  languages: b.languages.map((l) => ({ id: l.id, name: l.name, code: l.code, native_name: l.nativeName })),
+  languages: b.languages.map((l) => ({
+    id: l.id,
+    name: l.name,
+    code: l.code,
+    native_name: l.nativeName,
+  })),
   date_format: b.dateFormat,
   default_country: b.defaultCountry && {
     id: b.defaultCountry.id,

@@ -20,13 +20,17 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string) 
     index: false,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      void res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      void res.header(
+        'Cache-Control',
+        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   return (request: FastifyRequest, reply: FastifyReply): boolean => {
     const urlPath = request.url.split('?')[0] ?? '/';
     // A missing file (a locale, an image) is a real 404, not the app shell.
-    const looksLikePage = request.method === 'GET' && !urlPath.startsWith('/api/') && !path.extname(urlPath);
+    const looksLikePage =
+      request.method === 'GET' && !urlPath.startsWith('/api/') && !path.extname(urlPath);
     if (!looksLikePage) return false;
     void reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     return true;

@@ -18,7 +18,10 @@ export function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/api/user_data',
     {
       config: { allowBlocked: true },
-      schema: { querystring: commonQueryWire, response: { 200: withModules(userDataResponseWire) } },
+      schema: {
+        querystring: commonQueryWire,
+        response: { 200: withModules(userDataResponseWire) },
+      },
     },
     async (request) => {
       const session = requireSession(request);
@@ -32,7 +35,10 @@ export function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/api/auth_check',
     {
       config: { allowBlocked: true },
-      schema: { querystring: commonQueryWire, response: { 200: withModules(authCheckResponseWire) } },
+      schema: {
+        querystring: commonQueryWire,
+        response: { 200: withModules(authCheckResponseWire) },
+      },
     },
     async (request) => {
       const session = requireSession(request);

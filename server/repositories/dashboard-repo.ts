@@ -19,7 +19,10 @@ export type MemberStanding = {
   rankAchievedAt: Date | null;
 };
 
-export async function getMemberStanding(db: Queryable, memberId: number): Promise<MemberStanding | null> {
+export async function getMemberStanding(
+  db: Queryable,
+  memberId: number,
+): Promise<MemberStanding | null> {
   const rows = await db.query<{
     path: string;
     pv: string;
@@ -95,7 +98,11 @@ export type RecentJoining = {
 };
 
 /** The newest members of the placement subtree under `path` (the member itself excluded). */
-export async function listRecentJoinings(db: Queryable, path: string, limit: number): Promise<RecentJoining[]> {
+export async function listRecentJoinings(
+  db: Queryable,
+  path: string,
+  limit: number,
+): Promise<RecentJoining[]> {
   const rows = await db.query<{
     id: number;
     first_name: string;
@@ -130,7 +137,11 @@ export type WalletMovement = {
 };
 
 /** The member's wallet movements, newest first; a positive amount is a credit. */
-export async function listWalletMovements(db: Queryable, memberId: number, limit: number): Promise<WalletMovement[]> {
+export async function listWalletMovements(
+  db: Queryable,
+  memberId: number,
+  limit: number,
+): Promise<WalletMovement[]> {
   const rows = await db.query<{
     id: number;
     txn_group: string;
@@ -167,7 +178,11 @@ export async function listWalletMovements(db: Queryable, memberId: number, limit
 
 export type DailyFlow = { day: string; creditMinor: number; debitMinor: number };
 
-export async function listDailyWalletFlows(db: Queryable, memberId: number, since: Date): Promise<DailyFlow[]> {
+export async function listDailyWalletFlows(
+  db: Queryable,
+  memberId: number,
+  since: Date,
+): Promise<DailyFlow[]> {
   const rows = await db.query<{ day: string; credit: number; debit: number }>(
     `SELECT to_char(date_trunc('day', t.created_at), 'YYYY-MM-DD') AS day,
             sum(CASE WHEN e.amount_minor > 0 THEN e.amount_minor ELSE 0 END)::int8 AS credit,

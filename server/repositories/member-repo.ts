@@ -79,6 +79,8 @@ export async function findMemberForLogin(
 }
 
 export async function findMemberById(db: Queryable, id: number): Promise<Member | null> {
-  const rows = await db.query<MemberRow>(`SELECT ${memberColumns} FROM members WHERE id = $1`, [id]);
+  const rows = await db.query<MemberRow>(`SELECT ${memberColumns} FROM members WHERE id = $1`, [
+    id,
+  ]);
   return rows[0] ? toMember(rows[0]) : null;
 }

@@ -16,7 +16,9 @@ export async function getCompany(db: Queryable): Promise<Company | null> {
     logo_small: string | null;
     is_demo: boolean;
     demo_info: DemoInfo | null;
-  }>('SELECT name, email, support_email, phone, logo, logo_small, is_demo, demo_info FROM company WHERE id = 1');
+  }>(
+    'SELECT name, email, support_email, phone, logo, logo_small, is_demo, demo_info FROM company WHERE id = 1',
+  );
   const r = rows[0];
   if (!r) return null;
   return {
@@ -57,18 +59,42 @@ export async function listCurrencies(db: Queryable): Promise<Currency[]> {
 }
 
 export async function listLanguages(db: Queryable): Promise<Language[]> {
-  const rows = await db.query<{ id: number; name: string; code: string; native_name: string; is_default: boolean }>(
-    'SELECT id, name, code, native_name, is_default FROM languages ORDER BY id',
-  );
-  return rows.map((r) => ({ id: r.id, name: r.name, code: r.code, nativeName: r.native_name, isDefault: r.is_default }));
+  const rows = await db.query<{
+    id: number;
+    name: string;
+    code: string;
+    native_name: string;
+    is_default: boolean;
+  }>('SELECT id, name, code, native_name, is_default FROM languages ORDER BY id');
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    code: r.code,
+    nativeName: r.native_name,
+    isDefault: r.is_default,
+  }));
 }
 
 export async function getDefaultCountry(db: Queryable): Promise<Country | null> {
-  const rows = await db.query<{ id: number; name: string; iso_code_2: string; iso_code_3: string; phone_code: string }>(
+  const rows = await db.query<{
+    id: number;
+    name: string;
+    iso_code_2: string;
+    iso_code_3: string;
+    phone_code: string;
+  }>(
     'SELECT id, name, iso_code_2, iso_code_3, phone_code FROM countries ORDER BY is_default DESC, id LIMIT 1',
   );
   const r = rows[0];
-  return r ? { id: r.id, name: r.name, isoCode2: r.iso_code_2, isoCode3: r.iso_code_3, phoneCode: r.phone_code } : null;
+  return r
+    ? {
+        id: r.id,
+        name: r.name,
+        isoCode2: r.iso_code_2,
+        isoCode3: r.iso_code_3,
+        phoneCode: r.phone_code,
+      }
+    : null;
 }
 
 export async function listStores(db: Queryable): Promise<Store[]> {

@@ -7,11 +7,10 @@ export async function insertToken(
   tokenHash: string,
   expiresAt: Date,
 ): Promise<void> {
-  await db.query('INSERT INTO auth_tokens (member_id, token_hash, expires_at) VALUES ($1, $2, $3)', [
-    memberId,
-    tokenHash,
-    expiresAt,
-  ]);
+  await db.query(
+    'INSERT INTO auth_tokens (member_id, token_hash, expires_at) VALUES ($1, $2, $3)',
+    [memberId, tokenHash, expiresAt],
+  );
 }
 
 /** A live session: the token is known, not revoked and not expired. */

@@ -30,18 +30,27 @@ export type CompanySettings = Omit<Bootstrap, 'user'>;
 
 /** The company-wide part of the bootstrap payload (spec §3), read from the settings tables. */
 export async function loadCompanySettings(db: Queryable): Promise<CompanySettings> {
-  const [company, modules, storeSettings, language, dateFormat, currencies, languages, country, stores] =
-    await Promise.all([
-      getCompany(db),
-      getSetting<unknown>(db, 'modules'),
-      getSetting<unknown>(db, 'store_settings'),
-      getSetting<string>(db, 'default_language'),
-      getSetting<string>(db, 'date_format'),
-      listCurrencies(db),
-      listLanguages(db),
-      getDefaultCountry(db),
-      listStores(db),
-    ]);
+  const [
+    company,
+    modules,
+    storeSettings,
+    language,
+    dateFormat,
+    currencies,
+    languages,
+    country,
+    stores,
+  ] = await Promise.all([
+    getCompany(db),
+    getSetting<unknown>(db, 'modules'),
+    getSetting<unknown>(db, 'store_settings'),
+    getSetting<string>(db, 'default_language'),
+    getSetting<string>(db, 'date_format'),
+    listCurrencies(db),
+    listLanguages(db),
+    getDefaultCountry(db),
+    listStores(db),
+  ]);
   if (!company) throw new Error('The company is not set up: run the seed or migrations first.');
   const defaultCurrency = currencies.find((c) => c.isDefault) ?? currencies[0];
   if (!defaultCurrency) throw new Error('No currency is configured.');

@@ -24,10 +24,16 @@ export type Dashboard = {
 
 const historyDays = 30;
 
-export async function getDashboard(db: Queryable, memberId: number, now = new Date()): Promise<Dashboard> {
+export async function getDashboard(
+  db: Queryable,
+  memberId: number,
+  now = new Date(),
+): Promise<Dashboard> {
   const standing = await getMemberStanding(db, memberId);
   if (!standing) throw notFound('Member not found.');
-  const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - historyDays + 1));
+  const since = new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - historyDays + 1),
+  );
   const [totals, recentJoinings, recentMovements, dailyFlows] = await Promise.all([
     getMoneyTotals(db, memberId),
     listRecentJoinings(db, standing.path, 5),

@@ -12,7 +12,10 @@ let decoy: Promise<string> | undefined;
  * Verifies a password against a stored hash. With no hash (unknown account) it still spends
  * the same work on a decoy, so response time does not reveal which usernames exist.
  */
-export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null,
+  password: string,
+): Promise<boolean> {
   if (storedHash === null) {
     decoy ??= hashPassword('decoy-password-for-unknown-accounts');
     await verify(await decoy, password).catch(() => false);

@@ -8,4 +8,5 @@ export const newToken = (): string => randomBytes(32).toString('base64url');
 export const isWellFormedToken = (token: string): boolean => tokenPattern.test(token);
 
 /** Only the digest is stored, so the tokens table is useless to whoever reads it. */
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string): string =>
+  createHash('sha256').update(token).digest('hex');

@@ -32,7 +32,12 @@ const toLoginBody = (c: LoginCredentials): LoginBodyWire => {
     case 'email':
       return { login_using: 'email', email: c.email, password: c.password };
     case 'mobile_code':
-      return { login_using: 'mobile_code', mobile_code: c.mobileCode, mobile: c.mobile, password: c.password };
+      return {
+        login_using: 'mobile_code',
+        mobile_code: c.mobileCode,
+        mobile: c.mobile,
+        password: c.password,
+      };
   }
 };
 
@@ -59,7 +64,11 @@ export async function login(credentials: LoginCredentials): Promise<LoginResult>
 }
 
 export async function logout(): Promise<{ ssoLogoutToken: string | null }> {
-  const w = await post('/api/auth/logout', {}, { schema: logoutResponseWire, skipUnauthorizedHandler: true });
+  const w = await post(
+    '/api/auth/logout',
+    {},
+    { schema: logoutResponseWire, skipUnauthorizedHandler: true },
+  );
   return { ssoLogoutToken: w.sso_logout_token };
 }
 
@@ -73,7 +82,10 @@ export type AuthCheck = { userId: number; status: number; roleId: number };
 /** Spec §6: an unauthorised answer means "not signed in" (null); other errors are rethrown. */
 export async function checkAuth(): Promise<AuthCheck | null> {
   try {
-    const w = await get('/api/auth_check', { schema: authCheckResponseWire, skipUnauthorizedHandler: true });
+    const w = await get('/api/auth_check', {
+      schema: authCheckResponseWire,
+      skipUnauthorizedHandler: true,
+    });
     return { userId: w.user_id, status: w.status, roleId: w.role_id };
   } catch (error) {
     if (error instanceof Error && 'kind' in error && error.kind === 'unauthorized') return null;

@@ -1,5 +1,10 @@
 import { get } from './http';
-import { dashboardWire, notificationsCountWire, type ArticleWire, type DashboardWire } from './wire/home';
+import {
+  dashboardWire,
+  notificationsCountWire,
+  type ArticleWire,
+  type DashboardWire,
+} from './wire/home';
 import { toTransaction, type Transaction } from './wallet';
 
 export type RecentJoining = {
@@ -104,5 +109,10 @@ export type NotificationCounts = { order: number; payout: number; message: numbe
 
 export async function getNotificationCounts(): Promise<NotificationCounts> {
   const w = await get('/api/home/notifications_count', { schema: notificationsCountWire });
-  return { order: w.order_count, payout: w.payout_count, message: w.message_count, total: w.total_count };
+  return {
+    order: w.order_count,
+    payout: w.payout_count,
+    message: w.message_count,
+    total: w.total_count,
+  };
 }

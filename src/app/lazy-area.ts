@@ -4,7 +4,10 @@ export const areaChunkTimeoutMs = 120_000;
 export function withTimeout<T>(load: () => Promise<T>, ms = areaChunkTimeoutMs): () => Promise<T> {
   return () =>
     new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`Loading the area took longer than ${ms / 1000} s`)), ms);
+      const timer = setTimeout(
+        () => reject(new Error(`Loading the area took longer than ${ms / 1000} s`)),
+        ms,
+      );
       load().then(
         (value) => {
           clearTimeout(timer);

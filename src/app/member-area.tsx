@@ -7,7 +7,9 @@ import { extraRedirects, memberAreas } from './member-routes';
 import { NotFoundPage } from './pages/not-found-page';
 import { useAuth } from './session/use-session';
 
-const DashboardPage = lazy(() => import('../features/home/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+const DashboardPage = lazy(() =>
+  import('../features/home/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
 
 function DashboardRoute() {
   const { user } = useAuth();
@@ -40,14 +42,26 @@ export function MemberArea() {
             <Route
               index
               element={
-                area.defaultPage ? <Navigate to={area.defaultPage} replace /> : pageElement(area.path, area.labelKey)
+                area.defaultPage ? (
+                  <Navigate to={area.defaultPage} replace />
+                ) : (
+                  pageElement(area.path, area.labelKey)
+                )
               }
             />
             {(area.pages ?? []).map((page) => (
-              <Route key={page} path={page} element={pageElement(`${area.path}/${page}`, area.labelKey)} />
+              <Route
+                key={page}
+                path={page}
+                element={pageElement(`${area.path}/${page}`, area.labelKey)}
+              />
             ))}
             {(area.details ?? []).map((detail) => (
-              <Route key={detail} path={detail} element={pageElement(`${area.path}/${detail}`, area.labelKey)} />
+              <Route
+                key={detail}
+                path={detail}
+                element={pageElement(`${area.path}/${detail}`, area.labelKey)}
+              />
             ))}
           </Route>
         ))}

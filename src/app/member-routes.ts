@@ -14,17 +14,40 @@ export type MemberAreaDef = {
 };
 
 export const memberAreas: readonly MemberAreaDef[] = [
-  { path: 'home', labelKey: 'menu.home', pages: ['dashboard', 'binary', 'package', 'rank', 'performance'], defaultPage: 'dashboard' },
-  { path: 'referral', labelKey: 'menu.referral', pages: ['joinings', 'summary', 'recruiter', 'earner'], defaultPage: 'summary' },
+  {
+    path: 'home',
+    labelKey: 'menu.home',
+    pages: ['dashboard', 'binary', 'package', 'rank', 'performance'],
+    defaultPage: 'dashboard',
+  },
+  {
+    path: 'referral',
+    labelKey: 'menu.referral',
+    pages: ['joinings', 'summary', 'recruiter', 'earner'],
+    defaultPage: 'summary',
+  },
   { path: 'downlines', labelKey: 'menu.network' },
   { path: 'pv-history', labelKey: 'menu.network' },
   {
     path: 'wallet',
     labelKey: 'menu.wallet',
-    pages: ['statement', 'earning', 'payout', 'request-payout', 'transactions', 'recent-earnings', 'recent-payouts'],
+    pages: [
+      'statement',
+      'earning',
+      'payout',
+      'request-payout',
+      'transactions',
+      'recent-earnings',
+      'recent-payouts',
+    ],
     defaultPage: 'statement',
   },
-  { path: 'network', labelKey: 'menu.network', pages: ['genealogy', 'tabular', 'downline'], defaultPage: 'genealogy' },
+  {
+    path: 'network',
+    labelKey: 'menu.network',
+    pages: ['genealogy', 'tabular', 'downline'],
+    defaultPage: 'genealogy',
+  },
   {
     path: 'account',
     labelKey: 'menu.account',
@@ -49,16 +72,37 @@ export const memberAreas: readonly MemberAreaDef[] = [
     ],
   },
   { path: 'kyc', labelKey: 'menu.kyc' },
-  { path: 'crm', labelKey: 'menu.crm', pages: ['dashboard', 'analytics'], defaultPage: 'dashboard' },
-  { path: 'mail', labelKey: 'menu.mailbox', pages: ['inbox', 'sent', 'sent-item', 'compose', 'conversation'], defaultPage: 'inbox' },
+  {
+    path: 'crm',
+    labelKey: 'menu.crm',
+    pages: ['dashboard', 'analytics'],
+    defaultPage: 'dashboard',
+  },
+  {
+    path: 'mail',
+    labelKey: 'menu.mailbox',
+    pages: ['inbox', 'sent', 'sent-item', 'compose', 'conversation'],
+    defaultPage: 'inbox',
+  },
   { path: 'notifications', labelKey: 'menu.notifications' },
-  { path: 'story', labelKey: 'menu.stories', pages: ['article', 'video'], defaultPage: 'article', details: ['article/:id', 'video/:id'] },
+  {
+    path: 'story',
+    labelKey: 'menu.stories',
+    pages: ['article', 'video'],
+    defaultPage: 'article',
+    details: ['article/:id', 'video/:id'],
+  },
   { path: 'events', labelKey: 'menu.events' },
   { path: 'event', labelKey: 'menu.events', details: [':id'] },
   { path: 'support', labelKey: 'menu.support' },
   { path: 'order', labelKey: 'menu.orders', details: [':id'] },
   { path: 'signup', labelKey: 'menu.network', pages: ['otp'] },
-  { path: 'sales', labelKey: 'menu.sales', pages: ['new-sale', 'history'], defaultPage: 'new-sale' },
+  {
+    path: 'sales',
+    labelKey: 'menu.sales',
+    pages: ['new-sale', 'history'],
+    defaultPage: 'new-sale',
+  },
   { path: 'learnings', labelKey: 'menu.learnings' },
 ];
 

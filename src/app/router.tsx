@@ -17,11 +17,15 @@ export function createAppRouter() {
         { path: '/demo-blocked/*', element: <DemoBlockedRoute /> },
         {
           path: '/member/*',
-          lazy: withTimeout(() => import('./member-area').then((m) => ({ Component: m.MemberArea }))),
+          lazy: withTimeout(() =>
+            import('./member-area').then((m) => ({ Component: m.MemberArea })),
+          ),
         },
         {
           path: '*',
-          lazy: withTimeout(() => import('./public-area').then((m) => ({ Component: m.PublicArea }))),
+          lazy: withTimeout(() =>
+            import('./public-area').then((m) => ({ Component: m.PublicArea })),
+          ),
         },
       ],
     },

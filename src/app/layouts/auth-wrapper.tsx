@@ -27,13 +27,21 @@ export function AuthWrapper() {
       <Box component="main" sx={{ display: 'grid', placeItems: 'center', px: 2, py: 3 }}>
         <Box sx={{ width: '100%', maxWidth: 440, display: 'grid', gap: 3, justifyItems: 'center' }}>
           {company?.logo ? (
-            <Box component="img" src={company.logo} alt={company.name} sx={{ maxHeight: 50, maxWidth: '80%' }} />
+            <Box
+              component="img"
+              src={company.logo}
+              alt={company.name}
+              sx={{ maxHeight: 50, maxWidth: '80%' }}
+            />
           ) : company ? (
             <Typography level="h3" component="p" color="primary">
               {company.name}
             </Typography>
           ) : null}
-          <Sheet variant="outlined" sx={{ width: '100%', borderRadius: 'lg', p: { xs: 2.5, sm: 4 }, boxShadow: 'sm' }}>
+          <Sheet
+            variant="outlined"
+            sx={{ width: '100%', borderRadius: 'lg', p: { xs: 2.5, sm: 4 }, boxShadow: 'sm' }}
+          >
             <Outlet />
           </Sheet>
         </Box>

@@ -64,7 +64,12 @@ export function MemberShell() {
   return (
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.body' }}>
       {isDesktop ? (
-        <Sidebar items={items} collapsed={collapsed} onToggle={toggle} companyName={modules.company.name} />
+        <Sidebar
+          items={items}
+          collapsed={collapsed}
+          onToggle={toggle}
+          companyName={modules.company.name}
+        />
       ) : (
         <>
           <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} size="sm">
@@ -75,7 +80,13 @@ export function MemberShell() {
           <BottomBar items={bottomBarItems(items)} />
         </>
       )}
-      <Box sx={{ ml: `${left}px`, transition: 'margin-left 160ms ease', pb: isDesktop ? 0 : `${bottomBarHeight + 16}px` }}>
+      <Box
+        sx={{
+          ml: `${left}px`,
+          transition: 'margin-left 160ms ease',
+          pb: isDesktop ? 0 : `${bottomBarHeight + 16}px`,
+        }}
+      >
         <TopBar
           user={auth.user}
           title={title}

@@ -7,7 +7,10 @@ import { Link } from 'react-router-dom';
 export function NotFoundPage() {
   const { t } = useTranslation('common');
   return (
-    <Card variant="soft" sx={{ maxWidth: 520, mx: 'auto', my: 4, textAlign: 'center', alignItems: 'center', gap: 1.5 }}>
+    <Card
+      variant="soft"
+      sx={{ maxWidth: 520, mx: 'auto', my: 4, textAlign: 'center', alignItems: 'center', gap: 1.5 }}
+    >
       <Typography level="title-lg" component="h1">
         {t('pageNotFound.title')}
       </Typography>

@@ -1,17 +1,24 @@
-import { clearSession, getStoredUser, isAuthenticatedAtStart, setStoredUser, setToken } from '../../api/session';
+import {
+  clearSession,
+  getStoredUser,
+  isAuthenticatedAtStart,
+  setStoredUser,
+  setToken,
+} from '../../api/session';
 import type { User } from '../../api/user';
 
 /** Spec §4 Authentication: Authenticated or Unauthenticated, nothing in between. */
 export type AuthState =
-  | { status: 'authenticated'; user: User }
-  | { status: 'unauthenticated'; user: null };
+  { status: 'authenticated'; user: User } | { status: 'unauthenticated'; user: null };
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
 function initial(): AuthState {
   const user = getStoredUser();
-  return isAuthenticatedAtStart() && user ? { status: 'authenticated', user } : { status: 'unauthenticated', user: null };
+  return isAuthenticatedAtStart() && user
+    ? { status: 'authenticated', user }
+    : { status: 'unauthenticated', user: null };
 }
 
 let state: AuthState = initial();

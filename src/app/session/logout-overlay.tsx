@@ -9,7 +9,15 @@ export function LogoutOverlay({ open }: { open: boolean }) {
   const { t } = useTranslation('auth');
   return (
     <Modal open={open} disableEscapeKeyDown aria-label={t('loggingOut')}>
-      <Box sx={{ position: 'fixed', inset: 0, display: 'grid', placeItems: 'center', pointerEvents: 'none' }}>
+      <Box
+        sx={{
+          position: 'fixed',
+          inset: 0,
+          display: 'grid',
+          placeItems: 'center',
+          pointerEvents: 'none',
+        }}
+      >
         <Box sx={{ display: 'grid', justifyItems: 'center', gap: 1.5, color: '#fff' }}>
           <CircularProgress />
           <Typography textColor="inherit">{t('loggingOut')}</Typography>

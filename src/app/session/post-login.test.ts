@@ -18,6 +18,8 @@ describe('postLoginTarget', () => {
 
   it('sends a demo user who is not allowed to the demo-blocked screen, only in demo mode', () => {
     expect(postLoginTarget({ userStatus: 1, userAllowed: false }, true).path).toBe('/demo-blocked');
-    expect(postLoginTarget({ userStatus: 1, userAllowed: false }, false).path).toBe('/member/home/dashboard');
+    expect(postLoginTarget({ userStatus: 1, userAllowed: false }, false).path).toBe(
+      '/member/home/dashboard',
+    );
   });
 });

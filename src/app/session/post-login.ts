@@ -9,8 +9,12 @@ export const loginPath = '/login';
  * allowed; a blocked account to /account-blocked; in demo mode a user who is not allowed to
  * /demo-blocked. Only the first case opens a session.
  */
-export function postLoginTarget(result: Pick<LoginResult, 'userStatus' | 'userAllowed'>, isDemo: boolean) {
-  if (result.userStatus === userStatus.blocked) return { path: '/account-blocked', signIn: false } as const;
+export function postLoginTarget(
+  result: Pick<LoginResult, 'userStatus' | 'userAllowed'>,
+  isDemo: boolean,
+) {
+  if (result.userStatus === userStatus.blocked)
+    return { path: '/account-blocked', signIn: false } as const;
   if (isDemo && !result.userAllowed) return { path: '/demo-blocked', signIn: false } as const;
   return { path: homePath, signIn: true } as const;
 }

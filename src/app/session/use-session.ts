@@ -5,7 +5,8 @@ import { authStore, type AuthState } from './auth-store';
 
 export const useAuth = (): AuthState => useSyncExternalStore(authStore.subscribe, authStore.get);
 
-export const useModuleState = (): ModuleState => useSyncExternalStore(subscribeModuleState, getModuleState);
+export const useModuleState = (): ModuleState =>
+  useSyncExternalStore(subscribeModuleState, getModuleState);
 
 /** The member's currency from the settings' list, else the company default, else USD. */
 export function useMemberCurrency(): Currency {
@@ -14,7 +15,9 @@ export function useMemberCurrency(): Currency {
   return useMemo(() => {
     const code = auth.user?.currency;
     return (
-      modules?.currencies.find((c) => c.code === code) ?? modules?.defaultCurrency ?? defaultCurrency
+      modules?.currencies.find((c) => c.code === code) ??
+      modules?.defaultCurrency ??
+      defaultCurrency
     );
   }, [modules, auth.user?.currency]);
 }

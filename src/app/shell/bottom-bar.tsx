@@ -51,7 +51,12 @@ export function BottomBar({ items }: { items: readonly MenuItem[] }) {
               fontWeight: active ? 500 : 400,
             }}
           >
-            <Badge badgeContent={item.badge} color="danger" size="sm" invisible={item.badge === undefined}>
+            <Badge
+              badgeContent={item.badge}
+              color="danger"
+              size="sm"
+              invisible={item.badge === undefined}
+            >
               <MenuIcon itemKey={item.key} size={22} />
             </Badge>
             <Typography level="body-xs" textColor="inherit" noWrap>

@@ -8,7 +8,12 @@ export const shellKeys = {
   notificationCounts: () => [...shellKeys.all, 'notification-counts'] as const,
 };
 
-export const userDataQueryOptions = () => queryOptions({ queryKey: shellKeys.user(), queryFn: getUserData });
+export const userDataQueryOptions = () =>
+  queryOptions({ queryKey: shellKeys.user(), queryFn: getUserData });
 
 export const notificationCountsQueryOptions = () =>
-  queryOptions({ queryKey: shellKeys.notificationCounts(), queryFn: getNotificationCounts, staleTime: 60_000 });
+  queryOptions({
+    queryKey: shellKeys.notificationCounts(),
+    queryFn: getNotificationCounts,
+    staleTime: 60_000,
+  });

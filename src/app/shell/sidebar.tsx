@@ -10,7 +10,12 @@ import { NavList } from './nav-list';
 /** Spec §9: the left sidebar is 275 px wide, 90 px when collapsed. */
 export const sidebarWidth = { open: 275, collapsed: 90 } as const;
 
-type Props = { items: readonly MenuItem[]; collapsed: boolean; onToggle: () => void; companyName: string };
+type Props = {
+  items: readonly MenuItem[];
+  collapsed: boolean;
+  onToggle: () => void;
+  companyName: string;
+};
 
 export function Sidebar({ items, collapsed, onToggle, companyName }: Props) {
   const { t } = useTranslation('common');

@@ -14,11 +14,19 @@ export function useDateLocale(): Locale {
   return locales[(i18n.resolvedLanguage ?? 'en').slice(0, 2)] ?? enUS;
 }
 
-export function DateText({ value, withTime = false }: { value: string | null | undefined; withTime?: boolean }) {
+export function DateText({
+  value,
+  withTime = false,
+}: {
+  value: string | null | undefined;
+  withTime?: boolean;
+}) {
   const format = useContext(DateFormatContext);
   const locale = useDateLocale();
   if (!value) return null;
-  const text = withTime ? formatDateTime(value, undefined, locale) : formatDate(value, format, locale);
+  const text = withTime
+    ? formatDateTime(value, undefined, locale)
+    : formatDate(value, format, locale);
   return <time dateTime={value}>{text}</time>;
 }
 

@@ -10,7 +10,10 @@ import { useTranslation } from 'react-i18next';
 export function NotYetBuilt({ area }: { area: string }) {
   const { t } = useTranslation('common');
   return (
-    <Card variant="soft" sx={{ maxWidth: 560, mx: 'auto', my: 4, textAlign: 'center', alignItems: 'center', gap: 1.5 }}>
+    <Card
+      variant="soft"
+      sx={{ maxWidth: 560, mx: 'auto', my: 4, textAlign: 'center', alignItems: 'center', gap: 1.5 }}
+    >
       <Construction aria-hidden size={40} />
       <Typography level="title-lg" component="h1">
         {t('notYetBuilt.title')}

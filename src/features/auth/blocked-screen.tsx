@@ -34,7 +34,12 @@ export function BlockedScreen(props: BlockedScreenProps) {
       </Typography>
       <Typography level="body-md">
         {variant === 'account' ? (
-          <Trans t={t} i18nKey="blocked.accountText" values={{ email, phone }} components={{ email: mail, phone: tel }} />
+          <Trans
+            t={t}
+            i18nKey="blocked.accountText"
+            values={{ email, phone }}
+            components={{ email: mail, phone: tel }}
+          />
         ) : (
           <Trans t={t} i18nKey="blocked.demoText" values={{ phone }} components={{ phone: tel }} />
         )}

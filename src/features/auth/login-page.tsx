@@ -28,7 +28,11 @@ export function LoginPage({ onSuccess }: { onSuccess: (result: LoginResult) => v
   const usernameError = firstFieldError(error, 'username');
   const passwordError = firstFieldError(error, 'password');
   const generalError =
-    error && !usernameError && !passwordError ? (isApiError(error) ? error.message : String(error)) : null;
+    error && !usernameError && !passwordError
+      ? isApiError(error)
+        ? error.message
+        : String(error)
+      : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -79,7 +83,9 @@ export function LoginPage({ onSuccess }: { onSuccess: (result: LoginResult) => v
             </IconButton>
           }
         />
-        {passwordError && <FormHelperText data-testid="password-error">{passwordError}</FormHelperText>}
+        {passwordError && (
+          <FormHelperText data-testid="password-error">{passwordError}</FormHelperText>
+        )}
       </FormControl>
       <Button type="submit" loading={mutation.isPending} loadingPosition="start" size="lg">
         {mutation.isPending ? t('login.submitting') : t('login.submit')}

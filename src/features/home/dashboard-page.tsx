@@ -16,7 +16,11 @@ import { StatCard } from './components/stat-card';
 const grid = {
   display: 'grid',
   gap: { xs: 1.5, md: 2 },
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+  gridTemplateColumns: {
+    xs: '1fr',
+    sm: 'repeat(2, minmax(0, 1fr))',
+    lg: 'repeat(3, minmax(0, 1fr))',
+  },
 } as const;
 
 const volume = (n: number) => n.toLocaleString(undefined, { maximumFractionDigits: 2 });
@@ -55,19 +59,59 @@ export function DashboardPage({ user }: { user: User }) {
       {query.data && (
         <>
           <Box sx={grid}>
-            <StatCard testId="wallet-balance" label={t('walletBalance')} icon={<Wallet size={18} />} value={<MoneyText amount={query.data.walletBalance} />} />
-            <StatCard testId="total-earnings" label={t('totalEarnings')} icon={<BadgeDollarSign size={18} />} accent="success" value={<MoneyText amount={query.data.totalEarnings} />} />
-            <StatCard testId="total-paid" label={t('totalPaid')} icon={<Banknote size={18} />} accent="warning" value={<MoneyText amount={query.data.totalPaid} />} />
-            <StatCard testId="pv" label={t('pv')} icon={<Activity size={18} />} value={volume(query.data.pv)} />
-            <StatCard testId="tv" label={t('tv')} icon={<Users size={18} />} value={volume(query.data.tv)} />
-            <StatCard testId="cv" label={t('cv')} icon={<Activity size={18} />} accent="neutral" value={volume(query.data.cv)} />
+            <StatCard
+              testId="wallet-balance"
+              label={t('walletBalance')}
+              icon={<Wallet size={18} />}
+              value={<MoneyText amount={query.data.walletBalance} />}
+            />
+            <StatCard
+              testId="total-earnings"
+              label={t('totalEarnings')}
+              icon={<BadgeDollarSign size={18} />}
+              accent="success"
+              value={<MoneyText amount={query.data.totalEarnings} />}
+            />
+            <StatCard
+              testId="total-paid"
+              label={t('totalPaid')}
+              icon={<Banknote size={18} />}
+              accent="warning"
+              value={<MoneyText amount={query.data.totalPaid} />}
+            />
+            <StatCard
+              testId="pv"
+              label={t('pv')}
+              icon={<Activity size={18} />}
+              value={volume(query.data.pv)}
+            />
+            <StatCard
+              testId="tv"
+              label={t('tv')}
+              icon={<Users size={18} />}
+              value={volume(query.data.tv)}
+            />
+            <StatCard
+              testId="cv"
+              label={t('cv')}
+              icon={<Activity size={18} />}
+              accent="neutral"
+              value={volume(query.data.cv)}
+            />
           </Box>
-          <Box sx={{ ...grid, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+          <Box
+            sx={{ ...grid, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}
+          >
             <PackageCard d={query.data} />
             <RankCard d={query.data} />
           </Box>
-          <Box sx={{ ...grid, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
-            <RecentTransactions items={query.data.recentTransactions} labels={query.data.transactionLabels} />
+          <Box
+            sx={{ ...grid, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}
+          >
+            <RecentTransactions
+              items={query.data.recentTransactions}
+              labels={query.data.transactionLabels}
+            />
             <RecentJoinings items={query.data.recentJoinings} />
           </Box>
         </>

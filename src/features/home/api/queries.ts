@@ -6,4 +6,5 @@ export const homeKeys = {
   dashboard: () => [...homeKeys.all, 'dashboard'] as const,
 };
 
-export const dashboardQueryOptions = () => queryOptions({ queryKey: homeKeys.dashboard(), queryFn: getDashboard });
+export const dashboardQueryOptions = () =>
+  queryOptions({ queryKey: homeKeys.dashboard(), queryFn: getDashboard });

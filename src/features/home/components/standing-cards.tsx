@@ -19,7 +19,12 @@ export function PackageCard({ d }: { d: Dashboard }) {
       {d.packageName ? (
         <>
           <Typography level="title-lg">
-            {d.packageName} {d.isHighestPackage && <Chip size="sm" color="success">★</Chip>}
+            {d.packageName}{' '}
+            {d.isHighestPackage && (
+              <Chip size="sm" color="success">
+                ★
+              </Chip>
+            )}
           </Typography>
           <Typography level="body-sm">
             <MoneyText amount={d.packageAmount} /> · {d.packageBv ?? 0} BV

@@ -2,7 +2,13 @@ import Card from '@mui/joy/Card';
 import Typography from '@mui/joy/Typography';
 import type { ReactNode } from 'react';
 
-type Props = { label: string; value: ReactNode; icon: ReactNode; testId: string; accent?: 'primary' | 'warning' | 'success' | 'neutral' };
+type Props = {
+  label: string;
+  value: ReactNode;
+  icon: ReactNode;
+  testId: string;
+  accent?: 'primary' | 'warning' | 'success' | 'neutral';
+};
 
 export function StatCard({ label, value, icon, testId, accent = 'primary' }: Props) {
   return (
