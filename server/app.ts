@@ -1,5 +1,10 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import fastifySwagger from '@fastify/swagger';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/connection';
 import { authRoutes } from './http/auth-routes';
@@ -11,6 +16,8 @@ import { registerStaticSite } from './http/static-site';
 import { userRoutes } from './http/user-routes';
 import { AppError } from './services/app-error';
 import { checkToken } from './services/auth-service';
+
+export const openApiPath = '/api/openapi.json';
 
 export type AppDeps = { db: Db; config: Config; logger?: FastifyServerOptions['logger'] };
 
@@ -38,6 +45,20 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
   });
 
   registerErrorHandling(app);
+  // Every route's zod schemas also describe it in the OpenAPI document (GET /api/openapi.json).
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Member portal back office API', version: '1.0.0' },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          appKey: { type: 'apiKey', in: 'header', name: 'api-key' },
+        },
+      },
+      security: [{ appKey: [], bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
   const fallback = await registerStaticSite(app, config.distDir);
   app.setNotFoundHandler((request, reply) => {
     if (fallback?.(request, reply)) return reply;
@@ -54,7 +75,7 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
   // Filled for every /api request by the hook below; null elsewhere (static files).
   app.decorateRequest('tokenCheck', null);
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!request.url.startsWith('/api/') || request.url === openApiPath) return;
     // Every client presents the company's application key (spec §7).
     if (request.headers['api-key'] !== config.appKey) {
       return sendError(
@@ -69,5 +90,6 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
   authRoutes(app, { db, config });
   userRoutes(app, { db });
   homeRoutes(app, { db });
+  app.get(openApiPath, { schema: { hide: true } }, () => app.swagger());
   return app;
 }

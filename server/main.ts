@@ -3,8 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDb } from './db/connection';
-import { migrate } from './db/migrate';
-import { AlreadySeededError, isSeeded, seedDemoCompany } from './db/seed';
+import { prepareDatabase } from './db/prepare';
 
 const config = loadConfig();
 const started = Date.now();
@@ -14,20 +13,7 @@ const db = await openDb({
   databaseUrl: config.databaseUrl,
   dataDir: path.join(config.dataDir, 'pgdata'),
 });
-const applied = await migrate(db);
-if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
-
-// The demo company is created once; a restart keeps whatever the database already holds.
-if (!(await isSeeded(db))) {
-  console.log(`Seeding the demo company with ${config.seedMembers} members (seed ${config.seed})…`);
-  try {
-    const summary = await seedDemoCompany(db, { members: config.seedMembers, seed: config.seed });
-    console.log(`Seeded ${summary.members} members in ${summary.elapsedMs} ms.`);
-  } catch (error) {
-    // Another process started at the same moment and seeded first: use its company.
-    if (!(error instanceof AlreadySeededError)) throw error;
-  }
-}
+await prepareDatabase(db, { members: config.seedMembers, seed: config.seed, log: console.log });
 
 const app = await buildApp({ db, config, logger: { level: config.logLevel } });
 await app.listen({ port: config.port, host: config.host });

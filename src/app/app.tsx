@@ -9,6 +9,7 @@ import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { ThemeRoot } from './providers/theme-root';
 import { blockStore } from './session/block-store';
+import { ModulesBootstrap } from './session/modules-bootstrap';
 import { useAuth, useMemberCurrency, useModuleState } from './session/use-session';
 import { DateFormatContext } from '../components/date-text/date-text';
 
@@ -45,6 +46,7 @@ export function App() {
   return (
     <ThemeRoot>
       <QueryClientProvider client={queryClient}>
+        <ModulesBootstrap />
         <FormatProvider>
           <Suspense fallback={<FallbackLoader />}>
             <RouterProvider router={router} />

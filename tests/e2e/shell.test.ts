@@ -43,6 +43,8 @@ describe('walking skeleton in Chromium', () => {
     await expect
       .poll(() => page.getByRole('heading', { name: 'Sign in to your back office' }).count())
       .toBe(1);
+    // The company comes from loaded_modules, asked for by the first GET of the page.
+    await expect.poll(() => page.locator('footer').textContent()).toContain('Nimbus Wellness');
     await screenshot(page, 'login-1280-light-en');
     await page.context().close();
   });
@@ -106,6 +108,18 @@ describe('walking skeleton in Chromium', () => {
     await page.getByTestId('wallet-balance').waitFor();
     expect(page.url()).toContain('/member/home/dashboard');
 
+    // Spec §2 default child redirects; an area not built yet says so plainly.
+    for (const [from, to] of [
+      ['/member', '/member/home/dashboard'],
+      ['/member/wallet', '/member/wallet/statement'],
+      ['/member/network', '/member/network/genealogy'],
+      ['/member/account/notification', '/member/account/notification/email'],
+    ]) {
+      await page.goto(from);
+      await page.waitForURL(`**${to}`);
+    }
+    await page.getByRole('heading', { name: 'Not built yet' }).waitFor();
+
     await page.getByRole('button', { name: /Signed in as/ }).click();
     await page.getByTestId('logout').click();
     await page.waitForURL('**/login');
@@ -119,6 +133,8 @@ describe('walking skeleton in Chromium', () => {
     await logIn(page, 'blocked', 'demopass1');
     await page.waitForURL('**/account-blocked');
     await page.getByRole('heading', { name: 'Your account is blocked' }).waitFor();
+    // The support contacts come from the company settings.
+    await expect.poll(() => page.getByRole('link', { name: /support@/ }).count()).toBe(1);
     await screenshot(page, 'account-blocked-800-light-en');
     await page.context().close();
   });
