@@ -114,7 +114,7 @@ describe('walking skeleton in Chromium', () => {
       ['/member/wallet', '/member/wallet/statement'],
       ['/member/network', '/member/network/genealogy'],
       ['/member/account/notification', '/member/account/notification/email'],
-    ]) {
+    ] as const) {
       await page.goto(from);
       await page.waitForURL(`**${to}`);
     }
