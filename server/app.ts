@@ -17,7 +17,7 @@ import { userRoutes } from './http/user-routes';
 import { AppError } from './services/app-error';
 import { checkToken } from './services/auth-service';
 
-export const openApiPath = '/api/openapi.json';
+export const openApiPath = '/api/docs/openapi.json';
 
 export type AppDeps = { db: Db; config: Config; logger?: FastifyServerOptions['logger'] };
 
@@ -45,7 +45,7 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
   });
 
   registerErrorHandling(app);
-  // Every route's zod schemas also describe it in the OpenAPI document (GET /api/openapi.json).
+  // Every route's zod schemas also describe it in the OpenAPI document (GET /api/docs/openapi.json).
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Member portal back office API', version: '1.0.0' },
