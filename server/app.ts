@@ -12,6 +12,14 @@ import { registerBootstrapHook } from './http/bootstrap-hook';
 import { sendError, tokenFrom } from './http/context';
 import { registerErrorHandling } from './http/error-handler';
 import { homeRoutes } from './http/home-routes';
+import { homeExtraRoutes } from './http/home-extra-routes';
+import { kycRoutes } from './http/kyc-routes';
+import { networkRoutes } from './http/network-routes';
+import { ordersRoutes } from './http/orders-routes';
+import { payoutRoutes } from './http/payout-routes';
+import { requestDemoRoutes } from './http/request-demo-routes';
+import { usersRoutes } from './http/users-routes';
+import { walletRoutes } from './http/wallet-routes';
 import { registerStaticSite } from './http/static-site';
 import { userRoutes } from './http/user-routes';
 import { AppError } from './services/app-error';
@@ -90,6 +98,18 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
   authRoutes(app, { db, config });
   userRoutes(app, { db });
   homeRoutes(app, { db });
+  for (const routes of [
+    homeExtraRoutes,
+    walletRoutes,
+    payoutRoutes,
+    networkRoutes,
+    usersRoutes,
+    ordersRoutes,
+    kycRoutes,
+    requestDemoRoutes,
+  ]) {
+    routes(app, { db, config });
+  }
   app.get(openApiPath, { schema: { hide: true } }, () => app.swagger());
   return app;
 }
