@@ -18,6 +18,7 @@ import { networkRoutes } from './http/network-routes';
 import { ordersRoutes } from './http/orders-routes';
 import { payoutRoutes } from './http/payout-routes';
 import { requestDemoRoutes } from './http/request-demo-routes';
+import { signupRoutes } from './http/signup-routes';
 import { usersRoutes } from './http/users-routes';
 import { walletRoutes } from './http/wallet-routes';
 import { registerStaticSite } from './http/static-site';
@@ -107,6 +108,7 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
     ordersRoutes,
     kycRoutes,
     requestDemoRoutes,
+    signupRoutes,
   ]) {
     routes(app, { db, config });
   }
