@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fastifySwagger from '@fastify/swagger';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
@@ -67,6 +68,8 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
       security: [{ appKey: [], bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    // Recursive schemas (the nested genealogy) become named components the paths refer to.
+    transformObject: jsonSchemaTransformObject,
   });
   const fallback = await registerStaticSite(app, config.distDir);
   app.setNotFoundHandler((request, reply) => {

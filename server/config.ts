@@ -12,6 +12,12 @@ export type Config = {
   distDir: string;
   tokenTtlDays: number;
   logLevel: string;
+  /** Where one-time codes and mails go (MESSAGE_SENDER); 'outbox': the log and DATA_DIR/outbox.jsonl. */
+  messageSender: 'outbox';
+  /** Who takes joining fees (PAYMENT_PROVIDER); 'local': the network-free test provider. */
+  paymentProvider: 'local';
+  /** Signs store (SSO) tokens (STORE_TOKEN_SECRET); unset: a key kept in the database. */
+  storeTokenSecret: string | undefined;
 };
 
 export const defaultAppKey = 'member-portal-web';
@@ -22,6 +28,17 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   if (!Number.isInteger(n) || n < 0)
     throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   return n;
+}
+
+function oneOf<T extends string>(
+  value: string | undefined,
+  allowed: readonly T[],
+  name: string,
+): T {
+  if (value === undefined || value === '') return allowed[0]!;
+  if (!(allowed as readonly string[]).includes(value))
+    throw new Error(`${name} must be one of ${allowed.join(', ')}, got "${value}"`);
+  return value as T;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -36,5 +53,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: path.resolve(env.DIST_DIR || './dist'),
     tokenTtlDays: intFrom(env.TOKEN_TTL_DAYS, 30, 'TOKEN_TTL_DAYS'),
     logLevel: env.LOG_LEVEL || 'info',
+    messageSender: oneOf(env.MESSAGE_SENDER, ['outbox'] as const, 'MESSAGE_SENDER'),
+    paymentProvider: oneOf(env.PAYMENT_PROVIDER, ['local'] as const, 'PAYMENT_PROVIDER'),
+    storeTokenSecret: env.STORE_TOKEN_SECRET || undefined,
   };
 }

@@ -28,9 +28,18 @@ describe('ledger', () => {
 
   it('credits the net of tax and service charge and balances against the gross', () => {
     const split = splitBonus(10_000, { tax_percent: 5, service_charge_percent: 2 });
-    expect(split).toEqual({ grossMinor: 10_000, taxMinor: 500, serviceChargeMinor: 200, netMinor: 9_300 });
+    expect(split).toEqual({
+      grossMinor: 10_000,
+      taxMinor: 500,
+      serviceChargeMinor: 200,
+      netMinor: 9_300,
+    });
     const entries = bonusEntries(7, split);
-    expect(entries.find((e) => e.account === accounts.wallet)).toEqual({ account: 'wallet', memberId: 7, amountMinor: 9_300 });
+    expect(entries.find((e) => e.account === accounts.wallet)).toEqual({
+      account: 'wallet',
+      memberId: 7,
+      amountMinor: 9_300,
+    });
     expect(entries.reduce((s, e) => s + e.amountMinor, 0)).toBe(0);
   });
 

@@ -20,7 +20,8 @@ export type LedgerEntry = { account: string; memberId: number | null; amountMino
 export function balanced(entries: LedgerEntry[]): LedgerEntry[] {
   const kept = entries.filter((e) => e.amountMinor !== 0);
   for (const e of kept) {
-    if (!Number.isSafeInteger(e.amountMinor)) throw new RangeError(`ledger amount is not whole minor units: ${e.amountMinor}`);
+    if (!Number.isSafeInteger(e.amountMinor))
+      throw new RangeError(`ledger amount is not whole minor units: ${e.amountMinor}`);
   }
   const sum = kept.reduce((s, e) => s + e.amountMinor, 0);
   if (sum !== 0) throw new RangeError(`ledger transaction does not balance: off by ${sum}`);
@@ -32,13 +33,23 @@ export function balanced(entries: LedgerEntry[]): LedgerEntry[] {
 export const percentOf = (amountMinor: number, percent: number): number =>
   Math.round((amountMinor * Math.round(percent * 10_000)) / 1_000_000);
 
-export type BonusSplit = { grossMinor: number; taxMinor: number; serviceChargeMinor: number; netMinor: number };
+export type BonusSplit = {
+  grossMinor: number;
+  taxMinor: number;
+  serviceChargeMinor: number;
+  netMinor: number;
+};
 
 /** A bonus after tax and service charge (settings.tax): what reaches the wallet is the net. */
 export function splitBonus(grossMinor: number, tax: TaxSettings): BonusSplit {
   const taxMinor = percentOf(grossMinor, tax.tax_percent);
   const serviceChargeMinor = percentOf(grossMinor, tax.service_charge_percent);
-  return { grossMinor, taxMinor, serviceChargeMinor, netMinor: grossMinor - taxMinor - serviceChargeMinor };
+  return {
+    grossMinor,
+    taxMinor,
+    serviceChargeMinor,
+    netMinor: grossMinor - taxMinor - serviceChargeMinor,
+  };
 }
 
 /** The company pays the gross; the member's wallet gets the net; tax and charge go to their accounts. */

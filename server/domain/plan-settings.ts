@@ -82,7 +82,9 @@ export const planSettingSchemas = {
 export type PlanSettingKey = keyof typeof planSettingSchemas;
 
 /** The demo company's values; the seed writes them, tests start from them. */
-export const defaultPlanSettings: { [K in PlanSettingKey]: z.infer<(typeof planSettingSchemas)[K]> } = {
+export const defaultPlanSettings: {
+  [K in PlanSettingKey]: z.infer<(typeof planSettingSchemas)[K]>;
+} = {
   binary: {
     pair_ratio: '1:1',
     pair_volume: 100,

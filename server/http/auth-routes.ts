@@ -2,27 +2,108 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  checkResetOtpBodyWire,
   dummyResponseWire,
   loginBodyWire,
+  loginFieldsResponseWire,
   loginResponseWire,
+  loginWithOtpBodyWire,
   logoutResponseWire,
+  otpSentResponseWire,
+  otpValidResponseWire,
+  passwordResetResponseWire,
+  resetFieldsResponseWire,
+  resetPasswordBodyWire,
+  sendOtpBodyWire,
+  sendResetOtpBodyWire,
+  ssoBodyWire,
+  ssoLoginResponseWire,
+  ssoLogoutResponseWire,
 } from '../../src/api/wire/auth';
 import { commonQueryWire } from '../../src/api/wire/common';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
-import { login, logout } from '../services/auth-service';
+import { loginFields } from '../services/auth-config-service';
+import { logout, type LoginOutcome } from '../services/auth-service';
 import { loadCompanySettings } from '../services/bootstrap-service';
+import { completeLogin } from '../services/login-answer-service';
+import { guardedLogin } from '../services/login-guard-service';
+import { loginWithCode, sendLoginCode } from '../services/otp-login-service';
+import { passwordRulesWire } from '../services/password-policy';
+import { checkResetCode, resetPassword, sendResetCode } from '../services/reset-service';
+import { createSender } from '../services/sender/create-sender';
+import { ssoLogin, ssoLogout, ssoLogoutToken } from '../services/sso-service';
+import { toLoginResponseWire } from './auth-presenters';
 import { withModules } from './bootstrap-hook';
 import { originOf, requireSession } from './context';
-import { toCurrencyWire, toUserWire } from './presenters';
+import { registerAuthHooks } from './demo-hooks';
+import { toCountryWire } from './signup-presenters';
 
 export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  registerAuthHooks(app, db);
+  const sender = createSender(config, app.log);
+  const sso = { db, secret: config.storeTokenSecret };
+  const post = <B extends z.ZodType, R extends z.ZodType>(body: B, response: R) => ({
+    schema: { querystring: commonQueryWire, body, response: { 200: response } },
+  });
+
+  /** A login outcome as the wire answer, with the demo and store parts of it. */
+  const answer = async (
+    request: { query: { demo_plan?: string | undefined } },
+    origin: string,
+    outcome: LoginOutcome,
+    settings: Awaited<ReturnType<typeof loadCompanySettings>>,
+  ) =>
+    toLoginResponseWire(
+      await completeLogin(db, outcome, settings, {
+        demoPlan: request.query.demo_plan,
+        storeTokenSecret: config.storeTokenSecret,
+      }),
+      origin,
+    );
 
   r.get(
     '/api/auth/dummy',
     { schema: { querystring: commonQueryWire, response: { 200: withModules(dummyResponseWire) } } },
     async () => ({ status: 'ok' as const, server_time: new Date().toISOString() }),
+  );
+
+  r.get(
+    '/api/auth/login_fields',
+    {
+      schema: {
+        querystring: commonQueryWire,
+        response: { 200: withModules(loginFieldsResponseWire) },
+      },
+    },
+    async () => {
+      const { settings, countries } = await loginFields(db);
+      return {
+        phone_unique: settings.phone_unique,
+        email_unique: settings.email_unique,
+        login_with_otp: settings.login_with_otp,
+        countries: countries.map(toCountryWire),
+      };
+    },
+  );
+
+  r.get(
+    '/api/auth/reset_password_field',
+    {
+      schema: {
+        querystring: commonQueryWire,
+        response: { 200: withModules(resetFieldsResponseWire) },
+      },
+    },
+    async () => {
+      const { settings, countries } = await loginFields(db);
+      return {
+        password_policy: passwordRulesWire(),
+        reset_password_based_on: settings.reset_password_based_on,
+        countries: countries.map(toCountryWire),
+      };
+    },
   );
 
   r.post(
@@ -36,26 +117,77 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
     },
     async (request) => {
       const settings = await loadCompanySettings(db);
-      const outcome = await login(db, request.body, {
+      const outcome = await guardedLogin(db, request.body, {
+        client: { ip: request.ip },
         tokenTtlDays: config.tokenTtlDays,
         isDemo: settings.company.isDemo,
       });
-      const { member } = outcome;
-      const currency =
-        settings.currencies.find((c) => c.code === member.currency) ?? settings.defaultCurrency;
-      return {
-        user_status: member.status,
-        user_allowed: outcome.userAllowed,
-        is_master_demo: false,
-        compensation_plan: settings.modules.compensation_plan,
-        default_store_id: settings.storeSettings.default_store,
-        store_token: null,
-        token: outcome.token ?? '',
-        user: toUserWire(member, originOf(request)),
-        default_currency: toCurrencyWire(currency),
-        default_language: member.language,
-        sso_token: null,
-      };
+      return answer(request, originOf(request), outcome, settings);
+    },
+  );
+
+  r.post('/api/auth/send_otp', post(sendOtpBodyWire, otpSentResponseWire), async (request) => {
+    const [settings, fields] = await Promise.all([loadCompanySettings(db), loginFields(db)]);
+    const sent = await sendLoginCode(db, sender, request.body, {
+      client: { ip: request.ip },
+      enabled: fields.settings.login_with_otp,
+      companyName: settings.company.name,
+    });
+    return { status: 'sent' as const, expires_in: sent.expiresIn, sent_to: sent.sentTo };
+  });
+
+  r.post(
+    '/api/auth/login_with_otp',
+    post(loginWithOtpBodyWire, loginResponseWire),
+    async (request) => {
+      const [settings, fields] = await Promise.all([loadCompanySettings(db), loginFields(db)]);
+      const outcome = await loginWithCode(db, request.body, {
+        client: { ip: request.ip },
+        enabled: fields.settings.login_with_otp,
+        tokenTtlDays: config.tokenTtlDays,
+        isDemo: settings.company.isDemo,
+      });
+      return answer(request, originOf(request), outcome, settings);
+    },
+  );
+
+  r.post(
+    '/api/auth/send_reset_otp',
+    post(sendResetOtpBodyWire, otpSentResponseWire),
+    async (request) => {
+      const [settings, fields] = await Promise.all([loadCompanySettings(db), loginFields(db)]);
+      const sent = await sendResetCode(db, sender, request.body, {
+        client: { ip: request.ip },
+        via: fields.settings.reset_password_based_on,
+        companyName: settings.company.name,
+      });
+      return { status: 'sent' as const, expires_in: sent.expiresIn, sent_to: sent.sentTo };
+    },
+  );
+
+  r.post(
+    '/api/auth/check_reset_otp',
+    post(checkResetOtpBodyWire, otpValidResponseWire),
+    async (request) => {
+      const { settings } = await loginFields(db);
+      await checkResetCode(db, request.body, {
+        client: { ip: request.ip },
+        via: settings.reset_password_based_on,
+      });
+      return { status: 'valid' as const };
+    },
+  );
+
+  r.post(
+    '/api/auth/reset_password',
+    post(resetPasswordBodyWire, passwordResetResponseWire),
+    async (request) => {
+      const { settings } = await loginFields(db);
+      await resetPassword(db, request.body, {
+        client: { ip: request.ip },
+        via: settings.reset_password_based_on,
+      });
+      return { status: 'reset' as const };
     },
   );
 
@@ -71,8 +203,27 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
       },
     },
     async (request) => {
-      await logout(db, requireSession(request));
-      return { sso_logout_token: null };
+      const session = requireSession(request);
+      await logout(db, session);
+      return { sso_logout_token: await ssoLogoutToken(sso, session.memberId) };
     },
   );
+
+  r.post('/api/auth/sso_login', post(ssoBodyWire, ssoLoginResponseWire), async (request) => {
+    const session = requireSession(request);
+    const settings = await loadCompanySettings(db);
+    const store =
+      settings.stores.find((s) => s.id === settings.storeSettings.default_store) ??
+      settings.stores[0];
+    const result = await ssoLogin(sso, session.memberId, request.body.sso_token, {
+      enabled: settings.modules.store,
+      url: store?.url ?? null,
+    });
+    return { store_token: result.storeToken, store_url: result.storeUrl };
+  });
+
+  r.post('/api/auth/sso_logout', post(ssoBodyWire, ssoLogoutResponseWire), async (request) => {
+    await ssoLogout(sso, request.body.sso_token);
+    return { status: 'ok' as const };
+  });
 }

@@ -1,7 +1,93 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { commonQueryWire } from '../../src/api/wire/common';
+import {
+  dashboardExtraWire,
+  homeBinaryWire,
+  notificationsWire,
+  packageDataWire,
+  performanceWire,
+  promotionsWire,
+  rankDataWire,
+} from '../../src/api/wire/home';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
+import { minorToDecimal } from '../domain/money';
+import { getRankData } from '../services/home-rank-service';
+import {
+  getHomeBinary,
+  getNotifications,
+  getPackageData,
+  getPerformance,
+  getPromotions,
+} from '../services/home-service';
+import { withModules } from './bootstrap-hook';
+import { requireSession } from './context';
+import {
+  toArticleWire,
+  toEventWire,
+  toNotificationsWire,
+  toPackageDataWire,
+  toPerformanceWire,
+  toRankDataWire,
+} from './home-presenters';
 
-export function homeExtraRoutes(_app: FastifyInstance, _deps: { db: Db; config: Config }) {
-  // Routes of this area are registered here.
+export function homeExtraRoutes(app: FastifyInstance, { db }: { db: Db; config: Config }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const schema = <T extends Parameters<typeof withModules>[0]>(wire: T) => ({
+    schema: { querystring: commonQueryWire, response: { 200: withModules(wire) } },
+  });
+
+  r.get('/api/home/dashboard/extra', schema(dashboardExtraWire), async (request) => {
+    const p = await getPromotions(db, requireSession(request).memberId);
+    return {
+      events: p.events.map(toEventWire),
+      articles: p.articles.map(toArticleWire),
+      pv: p.pv,
+      tv: p.tv,
+    };
+  });
+
+  r.get('/api/home/promotions', schema(promotionsWire), async (request) => {
+    const p = await getPromotions(db, requireSession(request).memberId);
+    return { events: p.events.map(toEventWire), articles: p.articles.map(toArticleWire) };
+  });
+
+  r.get('/api/home/ranks', schema(rankDataWire), async (request) =>
+    toRankDataWire(await getRankData(db, requireSession(request).memberId)),
+  );
+
+  r.get('/api/home/performance', schema(performanceWire), async (request) =>
+    toPerformanceWire(await getPerformance(db, requireSession(request).memberId)),
+  );
+
+  r.get('/api/home/packages', schema(packageDataWire), async (request) =>
+    toPackageDataWire(await getPackageData(db, requireSession(request).memberId)),
+  );
+
+  r.get('/api/home/binary', schema(homeBinaryWire), async (request) => {
+    const { member: m, totalBonusMinor } = await getHomeBinary(
+      db,
+      requireSession(request).memberId,
+    );
+    return {
+      total_bonus: minorToDecimal(totalBonusMinor),
+      position: m.position,
+      left_points: m.leftPoints,
+      right_points: m.rightPoints,
+      left_carry: m.leftCarry,
+      right_carry: m.rightCarry,
+      left_downlines_count: m.leftCount,
+      right_downlines_count: m.rightCount,
+      default_leg: m.defaultLeg,
+      placement_first_name: m.placement?.firstName ?? null,
+      placement_last_name: m.placement?.lastName ?? null,
+      sponsor_first_name: m.sponsor?.firstName ?? null,
+      sponsor_last_name: m.sponsor?.lastName ?? null,
+    };
+  });
+
+  r.get('/api/home/notifications', schema(notificationsWire), async (request) =>
+    toNotificationsWire(await getNotifications(db, requireSession(request).memberId)),
+  );
 }

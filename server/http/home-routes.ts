@@ -4,14 +4,12 @@ import { commonQueryWire } from '../../src/api/wire/common';
 import { dashboardWire, notificationsCountWire, type DashboardWire } from '../../src/api/wire/home';
 import type { Db } from '../db/connection';
 import { minorToDecimal, volumeToNumber } from '../domain/money';
-import {
-  getDashboard,
-  getNotificationCounts,
-  transactionLabels,
-  type Dashboard,
-} from '../services/dashboard-service';
+import { getDashboard, getNotificationCounts, type Dashboard } from '../services/dashboard-service';
+import { transactionLabels } from '../services/wallet-labels';
 import { withModules } from './bootstrap-hook';
 import { requireSession } from './context';
+import { toArticleWire } from './home-presenters';
+import { toTransactionWire } from './wallet-presenters';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const money = (minor: number | null) => (minor === null ? null : minorToDecimal(minor));
@@ -44,23 +42,11 @@ function toDashboardWire(d: Dashboard): DashboardWire {
       avatar: j.avatar,
       created_at: j.joinedAt.toISOString(),
     })),
-    recent_transactions: d.recentMovements.map((t) => ({
-      id: t.id,
-      transaction_group: t.group,
-      transaction_type: t.type,
-      transaction_key: t.key,
-      amount: minorToDecimal(Math.abs(t.amountMinor)),
-      cash_flow: t.amountMinor >= 0 ? ('credit' as const) : ('debit' as const),
-      created_at: t.createdAt.toISOString(),
-      level: t.level,
-      from_user: t.fromUser,
-      rank_name: t.rankName,
-    })),
-    // Content (articles, videos, learnings) and the store catalogue have no tables yet:
-    // they are empty lists on the wire until those areas are built.
-    recent_articles: [],
-    recent_videos: [],
-    learnings: [],
+    recent_transactions: d.recentMovements.map(toTransactionWire),
+    recent_articles: d.articles.map(toArticleWire),
+    recent_videos: d.videos.map(toArticleWire),
+    learnings: d.learnings.map(toArticleWire),
+    // The store catalogue is not part of this back office: no categories to offer.
     affiliate_products_category: [],
     transaction_labels: transactionLabels,
     credit_history: d.dailyFlows.map((f) => ({

@@ -1,7 +1,186 @@
-import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { commonQueryWire } from '../../src/api/wire/common';
+import {
+  kycCategoriesWire,
+  kycDeleteResponseWire,
+  kycDetailsWire,
+  kycSubmitFields,
+  kycSubmitResponseWire,
+  kycUploadLimits,
+  type KycDocumentWire,
+} from '../../src/api/wire/kyc';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
+import { tooLarge, tooMany } from '../domain/kyc-upload';
+import type { KycDocument } from '../repositories/kyc-repo';
+import { invalidInput, notFound } from '../services/app-error';
+import {
+  deleteKyc,
+  listCategories,
+  listDocuments,
+  readKycFile,
+  submitKyc,
+  type KycSubmission,
+} from '../services/kyc-service';
+import { withModules } from './bootstrap-hook';
+import { requireSession } from './context';
 
-export function kycRoutes(_app: FastifyInstance, _deps: { db: Db; config: Config }) {
-  // Routes of this area are registered here.
+const fileUrl = (fileId: number) => `/api/kyc/file/${fileId}`;
+
+const toKycDocumentWire = (d: KycDocument): KycDocumentWire => ({
+  id: d.id,
+  status: d.status,
+  category_name: d.categoryName,
+  created_at: d.createdAt.toISOString(),
+  documents: d.files.map((f) => ({
+    id: f.id,
+    file_name: f.fileName,
+    url: fileUrl(f.id),
+    mime_type: f.mimeType,
+    size: f.sizeBytes,
+  })),
+});
+
+/** A path id that cannot be one (not digits, beyond bigint) names nothing: 404. */
+function idOf(raw: string, what: string): number {
+  if (!/^\d{1,15}$/.test(raw)) throw notFound(`${what} not found.`);
+  return Number(raw);
+}
+
+const idParams = z.object({ id: z.string() });
+
+// `documents[]` is the spec's name; `documents` and `documents[0]` are what other form
+// builders write for the same list.
+const isDocumentsField = (name: string) => /^documents(\[\d*\])?$/.test(name);
+
+/** The multipart body as the service wants it; the plugin's limit errors become field errors. */
+async function readSubmission(request: FastifyRequest): Promise<KycSubmission> {
+  if (!request.isMultipart())
+    throw invalidInput(
+      'documents',
+      `Send the files as multipart/form-data under ${kycSubmitFields.files}.`,
+    );
+  const submission: KycSubmission = { categoryId: undefined, files: [] };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (!isDocumentsField(part.fieldname)) {
+          part.file.resume();
+          continue;
+        }
+        submission.files.push({ clientName: part.filename, content: await part.toBuffer() });
+      } else if (part.fieldname === kycSubmitFields.category) {
+        submission.categoryId = String(part.value);
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw invalidInput('documents', tooLarge);
+    if (code === 'FST_FILES_LIMIT') throw invalidInput('documents', tooMany);
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw invalidInput('body', 'The form has too many fields.');
+    throw error;
+  }
+  return submission;
+}
+
+/** RFC 6266: a plain ASCII name for old clients and the exact UTF-8 name for the rest. */
+function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export function kycRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/kyc/kyc_category',
+    {
+      schema: { querystring: commonQueryWire, response: { 200: withModules(kycCategoriesWire) } },
+    },
+    async (request) => {
+      requireSession(request);
+      return { items: await listCategories(db) };
+    },
+  );
+
+  r.get(
+    '/api/kyc/kyc_details',
+    { schema: { querystring: commonQueryWire, response: { 200: withModules(kycDetailsWire) } } },
+    async (request) => {
+      const { memberId } = requireSession(request);
+      return { items: (await listDocuments(db, memberId)).map(toKycDocumentWire) };
+    },
+  );
+
+  // The bytes of one of the member's own files; the client fetches it as a blob (spec §7).
+  r.get(
+    '/api/kyc/file/:id',
+    { schema: { params: idParams, querystring: commonQueryWire } },
+    async (request, reply) => {
+      const { memberId } = requireSession(request);
+      const file = await readKycFile(db, config.dataDir, memberId, idOf(request.params.id, 'File'));
+      return reply
+        .header('content-type', file.mimeType)
+        .header('content-disposition', contentDisposition(file.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'private, no-store')
+        .send(file.content);
+    },
+  );
+
+  // The spec writes this path as /referrals/delete_kyc/{id}; the client prefixes /api.
+  r.delete(
+    '/api/referrals/delete_kyc/:id',
+    {
+      schema: {
+        params: idParams,
+        querystring: commonQueryWire,
+        response: { 200: kycDeleteResponseWire },
+      },
+    },
+    async (request) => {
+      const { memberId } = requireSession(request);
+      const id = idOf(request.params.id, 'KYC document');
+      await deleteKyc(db, config.dataDir, memberId, id);
+      return { id, deleted: true as const };
+    },
+  );
+
+  // Multipart parsing is registered for this one route only: every other POST stays JSON.
+  void app.register(async (scoped) => {
+    await scoped.register(multipart, {
+      limits: {
+        fileSize: kycUploadLimits.maxFileBytes,
+        files: kycUploadLimits.maxFiles,
+        fields: 10,
+        fieldSize: 1024,
+        parts: kycUploadLimits.maxFiles + 10,
+      },
+    });
+    scoped.withTypeProvider<ZodTypeProvider>().post(
+      '/api/kyc/submit',
+      {
+        schema: {
+          description: `multipart/form-data: files under ${kycSubmitFields.files} (1 to ${kycUploadLimits.maxFiles}, PNG, JPEG or PDF, each at most ${kycUploadLimits.maxFileBytes / 1024 / 1024} MB) and ${kycSubmitFields.category}.`,
+          querystring: commonQueryWire,
+          response: { 201: kycSubmitResponseWire },
+        },
+      },
+      async (request, reply) => {
+        const { memberId } = requireSession(request);
+        const document = await submitKyc(
+          db,
+          config.dataDir,
+          memberId,
+          await readSubmission(request),
+        );
+        return reply.code(201).send({ document: toKycDocumentWire(document) });
+      },
+    );
+  });
 }

@@ -1,7 +1,118 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { commonQueryWire } from '../../src/api/wire/common';
+import {
+  orderDetailWire,
+  orderPageQueryWire,
+  orderPageWire,
+  type AddressWire,
+  type OrderDetailWire,
+  type OrderSummaryWire,
+} from '../../src/api/wire/orders';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
+import { minorToDecimal, volumeToNumber } from '../domain/money';
+import type { Address, OrderDetail, OrderSummary } from '../repositories/orders-read-repo';
+import { notFound } from '../services/app-error';
+import { getMemberOrder, listRecentOrders } from '../services/orders-service';
+import { withModules } from './bootstrap-hook';
+import { requireSession } from './context';
+import { decodeCursor, defaultPageSize, nextPageUrl, pageOf } from './paging';
 
-export function ordersRoutes(_app: FastifyInstance, _deps: { db: Db; config: Config }) {
-  // Routes of this area are registered here.
+const toOrderSummaryWire = (o: OrderSummary): OrderSummaryWire => ({
+  id: o.id,
+  status: o.status,
+  created_at: o.createdAt.toISOString(),
+  total: minorToDecimal(o.totalMinor),
+  total_bv: volumeToNumber(o.totalBv),
+  package: o.firstLine && {
+    id: o.firstLine.packageId,
+    name: o.firstLine.name,
+    sku: o.firstLine.sku,
+    price: minorToDecimal(o.firstLine.priceMinor),
+    bv: volumeToNumber(o.firstLine.bv),
+    image: o.firstLine.image,
+  },
+});
+
+const toAddressWire = (a: Address): AddressWire => ({
+  id: a.id,
+  first_name: a.firstName,
+  last_name: a.lastName,
+  company: a.company,
+  address_1: a.address1,
+  address_2: a.address2,
+  city: a.city,
+  postcode: a.postcode,
+  email: a.email,
+  phone: a.phone,
+  country_id: a.countryId,
+  zone_id: a.zoneId,
+  country_name: a.countryName,
+  zone_name: a.zoneName,
+  store_address_id: a.storeAddressId,
+});
+
+const toOrderDetailWire = (o: OrderDetail): OrderDetailWire => ({
+  id: o.id,
+  invoice_no: o.invoiceNo,
+  status: o.status,
+  created_at: o.createdAt.toISOString(),
+  total: minorToDecimal(o.totalMinor),
+  total_bv: volumeToNumber(o.totalBv),
+  billing: o.billing && toAddressWire(o.billing),
+  shipping: o.shipping && toAddressWire(o.shipping),
+  payment_method: o.paymentMethod,
+  products: o.lines.map((l) => ({
+    sku: l.sku,
+    name: l.name,
+    price: minorToDecimal(l.priceMinor),
+    bv: volumeToNumber(l.bv),
+    expiry: l.expiryDays,
+    image: l.image,
+  })),
+});
+
+/**
+ * A path id that cannot be an order id (not digits, or beyond bigint) names no order: 404,
+ * the same answer as an order that is not the member's.
+ */
+function orderId(raw: string): number {
+  if (!/^\d{1,15}$/.test(raw)) throw notFound('Order not found.');
+  return Number(raw);
+}
+
+export function ordersRoutes(app: FastifyInstance, { db }: { db: Db; config: Config }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/orders/recent_orders',
+    { schema: { querystring: orderPageQueryWire, response: { 200: withModules(orderPageWire) } } },
+    async (request) => {
+      const { memberId } = requireSession(request);
+      const after = decodeCursor(request.query.cursor);
+      const rows = await listRecentOrders(db, memberId, after, defaultPageSize);
+      const page = pageOf(rows, defaultPageSize, (o) => ({ t: o.createdKey, id: o.id }));
+      return {
+        items: page.items.map(toOrderSummaryWire),
+        next_page_url: nextPageUrl(request, page.next),
+      };
+    },
+  );
+
+  r.get(
+    '/api/orders/:id',
+    {
+      schema: {
+        params: z.object({ id: z.string() }),
+        querystring: commonQueryWire,
+        response: { 200: withModules(orderDetailWire) },
+      },
+    },
+    async (request) => {
+      const { memberId } = requireSession(request);
+      return toOrderDetailWire(await getMemberOrder(db, memberId, orderId(request.params.id)));
+    },
+  );
 }

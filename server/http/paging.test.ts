@@ -14,7 +14,9 @@ describe('cursor paging', () => {
   });
 
   it('answers a forged or broken cursor with a validation error on its field', () => {
-    const forged = Buffer.from(JSON.stringify({ t: "1'; DROP TABLE members; --", id: 1 })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ t: "1'; DROP TABLE members; --", id: 1 })).toString(
+      'base64url',
+    );
     for (const bad of ['%%%', 'bm90LWpzb24', forged]) {
       try {
         decodeCursor(bad, 'page');

@@ -21,13 +21,18 @@ export function encodeCursor(key: Keyset): string {
   return Buffer.from(JSON.stringify(key)).toString('base64url');
 }
 
-const keysetSchema = z.object({ t: z.string().regex(pgTimestamp), id: z.number().int().nonnegative() });
+const keysetSchema = z.object({
+  t: z.string().regex(pgTimestamp),
+  id: z.number().int().nonnegative(),
+});
 
 /** A cursor the server did not write is a validation error on its field, never a 500. */
 export function decodeCursor(cursor: string | undefined, field = 'cursor'): Keyset | null {
   if (cursor === undefined || cursor === '') return null;
   try {
-    const parsed = keysetSchema.safeParse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
+    const parsed = keysetSchema.safeParse(
+      JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')),
+    );
     if (parsed.success) return parsed.data;
   } catch {
     // fall through to the validation error
@@ -39,7 +44,11 @@ export function decodeCursor(cursor: string | undefined, field = 'cursor'): Keys
  * The URL of the next page: the request's own path and query with the cursor replaced,
  * without the one-off parameters (load_modules) that the next call decides for itself.
  */
-export function nextPageUrl(request: FastifyRequest, cursor: string | null, param = 'cursor'): string | null {
+export function nextPageUrl(
+  request: FastifyRequest,
+  cursor: string | null,
+  param = 'cursor',
+): string | null {
   if (cursor === null) return null;
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   url.searchParams.delete('load_modules');
@@ -51,12 +60,14 @@ export function nextPageUrl(request: FastifyRequest, cursor: string | null, para
  * Slices one extra row to know whether another page exists; the cursor is the last row kept.
  * Repositories fetch `limit + 1` rows in the keyset order.
  */
-export function pageOf<T>(rows: T[], limit: number, keyOf: (row: T) => Keyset): { items: T[]; next: string | null } {
+export function pageOf<T>(
+  rows: T[],
+  limit: number,
+  keyOf: (row: T) => Keyset,
+): { items: T[]; next: string | null } {
   const items = rows.slice(0, limit);
   const last = items[items.length - 1];
   return { items, next: rows.length > limit && last ? encodeCursor(keyOf(last)) : null };
 }
 
-/** Spec §5: sort direction is only asc or desc. */
-export const sortWire = z.enum(['asc', 'desc'], { error: 'Sort must be asc or desc.' });
 export const defaultPageSize = 20;

@@ -1,7 +1,125 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { commonQueryWire } from '../../src/api/wire/common';
+import {
+  payoutSettingsWire,
+  payoutStatementWire,
+  payoutTransactionPageWire,
+  payoutTransactionsQueryWire,
+  requestPayoutBodyWire,
+  requestPayoutResponseWire,
+  type PayoutSummaryWire,
+} from '../../src/api/wire/payout';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
+import { minorToDecimal } from '../domain/money';
+import { payoutStatusId } from '../domain/payout';
+import type { Payout } from '../repositories/payout-repo';
+import {
+  getPayoutCriteria,
+  getPayoutStatement,
+  listPayoutPage,
+  requestPayout,
+} from '../services/payout-service';
+import { withModules } from './bootstrap-hook';
+import { requireSession } from './context';
+import { decodeCursor, defaultPageSize, nextPageUrl, pageOf } from './paging';
 
-export function payoutRoutes(_app: FastifyInstance, _deps: { db: Db; config: Config }) {
-  // Routes of this area are registered here.
+const toSummaryWire = (p: Payout): PayoutSummaryWire => ({
+  id: p.id,
+  status: p.status,
+  total: minorToDecimal(p.amountMinor),
+  fee: minorToDecimal(p.feeMinor),
+  created_at: p.createdAt.toISOString(),
+});
+
+export function payoutRoutes(app: FastifyInstance, { db }: { db: Db; config: Config }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/payout/settings',
+    {
+      schema: { querystring: commonQueryWire, response: { 200: withModules(payoutSettingsWire) } },
+    },
+    async (request) => {
+      const c = await getPayoutCriteria(db, requireSession(request).memberId);
+      return {
+        min_amount: minorToDecimal(c.settings.min_minor),
+        max_amount: minorToDecimal(c.settings.max_minor),
+        fee_percent: c.settings.fee_percent,
+        fee_fixed: minorToDecimal(c.settings.fee_fixed_minor),
+        payment_methods: c.settings.payment_methods,
+        wallet_password_set: c.walletPasswordSet,
+        available_balance: minorToDecimal(Math.max(c.balanceMinor, 0)),
+      };
+    },
+  );
+
+  r.post(
+    '/api/payout/request_payout',
+    {
+      schema: {
+        querystring: commonQueryWire,
+        body: requestPayoutBodyWire,
+        response: { 200: requestPayoutResponseWire },
+      },
+    },
+    async (request) => {
+      const out = await requestPayout(db, requireSession(request).memberId, request.body);
+      return {
+        payout: toSummaryWire(out.payout),
+        wallet_balance: minorToDecimal(out.balanceMinor),
+      };
+    },
+  );
+
+  r.get(
+    '/api/payout/statement',
+    {
+      schema: { querystring: commonQueryWire, response: { 200: withModules(payoutStatementWire) } },
+    },
+    async (request) => {
+      const s = await getPayoutStatement(db, requireSession(request).memberId);
+      return {
+        interval: { start_date: s.startDay, end_date: s.endDay },
+        total_paid: minorToDecimal(s.paidMinor),
+        total_pending: minorToDecimal(s.pendingMinor),
+        total_balance: minorToDecimal(s.balanceMinor),
+        payout_datewise: s.paidPerDay.map((d) => ({
+          date: d.day,
+          amount: minorToDecimal(d.amountMinor),
+        })),
+        recent_transactions: s.recent.map(toSummaryWire),
+      };
+    },
+  );
+
+  r.get(
+    '/api/payout/transactions',
+    {
+      schema: {
+        querystring: payoutTransactionsQueryWire,
+        response: { 200: withModules(payoutTransactionPageWire) },
+      },
+    },
+    async (request) => {
+      const { memberId } = requireSession(request);
+      const wanted = request.query['payout_status[]'];
+      const statuses = wanted === undefined ? [] : Array.isArray(wanted) ? wanted : [wanted];
+      const rows = await listPayoutPage(db, memberId, {
+        statuses,
+        after: decodeCursor(request.query.cursor),
+        limit: defaultPageSize,
+      });
+      const page = pageOf(rows, defaultPageSize, (p) => ({ t: p.createdKey, id: p.id }));
+      return {
+        items: page.items.map((p) => ({
+          ...toSummaryWire(p),
+          status_id: payoutStatusId(p.status),
+          payment_method: p.paymentMethod,
+        })),
+        next_page_url: nextPageUrl(request, page.next),
+      };
+    },
+  );
 }

@@ -1,7 +1,178 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { emailField, otpSentResponseWire, usernameField } from '../../src/api/wire/auth';
+import { commonQueryWire } from '../../src/api/wire/common';
+import {
+  emailValidationWire,
+  referralValidationWire,
+  resendSignupBodyWire,
+  signupBodyWire,
+  signupDataWire,
+  signupResponseWire,
+  verifySignupBodyWire,
+} from '../../src/api/wire/signup';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
+import { minorToDecimal } from '../domain/money';
+import { loadCompanySettings } from '../services/bootstrap-service';
+import { countriesAndZones } from '../services/auth-config-service';
+import { createPaymentProvider } from '../services/payments/create-payment-provider';
+import { passwordRulesWire } from '../services/password-policy';
+import { createSender } from '../services/sender/create-sender';
+import {
+  confirmSignupPayment,
+  resendSignupCodes,
+  verifySignup,
+  type SignupDeps,
+} from '../services/signup-completion-service';
+import { emailIsFree, signup, signupData, validateReferral } from '../services/signup-service';
+import { withModules } from './bootstrap-hook';
+import { originOf, sessionOrNull } from './context';
+import { toCountryWire, toSignupResponseWire, toZoneWire } from './signup-presenters';
 
-export function signupRoutes(_app: FastifyInstance, _deps: { db: Db; config: Config }) {
-  // Routes of this area are registered here.
+/**
+ * Signup (spec §4 signup flow, §5 body rules, §7 user and signup). Every call works without a
+ * token; with one (the member-added signup, /member/signup) the caller is the default sponsor
+ * and may enrol only under themselves or their own downline.
+ */
+export function signupRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const sender = createSender(config, app.log);
+  const payments = createPaymentProvider(config);
+
+  // A blocked member's token does not make them a sponsor: they sign up others as a visitor.
+  const callerId = (request: FastifyRequest) => {
+    const session = sessionOrNull(request);
+    return session && session.status === 1 ? session.memberId : null;
+  };
+  const depsFor = async (request: FastifyRequest): Promise<SignupDeps> => ({
+    db,
+    sender,
+    payments,
+    companyName: (await loadCompanySettings(db)).company.name,
+    origin: originOf(request),
+  });
+  const post = <B extends z.ZodType, R extends z.ZodType>(body: B, response: R) => ({
+    schema: { querystring: commonQueryWire, body, response: { 200: response } },
+  });
+
+  r.get(
+    '/api/users/signup_data',
+    {
+      schema: {
+        querystring: commonQueryWire.extend({ referral: usernameField.optional() }),
+        response: { 200: withModules(signupDataWire) },
+      },
+    },
+    async (request) => {
+      const memberId = callerId(request);
+      const [data, lists] = await Promise.all([
+        signupData(db, request.query.referral, { memberId, demoPlan: request.query.demo_plan }),
+        countriesAndZones(db),
+      ]);
+      const sponsor = data.referral ?? data.defaultSponsor;
+      return {
+        default_sponsor: data.defaultSponsor?.username ?? null,
+        password_policy: true,
+        password_rules: passwordRulesWire(),
+        otp_verification: data.auth.otp_verification,
+        otp_based_on: data.auth.otp_based_on,
+        default_leg: sponsor?.defaultLeg ?? ('L' as const),
+        referral_id: data.referral?.id ?? null,
+        phone_unique: data.auth.phone_unique,
+        email_unique: data.auth.email_unique,
+        privacy_url: data.auth.privacy_url,
+        terms_url: data.auth.terms_url,
+        countries: lists.countries.map(toCountryWire),
+        zones: lists.zones.map(toZoneWire),
+        show_signup: data.auth.show_signup || memberId !== null,
+        joining_fee: data.fee && {
+          amount: minorToDecimal(data.fee.minor),
+          currency: data.fee.currency,
+          package_id: data.fee.packageId,
+        },
+        compensation_plan: data.plan,
+      };
+    },
+  );
+
+  r.get(
+    '/api/users/signup_validate_referral',
+    {
+      schema: {
+        querystring: commonQueryWire.extend({ referral: usernameField }),
+        response: { 200: withModules(referralValidationWire) },
+      },
+    },
+    async (request) => {
+      const node = await validateReferral(db, request.query.referral, callerId(request));
+      return {
+        default_leg: node.defaultLeg,
+        referral_id: node.id,
+        first_name: node.firstName,
+        last_name: node.lastName,
+      };
+    },
+  );
+
+  r.get(
+    '/api/users/signup_validate_email',
+    {
+      schema: {
+        querystring: commonQueryWire.extend({ email: emailField }),
+        response: { 200: withModules(emailValidationWire) },
+      },
+    },
+    async (request) => ({
+      status: await emailIsFree(db, request.query.email, { ip: request.ip }),
+    }),
+  );
+
+  r.post('/api/users/signup', post(signupBodyWire, signupResponseWire), async (request) =>
+    toSignupResponseWire(
+      await signup(await depsFor(request), request.body, {
+        memberId: callerId(request),
+        client: { ip: request.ip },
+        demoPlan: request.query.demo_plan,
+      }),
+    ),
+  );
+
+  r.post(
+    '/api/users/resend_signup_verification',
+    post(resendSignupBodyWire, otpSentResponseWire),
+    async (request) => {
+      const sent = await resendSignupCodes(await depsFor(request), request.body.key, {
+        ip: request.ip,
+      });
+      return { status: 'sent' as const, expires_in: sent.expiresIn, sent_to: sent.sentTo };
+    },
+  );
+
+  r.post(
+    '/api/users/verify_signup',
+    post(verifySignupBodyWire, signupResponseWire),
+    async (request) =>
+      toSignupResponseWire(
+        await verifySignup(await depsFor(request), request.body, { ip: request.ip }),
+      ),
+  );
+
+  // The payment provider returns the payer to /signup/stripe/success/:sessionId; that screen
+  // confirms the session here. Our own design: the spec names the screen, not the call.
+  r.get(
+    '/api/users/signup_payment/:session_id',
+    {
+      schema: {
+        params: z.object({ session_id: z.string().trim().min(1).max(200) }),
+        querystring: commonQueryWire,
+        response: { 200: withModules(signupResponseWire) },
+      },
+    },
+    async (request) =>
+      toSignupResponseWire(
+        await confirmSignupPayment(await depsFor(request), request.params.session_id),
+      ),
+  );
 }

@@ -1,7 +1,207 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { commonQueryWire, dateRangeWire, sortWire } from '../../src/api/wire/common';
+import {
+  cashFlowWire,
+  dayWire,
+  earningPageWire,
+  earningsDatewiseWire,
+  earningsSummaryWire,
+  transactionPageWire,
+  walletSummaryWire,
+  type EarningsDatewiseWire,
+} from '../../src/api/wire/wallet';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
+import { minorToDecimal } from '../domain/money';
+import {
+  getEarningsDatewise,
+  getEarningsSummary,
+  getWalletStatement,
+  listEarningsPage,
+  listTransactions,
+  type EarningsDatewise,
+} from '../services/wallet-service';
+import {
+  bonusLabels,
+  bonusTypes,
+  transactionLabels,
+  walletTransactionKeys,
+} from '../services/wallet-labels';
+import { withModules } from './bootstrap-hook';
+import { requireSession } from './context';
+import { cursorParam, decodeCursor, defaultPageSize, nextPageUrl, pageOf } from './paging';
+import { toEarningWire, toTransactionWire } from './wallet-presenters';
 
-export function walletRoutes(_app: FastifyInstance, _deps: { db: Db; config: Config }) {
-  // Routes of this area are registered here.
+/**
+ * Spec §7 sends lists as indexed keys (`transaction_key[0]=a&transaction_key[1]=b`), which the
+ * querystring parser keeps literally. Before validation they are gathered, in index order, into
+ * one array under the plain name; `name[]=…` and repeated `name=…` are accepted as well.
+ */
+export function collectIndexed(...names: string[]) {
+  return async (request: FastifyRequest) => {
+    const query = request.query as Record<string, unknown> | undefined;
+    if (!query || typeof query !== 'object') return;
+    for (const name of names) {
+      const pattern = new RegExp(`^${name}\\[(\\d*)\\]$`);
+      const found: { index: number; values: unknown[] }[] = [];
+      for (const [key, value] of Object.entries(query)) {
+        const match = key === name ? ['', '-1'] : pattern.exec(key);
+        if (!match) continue;
+        found.push({
+          index: match[1] === '' ? Number.MAX_SAFE_INTEGER : Number(match[1]),
+          values: Array.isArray(value) ? value : [value],
+        });
+        delete query[key];
+      }
+      if (found.length > 0)
+        query[name] = found.sort((a, b) => a.index - b.index).flatMap((f) => f.values);
+    }
+  };
+}
+
+const listQuery = commonQueryWire.extend({
+  cursor: cursorParam,
+  sort: sortWire.optional(),
+  date_range: dateRangeWire.optional(),
+  start_date: dayWire.optional(),
+  end_date: dayWire.optional(),
+});
+
+const keyWire = z
+  .string()
+  .regex(/^[a-z0-9_]{1,50}$/, 'A key is lower-case letters, digits and underscores.');
+const keyList = z
+  .array(keyWire)
+  .max(20, 'Choose at most 20.')
+  .optional()
+  .describe('Sent indexed (name[0]=a&name[1]=b); name[]=a and a repeated name=a work too.');
+
+const transactionsQuery = listQuery.extend({
+  transaction_key: keyList,
+  cash_flow: cashFlowWire.optional(),
+});
+
+const earningsQuery = listQuery.extend({ bonus_type: keyList });
+
+const datewiseQuery = commonQueryWire.extend({ start_date: dayWire, end_date: dayWire });
+
+const toDatewiseWire = (d: EarningsDatewise): EarningsDatewiseWire => ({
+  earnings_datewise: d.days.map((x) => ({ date: x.day, total: minorToDecimal(x.totalMinor) })),
+  earnings_datewise_grouped: Object.fromEntries(
+    Object.entries(d.grouped).map(([day, list]) => [
+      day,
+      list.map((g) => ({ total: minorToDecimal(g.totalMinor), bonus_type: g.bonusType })),
+    ]),
+  ),
+});
+
+const listInput = (q: z.infer<typeof listQuery>) => ({
+  sort: q.sort ?? ('desc' as const),
+  range: q.date_range,
+  startDate: q.start_date,
+  endDate: q.end_date,
+  after: decodeCursor(q.cursor),
+  limit: defaultPageSize,
+});
+
+const keyOf = (row: { createdKey: string; id: number }) => ({ t: row.createdKey, id: row.id });
+
+export function walletRoutes(app: FastifyInstance, { db }: { db: Db; config: Config }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/wallet/statement',
+    { schema: { querystring: commonQueryWire, response: { 200: withModules(walletSummaryWire) } } },
+    async (request) => {
+      const s = await getWalletStatement(db, requireSession(request).memberId);
+      return {
+        wallet_balance: minorToDecimal(s.balanceMinor),
+        total_paid: minorToDecimal(s.paidMinor),
+        total_pending: minorToDecimal(s.pendingMinor),
+        recent_transactions: s.recent.map(toTransactionWire),
+        transaction_labels: transactionLabels,
+      };
+    },
+  );
+
+  r.get(
+    '/api/wallet/earnings',
+    {
+      schema: { querystring: commonQueryWire, response: { 200: withModules(earningsSummaryWire) } },
+    },
+    async (request) => {
+      const s = await getEarningsSummary(db, requireSession(request).memberId);
+      return {
+        total_earnings: minorToDecimal(s.totalMinor),
+        recent_earnings: s.recent.map(toEarningWire),
+        ...toDatewiseWire(s),
+        bonus_labels: bonusLabels,
+        bonus_types: bonusTypes,
+      };
+    },
+  );
+
+  r.get(
+    '/api/wallet/earnings_total_datewise',
+    {
+      schema: { querystring: datewiseQuery, response: { 200: withModules(earningsDatewiseWire) } },
+    },
+    async (request) => {
+      const { memberId } = requireSession(request);
+      const { start_date, end_date } = request.query;
+      return toDatewiseWire(await getEarningsDatewise(db, memberId, start_date, end_date));
+    },
+  );
+
+  r.get(
+    '/api/wallet/transactions',
+    {
+      preValidation: collectIndexed('transaction_key'),
+      schema: {
+        querystring: transactionsQuery,
+        response: { 200: withModules(transactionPageWire) },
+      },
+    },
+    async (request) => {
+      const { memberId } = requireSession(request);
+      const q = request.query;
+      const rows = await listTransactions(db, memberId, {
+        ...listInput(q),
+        keys: q.transaction_key ?? [],
+        flow: q.cash_flow,
+      });
+      const page = pageOf(rows, defaultPageSize, keyOf);
+      return {
+        items: page.items.map(toTransactionWire),
+        next_page_url: nextPageUrl(request, page.next),
+        transaction_labels: transactionLabels,
+        transaction_keys: walletTransactionKeys,
+      };
+    },
+  );
+
+  r.get(
+    '/api/wallet/recent_earnings',
+    {
+      preValidation: collectIndexed('bonus_type'),
+      schema: { querystring: earningsQuery, response: { 200: withModules(earningPageWire) } },
+    },
+    async (request) => {
+      const { memberId } = requireSession(request);
+      const q = request.query;
+      const rows = await listEarningsPage(db, memberId, {
+        ...listInput(q),
+        types: q.bonus_type ?? [],
+      });
+      const page = pageOf(rows, defaultPageSize, keyOf);
+      return {
+        items: page.items.map(toEarningWire),
+        next_page_url: nextPageUrl(request, page.next),
+        bonus_labels: bonusLabels,
+        bonus_types: bonusTypes,
+      };
+    },
+  );
 }

@@ -2,6 +2,7 @@ import type { Queryable } from '../db/connection';
 
 export type MemberStanding = {
   path: string;
+  language: string;
   pv: string;
   tv: string;
   cv: string;
@@ -25,6 +26,7 @@ export async function getMemberStanding(
 ): Promise<MemberStanding | null> {
   const rows = await db.query<{
     path: string;
+    language: string;
     pv: string;
     tv: string;
     cv: string;
@@ -41,7 +43,7 @@ export async function getMemberStanding(
     bonus_minor: number | null;
     rank_achieved_at: Date | null;
   }>(
-    `SELECT m.path, m.pv, m.tv, m.cv, m.package_id, p.name AS package_name, p.price_minor, p.bv,
+    `SELECT m.path, m.language, m.pv, m.tv, m.cv, m.package_id, p.name AS package_name, p.price_minor, p.bv,
             m.package_expires_at, m.package_purchased_at,
             p.sort_order >= (SELECT max(sort_order) FROM packages WHERE status = 1) AS is_highest,
             m.rank_id, r.name AS rank_name, r.icon AS rank_icon, r.bonus_minor, m.rank_achieved_at
@@ -55,6 +57,7 @@ export async function getMemberStanding(
   if (!r) return null;
   return {
     path: r.path,
+    language: r.language,
     pv: r.pv,
     tv: r.tv,
     cv: r.cv,
@@ -124,60 +127,12 @@ export async function listRecentJoinings(
   }));
 }
 
-export type WalletMovement = {
-  id: number;
-  group: string;
-  type: string;
-  key: string;
-  amountMinor: number;
-  createdAt: Date;
-  level: number | null;
-  fromUser: string | null;
-  rankName: string | null;
-};
-
-/** The member's wallet movements, newest first; a positive amount is a credit. */
-export async function listWalletMovements(
-  db: Queryable,
-  memberId: number,
-  limit: number,
-): Promise<WalletMovement[]> {
-  const rows = await db.query<{
-    id: number;
-    txn_group: string;
-    txn_type: string;
-    txn_key: string;
-    amount_minor: number;
-    created_at: Date;
-    level: number | null;
-    from_user: string | null;
-    rank_name: string | null;
-  }>(
-    `SELECT t.id, t.txn_group, t.txn_type, t.txn_key, e.amount_minor, t.created_at, t.level,
-            fm.username AS from_user, r.name AS rank_name
-       FROM ledger_entries e
-       JOIN ledger_transactions t ON t.id = e.transaction_id
-       LEFT JOIN members fm ON fm.id = t.from_member_id
-       LEFT JOIN ranks r ON r.id = t.rank_id
-      WHERE e.account = 'wallet' AND e.member_id = $1
-      ORDER BY t.created_at DESC, t.id DESC LIMIT $2`,
-    [memberId, limit],
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    group: r.txn_group,
-    type: r.txn_type,
-    key: r.txn_key,
-    amountMinor: r.amount_minor,
-    createdAt: r.created_at,
-    level: r.level,
-    fromUser: r.from_user,
-    rankName: r.rank_name,
-  }));
-}
-
 export type DailyFlow = { day: string; creditMinor: number; debitMinor: number };
 
+/**
+ * Credits and debits of the member's wallet per UTC day since `since`. The walk follows the
+ * member's transactions by date (their own index) rather than every wallet entry ever made.
+ */
 export async function listDailyWalletFlows(
   db: Queryable,
   memberId: number,
@@ -187,8 +142,10 @@ export async function listDailyWalletFlows(
     `SELECT to_char(date_trunc('day', t.created_at), 'YYYY-MM-DD') AS day,
             sum(CASE WHEN e.amount_minor > 0 THEN e.amount_minor ELSE 0 END)::int8 AS credit,
             sum(CASE WHEN e.amount_minor < 0 THEN -e.amount_minor ELSE 0 END)::int8 AS debit
-       FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
-      WHERE e.account = 'wallet' AND e.member_id = $1 AND t.created_at >= $2
+       FROM ledger_transactions t
+       JOIN ledger_entries e
+         ON e.transaction_id = t.id AND e.account = 'wallet' AND e.member_id = $1
+      WHERE t.member_id = $1 AND t.created_at >= $2
       GROUP BY 1 ORDER BY 1`,
     [memberId, since],
   );

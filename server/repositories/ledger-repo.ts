@@ -14,7 +14,11 @@ export type LedgerHeader = {
 };
 
 /** Writes one balanced transaction; call it inside the caller's database transaction. */
-export async function postLedgerTransaction(tx: Queryable, header: LedgerHeader, entries: LedgerEntry[]): Promise<number> {
+export async function postLedgerTransaction(
+  tx: Queryable,
+  header: LedgerHeader,
+  entries: LedgerEntry[],
+): Promise<number> {
   const lines = balanced(entries);
   const [row] = await tx.query<{ id: number }>(
     `INSERT INTO ledger_transactions (txn_group, txn_type, txn_key, member_id, from_member_id, level, rank_id, memo, created_at)
@@ -45,7 +49,11 @@ export async function postLedgerTransaction(tx: Queryable, header: LedgerHeader,
 }
 
 /** A member account's balance: the sum of its entries, nothing cached. */
-export async function accountBalanceMinor(q: Queryable, account: string, memberId: number): Promise<number> {
+export async function accountBalanceMinor(
+  q: Queryable,
+  account: string,
+  memberId: number,
+): Promise<number> {
   const [row] = await q.query<{ balance: number }>(
     'SELECT coalesce(sum(amount_minor), 0)::int8 AS balance FROM ledger_entries WHERE account = $1 AND member_id = $2',
     [account, memberId],
@@ -53,7 +61,8 @@ export async function accountBalanceMinor(q: Queryable, account: string, memberI
   return row?.balance ?? 0;
 }
 
-export const walletBalanceMinor = (q: Queryable, memberId: number) => accountBalanceMinor(q, accounts.wallet, memberId);
+export const walletBalanceMinor = (q: Queryable, memberId: number) =>
+  accountBalanceMinor(q, accounts.wallet, memberId);
 
 /**
  * Serialises every money movement of one member's wallet: the row lock is held until the

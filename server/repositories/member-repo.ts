@@ -60,6 +60,7 @@ export type LoginIdentifier =
 
 export type MemberWithSecret = Member & { passwordHash: string };
 
+/** A closed account (deleted_at set) cannot sign in: it answers like an unknown one. */
 export async function findMemberForLogin(
   db: Queryable,
   id: LoginIdentifier,
@@ -71,7 +72,8 @@ export async function findMemberForLogin(
         ? ['lower(email) = lower($1)', [id.email]]
         : ["ltrim(mobile_code, '+') = ltrim($1, '+') AND mobile = $2", [id.mobileCode, id.mobile]];
   const rows = await db.query<MemberRow & { password_hash: string }>(
-    `SELECT ${memberColumns}, password_hash FROM members WHERE ${where} LIMIT 1`,
+    `SELECT ${memberColumns}, password_hash FROM members
+      WHERE ${where} AND deleted_at IS NULL LIMIT 1`,
     params,
   );
   const row = rows[0];

@@ -1,28 +1,33 @@
 import type { Queryable } from '../db/connection';
+import type { ContentItem } from '../repositories/content-repo';
 import {
   getMemberStanding,
   getMoneyTotals,
   listDailyWalletFlows,
   listRecentJoinings,
-  listWalletMovements,
   type DailyFlow,
   type MemberStanding,
   type MoneyTotals,
   type RecentJoining,
-  type WalletMovement,
 } from '../repositories/dashboard-repo';
 import { countUnreadNotifications } from '../repositories/notification-repo';
+import { listWalletTransactions, type WalletTransaction } from '../repositories/wallet-repo';
 import { notFound } from './app-error';
+import { contentFor } from './home-service';
 
 export type Dashboard = {
   standing: MemberStanding;
   totals: MoneyTotals;
   recentJoinings: RecentJoining[];
-  recentMovements: WalletMovement[];
+  recentMovements: WalletTransaction[];
   dailyFlows: DailyFlow[];
+  articles: ContentItem[];
+  videos: ContentItem[];
+  learnings: ContentItem[];
 };
 
 const historyDays = 30;
+const recentCount = 5;
 
 export async function getDashboard(
   db: Queryable,
@@ -34,28 +39,37 @@ export async function getDashboard(
   const since = new Date(
     Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - historyDays + 1),
   );
-  const [totals, recentJoinings, recentMovements, dailyFlows] = await Promise.all([
-    getMoneyTotals(db, memberId),
-    listRecentJoinings(db, standing.path, 5),
-    listWalletMovements(db, memberId, 5),
-    listDailyWalletFlows(db, memberId, since),
-  ]);
-  return { standing, totals, recentJoinings, recentMovements, dailyFlows };
+  const [totals, recentJoinings, movements, dailyFlows, articles, videos, learnings] =
+    await Promise.all([
+      getMoneyTotals(db, memberId),
+      listRecentJoinings(db, standing.path, recentCount),
+      listWalletTransactions(db, memberId, {
+        keys: [],
+        flow: null,
+        from: null,
+        to: null,
+        sort: 'desc',
+        after: null,
+        limit: recentCount,
+      }),
+      listDailyWalletFlows(db, memberId, since),
+      contentFor(db, 'article', standing.language, recentCount),
+      contentFor(db, 'video', standing.language, recentCount),
+      contentFor(db, 'learning', standing.language, recentCount),
+    ]);
+  return {
+    standing,
+    totals,
+    recentJoinings,
+    recentMovements: movements.slice(0, recentCount),
+    dailyFlows,
+    articles,
+    videos,
+    learnings,
+  };
 }
 
 export async function getNotificationCounts(db: Queryable, memberId: number) {
   const counts = await countUnreadNotifications(db, memberId);
   return { ...counts, total: counts.order + counts.payout + counts.message };
 }
-
-/** Readable names for the ledger's transaction keys, sent with every list of movements. */
-export const transactionLabels: Record<string, string> = {
-  direct_bonus: 'Direct bonus',
-  binary_bonus: 'Binary bonus',
-  level_commission: 'Level commission',
-  rank_bonus: 'Rank bonus',
-  roi_bonus: 'ROI bonus',
-  payout_request: 'Payout request',
-  payout_paid: 'Payout paid',
-  payout_rejected: 'Payout returned',
-};

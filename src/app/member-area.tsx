@@ -11,6 +11,18 @@ const DashboardPage = lazy(() =>
   import('../features/home/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
 
+const MemberSignupPage = lazy(() =>
+  import('../features/auth/member-signup-page').then((m) => ({ default: m.MemberSignupPage })),
+);
+const MemberSignupOtpPage = lazy(() =>
+  import('../features/auth/member-signup-page').then((m) => ({ default: m.MemberSignupOtpPage })),
+);
+
+function MemberSignupRoute() {
+  const { user } = useAuth();
+  return user ? <MemberSignupPage sponsor={user.username} /> : null;
+}
+
 function DashboardRoute() {
   const { user } = useAuth();
   return user ? <DashboardPage user={user} /> : null;
@@ -19,6 +31,8 @@ function DashboardRoute() {
 /** Screens that exist; every other member route says plainly that its area is not built yet. */
 const builtPages: Readonly<Record<string, () => ReactElement>> = {
   'home/dashboard': () => <DashboardRoute />,
+  signup: () => <MemberSignupRoute />,
+  'signup/otp': () => <MemberSignupOtpPage />,
 };
 
 function Unbuilt({ labelKey }: { labelKey: string }) {

@@ -96,7 +96,7 @@ export const memberAreas: readonly MemberAreaDef[] = [
   { path: 'event', labelKey: 'menu.events', details: [':id'] },
   { path: 'support', labelKey: 'menu.support' },
   { path: 'order', labelKey: 'menu.orders', details: [':id'] },
-  { path: 'signup', labelKey: 'menu.network', pages: ['otp'] },
+  { path: 'signup', labelKey: 'menu.addMember', pages: ['otp'] },
   {
     path: 'sales',
     labelKey: 'menu.sales',

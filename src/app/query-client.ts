@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/http';
 
 /** Retrying cannot fix bad input, a lost session or a block; it can fix a dropped connection. */
@@ -9,14 +9,16 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(onBlocked: (kind: 'user_blocked' | 'demo_blocked') => void) {
+  // Spec §8: a 500 user_blocked / demo_blocked sends the member to the blocked screen,
+  // whether it answered a read or an action.
+  const onError = (error: unknown) => {
+    if (isApiError(error) && (error.kind === 'user_blocked' || error.kind === 'demo_blocked')) {
+      onBlocked(error.kind);
+    }
+  };
   return new QueryClient({
-    queryCache: new QueryCache({
-      onError(error) {
-        if (isApiError(error) && (error.kind === 'user_blocked' || error.kind === 'demo_blocked')) {
-          onBlocked(error.kind);
-        }
-      },
-    }),
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
       mutations: { retry: false },

@@ -1,6 +1,9 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app';
-import { defaultAppKey, loadConfig } from '../../server/config';
+import { defaultAppKey, loadConfig, type Config } from '../../server/config';
 import type { Db } from '../../server/db/connection';
 import { migrate } from '../../server/db/migrate';
 import { seedDemoCompany } from '../../server/db/seed';
@@ -9,6 +12,7 @@ import { openTestDb } from './test-db';
 export type TestApp = {
   app: FastifyInstance;
   db: Db;
+  config: Config;
   /** inject() with the application key every client sends. */
   call: (opts: InjectOptions & { token?: string }) => Promise<LightMyRequestResponse>;
   loginAs: (username: string, password?: string) => Promise<string>;
@@ -16,11 +20,16 @@ export type TestApp = {
 };
 
 /** A real app on a real, freshly migrated and seeded database (PGlite or PostgreSQL). */
-export async function createTestApp(members = 60): Promise<TestApp> {
+export async function createTestApp(
+  members = 60,
+  overrides: Partial<Config> = {},
+): Promise<TestApp> {
   const db = await openTestDb();
   await migrate(db);
   await seedDemoCompany(db, { members, seed: 7 });
-  const config = { ...loadConfig({}), distDir: '/nonexistent-build' };
+  // Uploads and the outbox go to a folder of this test file's own, removed on close.
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-data-'));
+  const config = { ...loadConfig({}), distDir: '/nonexistent-build', dataDir, ...overrides };
   const app = await buildApp({ db, config });
   const call: TestApp['call'] = ({ token, headers, ...opts }) =>
     app.inject({
@@ -45,11 +54,13 @@ export async function createTestApp(members = 60): Promise<TestApp> {
   return {
     app,
     db,
+    config,
     call,
     loginAs,
     close: async () => {
       await app.close();
       await db.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

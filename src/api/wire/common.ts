@@ -15,3 +15,25 @@ export const commonQueryWire = z.object({
 export type CommonQueryWire = z.infer<typeof commonQueryWire>;
 
 export const emptyBodyWire = z.object({}).loose().optional();
+
+/** Spec §5: sort direction is only asc or desc. */
+export const sortWire = z.enum(['asc', 'desc'], { error: 'Sort must be asc or desc.' });
+
+/** Spec §7 date_range values; `custom` takes start_date and end_date, `all` (or none) no bounds. */
+export const dateRangeValues = [
+  'all',
+  'today',
+  'yesterday',
+  'this_week',
+  'last_week',
+  'this_month',
+  'last_month',
+  'last_7_days',
+  'last_30_days',
+  'this_year',
+  'custom',
+] as const;
+export const dateRangeWire = z.enum(dateRangeValues, {
+  error: `date_range must be one of ${dateRangeValues.join(', ')}.`,
+});
+export type DateRangeWire = z.infer<typeof dateRangeWire>;

@@ -63,3 +63,197 @@ export const notificationsCountWire = z.object({
   total_count: z.number().int(),
 });
 export type NotificationsCountWire = z.infer<typeof notificationsCountWire>;
+
+/** Spec §3 Event. */
+export const eventWire = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  venue: z.string().nullable(),
+  about: z.string().nullable(),
+  image_preview: z.string().nullable(),
+  tag: z.string().nullable(),
+  start_date: instantWire,
+  end_date: instantWire.nullable(),
+  updated_at: instantWire,
+});
+export type EventWire = z.infer<typeof eventWire>;
+
+/** Spec §3 Promotions: upcoming events and the latest articles. */
+export const promotionsWire = z.object({
+  events: z.array(eventWire),
+  articles: z.array(articleWire),
+});
+export type PromotionsWire = z.infer<typeof promotionsWire>;
+
+/** Spec §3 Dashboard extra: the promotions plus the member's volumes. */
+export const dashboardExtraWire = promotionsWire.extend({ pv: z.number(), tv: z.number() });
+export type DashboardExtraWire = z.infer<typeof dashboardExtraWire>;
+
+const legWire = z.enum(['L', 'R']);
+
+/** Spec §3 Binary (home). Points, carries and counts are volumes and head counts: numbers. */
+export const homeBinaryWire = z.object({
+  total_bonus: moneyWire,
+  position: legWire.nullable(),
+  left_points: z.number(),
+  right_points: z.number(),
+  left_carry: z.number(),
+  right_carry: z.number(),
+  left_downlines_count: z.number().int(),
+  right_downlines_count: z.number().int(),
+  default_leg: legWire,
+  placement_first_name: z.string().nullable(),
+  placement_last_name: z.string().nullable(),
+  sponsor_first_name: z.string().nullable(),
+  sponsor_last_name: z.string().nullable(),
+});
+export type HomeBinaryWire = z.infer<typeof homeBinaryWire>;
+
+/** Spec §3 Package/product. Rates are percents; expiry is the package's validity in days. */
+export const packageWire = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: z.number().int(),
+  sku: z.string(),
+  sort_order: z.number().int(),
+  price: moneyWire,
+  bv: z.number(),
+  expiry: z.number().int().nullable(),
+  image: z.string().nullable(),
+  description: z.string().nullable(),
+  max_levels: z.number().int().nullable(),
+  direct_bonus: z.number(),
+  roi_bonus: z.number(),
+});
+export type PackageWire = z.infer<typeof packageWire>;
+
+/**
+ * Spec §3 Package data. direct_bonus / roi_bonus / unilevel_bonus are what the member has
+ * earned of each; the rates are those of the current package; the differences are to the
+ * next package up (null when there is none to upgrade to).
+ */
+export const packageDataWire = z.object({
+  package_status: z.enum(['active', 'expired', 'none']),
+  direct_bonus: moneyWire,
+  roi_bonus: moneyWire,
+  direct_bonus_rate: z.number().nullable(),
+  roi_bonus_rate: z.number().nullable(),
+  unilevel_bonus: moneyWire,
+  upgrade_status: z.boolean(),
+  autoship_status: z.boolean(),
+  price_difference: moneyWire.nullable(),
+  pv_difference: z.number().nullable(),
+  current_package_id: z.number().int().nullable(),
+  current_package_expiry: instantWire.nullable(),
+  packages: z.array(packageWire),
+});
+export type PackageDataWire = z.infer<typeof packageDataWire>;
+
+/** Spec §3 Performance over the current rank period (days, yyyy-MM-dd, both included). */
+export const performanceWire = z.object({
+  joining_date: instantWire,
+  rank_name: z.string().nullable(),
+  rank_start_date: z.string(),
+  rank_end_date: z.string(),
+  personal_sales: z.number(),
+  team_sales: z.number(),
+});
+export type PerformanceWire = z.infer<typeof performanceWire>;
+
+export const downlineRankRequirementWire = z.object({
+  rank_id: z.number().int(),
+  rank_name: z.string(),
+  count: z.number().int(),
+});
+
+/** A rank with its criteria (spec §3 higher ranks and next rank). */
+export const rankCriteriaWire = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  name: z.string(),
+  bonus: moneyWire,
+  licensed_leg_count: z.number().int(),
+  licensed_downline_count: z.number().int(),
+  sales_volume: z.number(),
+  downline_rank_requirements: z.array(downlineRankRequirementWire),
+});
+export type RankCriteriaWire = z.infer<typeof rankCriteriaWire>;
+
+export const achievedRankWire = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  bonus: moneyWire,
+  created_at: instantWire,
+});
+export type AchievedRankWire = z.infer<typeof achievedRankWire>;
+
+/** A placement leg: the member directly below and its volume (its own PV plus its TV). */
+export const rankLegWire = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string().nullable(),
+  sales: z.number(),
+  licensed_downlines: z.number().int(),
+});
+export type RankLegWire = z.infer<typeof rankLegWire>;
+
+/** Spec §3 Rank data. Sales are team volume (TV), the measure the rank criteria use. */
+export const rankDataWire = z.object({
+  joining_date: instantWire,
+  rank: z.string().nullable(),
+  strongest_leg: rankLegWire.nullable(),
+  rank_start_date: z.string(),
+  rank_end_date: z.string(),
+  rank_period: z.enum(['monthly']),
+  ranks: z.array(rankCriteriaWire),
+  current_rank: rankCriteriaWire.nullable(),
+  achieved_ranks: z.array(achievedRankWire),
+  higher_ranks: z.array(rankCriteriaWire),
+  next_rank: rankCriteriaWire.nullable(),
+  criteria_achieved: z.object({
+    licensed_leg_count: z.number().int(),
+    licensed_downline_count: z.number().int(),
+    downline_rank_count: z.number().int(),
+    sales: z.number(),
+  }),
+  legs: z.array(rankLegWire),
+  sales_in_period: z.number(),
+  sales_all: z.number(),
+  licensed_legs: z.number().int(),
+  downline_ranks: z.array(downlineRankRequirementWire),
+  downline_rank_legs: z.number().int(),
+});
+export type RankDataWire = z.infer<typeof rankDataWire>;
+
+/** Spec §3 Notifications. A colour is a CSS colour for the order status badge. */
+export const orderNotificationWire = z.object({
+  order_id: z.number().int(),
+  invoice_number: z.string(),
+  status: z.string(),
+  color: z.string(),
+  date_updated: instantWire,
+  total: moneyWire,
+});
+export const payoutNotificationWire = z.object({
+  invoice_number: z.string(),
+  status_id: z.number().int(),
+  status: z.string(),
+  date_updated: instantWire,
+  total: moneyWire,
+});
+export const messageNotificationWire = z.object({
+  subject: z.string(),
+  body: z.string(),
+  updated_at: instantWire,
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  avatar: z.string().nullable(),
+  thread_id: z.number().int().nullable(),
+});
+export const notificationsWire = z.object({
+  orders: z.array(orderNotificationWire),
+  payouts: z.array(payoutNotificationWire),
+  messages: z.array(messageNotificationWire),
+});
+export type NotificationsWire = z.infer<typeof notificationsWire>;

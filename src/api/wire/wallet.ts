@@ -16,3 +16,69 @@ export const transactionWire = z.object({
   rank_name: z.string().nullable(),
 });
 export type TransactionWire = z.infer<typeof transactionWire>;
+
+/** Readable names keyed by transaction key or bonus type, sent beside every list of them. */
+export const labelsWire = z.record(z.string(), z.string());
+
+/** A calendar day as the date-wise calls send it (spec §9: yyyy-MM-dd). */
+export const dayWire = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format yyyy-MM-dd.');
+
+export const walletSummaryWire = z.object({
+  wallet_balance: moneyWire,
+  total_paid: moneyWire,
+  total_pending: moneyWire,
+  recent_transactions: z.array(transactionWire),
+  transaction_labels: labelsWire,
+});
+export type WalletSummaryWire = z.infer<typeof walletSummaryWire>;
+
+export const earningWire = z.object({
+  id: z.number().int(),
+  amount_generated: moneyWire,
+  tax: moneyWire,
+  service_charge: moneyWire,
+  bonus_type: z.string(),
+  created_at: instantWire,
+  level: z.number().int().nullable(),
+  from_user: z.string().nullable(),
+  rank_name: z.string().nullable(),
+});
+export type EarningWire = z.infer<typeof earningWire>;
+
+/** One day of the date-wise earnings chart: the gross earned that UTC day. */
+export const earningsDayWire = z.object({ date: dayWire, total: moneyWire });
+export type EarningsDayWire = z.infer<typeof earningsDayWire>;
+
+/** Spec §3: the grouped entries hold a total and its bonus_type; they are keyed by day. */
+export const earningsByTypeWire = z.object({ total: moneyWire, bonus_type: z.string() });
+export type EarningsByTypeWire = z.infer<typeof earningsByTypeWire>;
+
+export const earningsDatewiseWire = z.object({
+  earnings_datewise: z.array(earningsDayWire),
+  earnings_datewise_grouped: z.record(z.string(), z.array(earningsByTypeWire)),
+});
+export type EarningsDatewiseWire = z.infer<typeof earningsDatewiseWire>;
+
+export const earningsSummaryWire = earningsDatewiseWire.extend({
+  total_earnings: moneyWire,
+  recent_earnings: z.array(earningWire),
+  bonus_labels: labelsWire,
+  bonus_types: z.array(z.string()),
+});
+export type EarningsSummaryWire = z.infer<typeof earningsSummaryWire>;
+
+export const transactionPageWire = z.object({
+  items: z.array(transactionWire),
+  next_page_url: z.string().nullable(),
+  transaction_labels: labelsWire,
+  transaction_keys: z.array(z.string()),
+});
+export type TransactionPageWire = z.infer<typeof transactionPageWire>;
+
+export const earningPageWire = z.object({
+  items: z.array(earningWire),
+  next_page_url: z.string().nullable(),
+  bonus_labels: labelsWire,
+  bonus_types: z.array(z.string()),
+});
+export type EarningPageWire = z.infer<typeof earningPageWire>;

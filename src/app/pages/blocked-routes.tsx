@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { BlockedScreen } from '../../features/auth/blocked-screen';
 import { AuthWrapper } from '../layouts/auth-wrapper';
 import { blockStore } from '../session/block-store';
@@ -8,7 +8,6 @@ import { LogoutOverlay } from '../session/logout-overlay';
 import { useLogout } from '../session/use-logout';
 import { useAuth, useModuleState } from '../session/use-session';
 import { userDataQueryOptions } from '../shell/shell-queries';
-import { Route, Routes } from 'react-router-dom';
 
 const useBlocks = () => useSyncExternalStore(blockStore.subscribe, blockStore.get);
 
@@ -50,10 +49,15 @@ function AccountBlocked() {
 function DemoBlocked() {
   const auth = useAuth();
   const blocks = useBlocks();
-  const { modules } = useModuleState();
+  const { modules, loaded, isDemo } = useModuleState();
   const navigate = useNavigate();
   const { logout, pending } = useLogout();
-  if (!blocks.demo) return <Navigate to="/" replace />;
+  // Once the server says the company is no longer in demo mode, the block no longer holds.
+  const lifted = loaded && !isDemo;
+  useEffect(() => {
+    if (lifted) blockStore.unblockDemo();
+  }, [lifted]);
+  if (!blocks.demo || lifted) return <Navigate to="/" replace />;
   return (
     <>
       <BlockedScreen

@@ -20,6 +20,7 @@ const sectionKeys: Record<string, string> = {
   order: 'menu.orders',
   sales: 'menu.sales',
   learnings: 'menu.learnings',
+  signup: 'menu.addMember',
 };
 
 export function usePageTitle(pathname: string): string {

@@ -1,95 +1,114 @@
-import Alert from '@mui/joy/Alert';
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
-import FormControl from '@mui/joy/FormControl';
-import FormHelperText from '@mui/joy/FormHelperText';
-import FormLabel from '@mui/joy/FormLabel';
-import IconButton from '@mui/joy/IconButton';
-import Input from '@mui/joy/Input';
+import Divider from '@mui/joy/Divider';
 import Typography from '@mui/joy/Typography';
-import { Eye, EyeOff } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLinkBase } from 'react-router-dom';
 import type { LoginResult } from '../../api/auth';
-import { firstFieldError, isApiError } from '../../api/http';
 import { useLogin } from './api/mutations';
+import { loginFieldsQueryOptions } from './api/queries';
+import { AuthHeading } from './components/auth-heading';
+import { FormAlert } from './components/form-alert';
+import { IdentifierFields } from './components/identifier-fields';
+import { PasswordField } from './components/password-field';
+import { RouterLink } from './components/router-link';
+import { SubmitButton } from './components/submit-button';
+import { useClientErrors } from './hooks/use-client-errors';
+import { hasErrors, identifierErrors, useIdentifier } from './hooks/use-identifier';
+import { fieldMessage, generalErrorMessage } from './lib/form-errors';
+import { loginMethods, toCredentials } from './lib/identifier';
+
+const shownFields = ['username', 'email', 'mobile', 'mobile_code', 'password', 'login_using'];
 
 /**
- * Username + password login. The server's message for a field shows under that field
- * (spec §5); anything else shows above the form.
+ * Spec §2 /login: username, email or mobile with its country code (as login_fields allows)
+ * and a password. The server's first message per field shows under that field (spec §5).
  */
 export function LoginPage({ onSuccess }: { onSuccess: (result: LoginResult) => void }) {
   const { t } = useTranslation('auth');
-  const [username, setUsername] = useState('');
+  const fields = useQuery(loginFieldsQueryOptions()).data;
+  const id = useIdentifier(loginMethods(fields), fields?.countries ?? []);
   const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
+  const { errors: clientErrors, setErrors: setClientErrors, clear } = useClientErrors();
   const mutation = useLogin(onSuccess);
-  const error = mutation.error;
-  const usernameError = firstFieldError(error, 'username');
-  const passwordError = firstFieldError(error, 'password');
-  const generalError =
-    error && !usernameError && !passwordError
-      ? isApiError(error)
-        ? error.message
-        : String(error)
-      : null;
+  const errorFor = (field: string) => fieldMessage(clientErrors, mutation.error, field);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (mutation.isPending) return;
-    mutation.mutate({ loginUsing: 'username', username: username.trim(), password });
+    const required = t('validation:required');
+    const errors = {
+      ...identifierErrors(id.method, id.values, required),
+      password: password === '' ? required : undefined,
+    };
+    setClientErrors(errors);
+    if (hasErrors(errors)) return;
+    mutation.mutate(toCredentials(id.method, id.values, password));
   };
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-      <Box>
-        <Typography level="h3" component="h1">
-          {t('login.title')}
-        </Typography>
-        <Typography level="body-sm">{t('login.subtitle')}</Typography>
-      </Box>
-      {generalError && (
-        <Alert color="danger" variant="soft" role="alert">
-          {generalError}
-        </Alert>
-      )}
-      <FormControl error={Boolean(usernameError)} required>
-        <FormLabel>{t('login.username')}</FormLabel>
-        <Input
-          name="username"
-          autoComplete="username"
-          autoFocus
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-        />
-        {usernameError && <FormHelperText>{usernameError}</FormHelperText>}
-      </FormControl>
-      <FormControl error={Boolean(passwordError)} required>
-        <FormLabel>{t('login.password')}</FormLabel>
-        <Input
+      <AuthHeading title={t('login.title')} subtitle={t('login.subtitle')} />
+      <FormAlert message={generalErrorMessage(mutation.error, shownFields)} />
+      <IdentifierFields
+        methods={loginMethods(fields)}
+        method={id.method}
+        onMethodChange={id.setMethod}
+        values={id.values}
+        onChange={(values) => {
+          id.setValues(values);
+          clear('username', 'email', 'mobile');
+        }}
+        countries={fields?.countries ?? []}
+        errorFor={errorFor}
+        autoFocus
+      />
+      <Box sx={{ display: 'grid', gap: 0.75 }}>
+        <PasswordField
           name="password"
-          type={showPassword ? 'text' : 'password'}
+          label={t('login.password')}
           autoComplete="current-password"
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          endDecorator={
-            <IconButton
-              variant="plain"
-              size="sm"
-              onClick={() => setShowPassword((s) => !s)}
-              aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
-            >
-              {showPassword ? <EyeOff size={18} /> : <Eye size={18} />}
-            </IconButton>
-          }
+          onChange={(v) => {
+            setPassword(v);
+            clear('password');
+          }}
+          error={errorFor('password')}
         />
-        {passwordError && (
-          <FormHelperText data-testid="password-error">{passwordError}</FormHelperText>
-        )}
-      </FormControl>
-      <Button type="submit" loading={mutation.isPending} loadingPosition="start" size="lg">
-        {mutation.isPending ? t('login.submitting') : t('login.submit')}
-      </Button>
+        <RouterLink to="/password/forgot" level="body-sm" sx={{ justifySelf: 'end' }}>
+          {t('login.forgotPassword')}
+        </RouterLink>
+      </Box>
+      <SubmitButton
+        pending={mutation.isPending}
+        label={t('login.submit')}
+        pendingLabel={t('login.submitting')}
+      />
+      {fields?.loginWithOtp && (
+        <>
+          <Divider>{t('login.or')}</Divider>
+          <Button
+            component={RouterLinkBase}
+            to="/login/otp"
+            variant="outlined"
+            color="neutral"
+            startDecorator={<KeyRound size={18} />}
+          >
+            {t('login.withCode')}
+          </Button>
+        </>
+      )}
+      <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'center', textAlign: 'center' }}>
+        <Typography level="body-sm">
+          {t('login.noAccount')} <RouterLink to="/signup">{t('login.signUp')}</RouterLink>
+        </Typography>
+        <Typography level="body-sm">
+          {t('login.wantDemo')} <RouterLink to="/request-demo">{t('login.requestDemo')}</RouterLink>
+        </Typography>
+      </Box>
     </Box>
   );
 }

@@ -1,0 +1,54 @@
+import { kycUploadLimits } from '../../src/api/wire/kyc';
+
+export type KycMimeType = (typeof kycUploadLimits.mimeTypes)[number];
+
+// The first bytes of each accepted format: the declared type and the file name are the
+// client's word, the content is not.
+const signatures: { type: KycMimeType; bytes: number[]; ext: string }[] = [
+  { type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], ext: 'png' },
+  { type: 'image/jpeg', bytes: [0xff, 0xd8, 0xff], ext: 'jpg' },
+  { type: 'application/pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d], ext: 'pdf' },
+];
+
+/** The accepted type the content really is, or null when it is none of them. */
+export function sniffMimeType(content: Uint8Array): KycMimeType | null {
+  const match = signatures.find(
+    (s) => content.length > s.bytes.length && s.bytes.every((b, i) => content[i] === b),
+  );
+  return match?.type ?? null;
+}
+
+export const extensionOf = (type: KycMimeType): string =>
+  signatures.find((s) => s.type === type)?.ext ?? 'bin';
+
+/**
+ * The name shown back to the member: the last path segment, without control characters or
+ * quotes (it lands in a Content-Disposition header), never empty, at most 150 characters.
+ * It never names anything on disk.
+ */
+export function displayFileName(clientName: string | undefined): string {
+  const base = (clientName ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  return clean === '' ? 'document' : clean.slice(-150);
+}
+
+export const tooLarge = `Each file must be at most ${kycUploadLimits.maxFileBytes / 1024 / 1024} MB.`;
+export const tooMany = `Attach at most ${kycUploadLimits.maxFiles} files.`;
+export const wrongType = 'Only PNG, JPEG and PDF files are accepted.';
+
+export type UploadCheck = { ok: true; types: KycMimeType[] } | { ok: false; message: string };
+
+/** Count, size and content type of one submission; the category is checked against the DB. */
+export function checkUpload(files: { size: number; content: Uint8Array }[]): UploadCheck {
+  if (files.length === 0) return { ok: false, message: 'Attach at least one file.' };
+  if (files.length > kycUploadLimits.maxFiles) return { ok: false, message: tooMany };
+  const types: KycMimeType[] = [];
+  for (const file of files) {
+    if (file.size > kycUploadLimits.maxFileBytes) return { ok: false, message: tooLarge };
+    const type = sniffMimeType(file.content);
+    if (!type) return { ok: false, message: wrongType };
+    types.push(type);
+  }
+  return { ok: true, types };
+}

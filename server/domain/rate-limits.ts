@@ -1,0 +1,37 @@
+/**
+ * Rate-limit rules (issue 4 point 4): at most `limit` counted hits per subject within a
+ * sliding window of `windowSeconds`. Per-account rules stop guessing against one account from
+ * many addresses; per-IP rules stop one address spraying many accounts.
+ */
+export type RateRule = { bucket: string; limit: number; windowSeconds: number };
+
+const MIN15 = 15 * 60;
+const HOUR = 60 * 60;
+
+export const rateRules = {
+  /** Wrong passwords at /api/auth/login; a right one clears the account's count. */
+  loginFailAccount: { bucket: 'login_fail:account', limit: 10, windowSeconds: MIN15 },
+  loginFailIp: { bucket: 'login_fail:ip', limit: 50, windowSeconds: MIN15 },
+  /** Codes sent (login, reset, signup resend), counted per destination and per IP. */
+  otpSendAccount: { bucket: 'otp_send:account', limit: 5, windowSeconds: MIN15 },
+  otpSendIp: { bucket: 'otp_send:ip', limit: 30, windowSeconds: MIN15 },
+  /** Wrong codes, on top of the 5 tries each code has. */
+  otpFailAccount: { bucket: 'otp_fail:account', limit: 10, windowSeconds: MIN15 },
+  otpFailIp: { bucket: 'otp_fail:ip', limit: 50, windowSeconds: MIN15 },
+  /** New signups and email checks from one address. */
+  signupIp: { bucket: 'signup:ip', limit: 20, windowSeconds: HOUR },
+  emailCheckIp: { bucket: 'email_check:ip', limit: 100, windowSeconds: MIN15 },
+} as const satisfies Record<string, RateRule>;
+
+/** Seconds until a hit expires out of the window: at least 1, so Retry-After is never 0. */
+export function retryAfterSeconds(oldestCountedAt: Date, windowSeconds: number, now: Date): number {
+  const ms = oldestCountedAt.getTime() + windowSeconds * 1000 - now.getTime();
+  return Math.max(1, Math.ceil(ms / 1000));
+}
+
+export function rateLimitMessage(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  const wait =
+    seconds < 60 ? `${seconds} seconds` : minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return `Too many attempts. Try again in ${wait}.`;
+}

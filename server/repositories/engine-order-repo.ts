@@ -1,0 +1,237 @@
+import type { Queryable } from '../db/connection';
+
+/** Orders and volumes as the compensation engine writes them. */
+
+export type EnginePackage = {
+  id: number;
+  name: string;
+  sku: string;
+  status: number;
+  priceMinor: number;
+  bv: number;
+  expiryDays: number | null;
+  image: string | null;
+  directBonusPercent: number;
+  roiBonusPercent: number;
+};
+
+type PackageRow = {
+  id: number;
+  name: string;
+  sku: string;
+  status: number;
+  price_minor: number;
+  bv: number;
+  expiry_days: number | null;
+  image: string | null;
+  direct_bonus: string;
+  roi_bonus: string;
+};
+
+export async function getEnginePackage(q: Queryable, id: number): Promise<EnginePackage | null> {
+  const [r] = await q.query<PackageRow>(
+    `SELECT id, name, sku, status, price_minor, bv, expiry_days, image, direct_bonus, roi_bonus
+       FROM packages WHERE id = $1`,
+    [id],
+  );
+  if (!r) return null;
+  return {
+    id: r.id,
+    name: r.name,
+    sku: r.sku,
+    status: r.status,
+    priceMinor: r.price_minor,
+    bv: r.bv,
+    expiryDays: r.expiry_days,
+    image: r.image,
+    directBonusPercent: Number(r.direct_bonus),
+    roiBonusPercent: Number(r.roi_bonus),
+  };
+}
+
+/** The buyer as the engine sees it: placement and sponsor paths, status and package. */
+export type Buyer = {
+  id: number;
+  path: string;
+  /** Null for rows written before (or around) the sponsor_path trigger of migration 006. */
+  sponsorPath: string | null;
+  sponsorId: number | null;
+  status: number;
+  deleted: boolean;
+  packageId: number | null;
+  packageExpiresAt: Date | null;
+};
+
+export async function getBuyer(q: Queryable, id: number): Promise<Buyer | null> {
+  const [r] = await q.query<{
+    id: number;
+    path: string;
+    sponsor_path: string | null;
+    sponsor_id: number | null;
+    status: number;
+    deleted: boolean;
+    package_id: number | null;
+    package_expires_at: Date | null;
+  }>(
+    `SELECT id, path, sponsor_path, sponsor_id, status, deleted_at IS NOT NULL AS deleted,
+            package_id, package_expires_at
+       FROM members WHERE id = $1`,
+    [id],
+  );
+  if (!r) return null;
+  return {
+    id: r.id,
+    path: r.path,
+    sponsorPath: r.sponsor_path,
+    sponsorId: r.sponsor_id,
+    status: r.status,
+    deleted: r.deleted,
+    packageId: r.package_id,
+    packageExpiresAt: r.package_expires_at,
+  };
+}
+
+export type AddressInput = {
+  firstName: string;
+  lastName?: string | null;
+  company?: string | null;
+  address1: string;
+  address2?: string | null;
+  city: string;
+  postcode?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  countryId?: number | null;
+  zoneId?: number | null;
+};
+
+export async function insertAddress(
+  q: Queryable,
+  memberId: number,
+  a: AddressInput,
+): Promise<number> {
+  const [r] = await q.query<{ id: number }>(
+    `INSERT INTO addresses (member_id, first_name, last_name, company, address_1, address_2, city,
+       postcode, email, phone, country_id, zone_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+    [
+      memberId,
+      a.firstName,
+      a.lastName ?? null,
+      a.company ?? null,
+      a.address1,
+      a.address2 ?? null,
+      a.city,
+      a.postcode ?? null,
+      a.email ?? null,
+      a.phone ?? null,
+      a.countryId ?? null,
+      a.zoneId ?? null,
+    ],
+  );
+  return r!.id;
+}
+
+export type NewOrder = {
+  memberId: number;
+  kind: 'joining' | 'upgrade' | 'renewal' | 'repurchase';
+  totalMinor: number;
+  totalBv: number;
+  paymentMethod: string;
+  billingAddressId: number | null;
+  shippingAddressId: number | null;
+  line: {
+    packageId: number;
+    sku: string;
+    name: string;
+    priceMinor: number;
+    bv: number;
+    expiryDays: number | null;
+    image: string | null;
+  };
+  createdAt: Date;
+};
+
+/** Inserts a pending order and its line; the invoice number is derived from the id. */
+export async function insertOrder(q: Queryable, o: NewOrder): Promise<number> {
+  const [{ id } = { id: 0 }] = await q.query<{ id: number }>(
+    `SELECT nextval(pg_get_serial_sequence('orders', 'id')) AS id`,
+  );
+  await q.query(
+    `INSERT INTO orders (id, member_id, invoice_no, kind, status, total_minor, total_bv,
+       payment_method, billing_address_id, shipping_address_id, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, 'pending', $5, $6, $7, $8, $9, $10, $10)`,
+    [
+      id,
+      o.memberId,
+      `INV-${String(id).padStart(6, '0')}`,
+      o.kind,
+      o.totalMinor,
+      o.totalBv,
+      o.paymentMethod,
+      o.billingAddressId,
+      o.shippingAddressId,
+      o.createdAt,
+    ],
+  );
+  await q.query(
+    `INSERT INTO order_lines (order_id, package_id, sku, name, price_minor, bv, expiry_days, image, quantity)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 1)`,
+    [
+      id,
+      o.line.packageId,
+      o.line.sku,
+      o.line.name,
+      o.line.priceMinor,
+      o.line.bv,
+      o.line.expiryDays,
+      o.line.image,
+    ],
+  );
+  return id;
+}
+
+export type ClaimedOrder = {
+  id: number;
+  memberId: number;
+  kind: NewOrder['kind'];
+  totalMinor: number;
+  totalBv: string;
+  packageId: number | null;
+};
+
+/**
+ * Marks an open order processed and returns it, or null when it was processed (or closed)
+ * before. The conditional UPDATE is the once-only guard: a second caller, concurrent or
+ * later, finds processed_at set and gets nothing.
+ */
+export async function claimOrder(
+  q: Queryable,
+  orderId: number,
+  at: Date,
+): Promise<ClaimedOrder | null> {
+  const [r] = await q.query<{
+    id: number;
+    member_id: number;
+    kind: NewOrder['kind'];
+    total_minor: number;
+    total_bv: string;
+    package_id: number | null;
+  }>(
+    `UPDATE orders o SET processed_at = $2, status = 'completed', updated_at = $2
+      WHERE o.id = $1 AND o.processed_at IS NULL AND o.status IN ('pending', 'processing')
+      RETURNING o.id, o.member_id, o.kind, o.total_minor, o.total_bv,
+        (SELECT l.package_id FROM order_lines l WHERE l.order_id = o.id AND l.package_id IS NOT NULL
+          ORDER BY l.id LIMIT 1) AS package_id`,
+    [orderId, at],
+  );
+  if (!r) return null;
+  return {
+    id: r.id,
+    memberId: r.member_id,
+    kind: r.kind,
+    totalMinor: r.total_minor,
+    totalBv: r.total_bv,
+    packageId: r.package_id,
+  };
+}

@@ -1,0 +1,131 @@
+import type { Queryable } from '../db/connection';
+import type { PayoutStatus } from '../domain/payout';
+
+/**
+ * The items behind the member's unread notifications. A notification names its item by
+ * ref_id (an order, a payout request, a mail thread); the join also checks that the item is
+ * the member's own, so a notification pointing elsewhere shows nothing.
+ */
+
+export type OrderNotice = {
+  orderId: number;
+  invoiceNo: string;
+  status: string;
+  updatedAt: Date;
+  totalMinor: number;
+};
+
+export async function listUnreadOrders(
+  q: Queryable,
+  memberId: number,
+  limit: number,
+): Promise<OrderNotice[]> {
+  const rows = await q.query<{
+    id: number;
+    invoice_no: string;
+    status: string;
+    updated_at: Date;
+    total_minor: number;
+  }>(
+    `SELECT o.id, o.invoice_no, o.status, o.updated_at, o.total_minor FROM orders o
+      WHERE o.member_id = $1 AND EXISTS (
+            SELECT 1 FROM notifications n WHERE n.member_id = $1 AND n.kind = 'order'
+               AND n.read_at IS NULL AND n.ref_id = o.id)
+      ORDER BY o.updated_at DESC, o.id DESC LIMIT $2`,
+    [memberId, limit],
+  );
+  return rows.map((r) => ({
+    orderId: r.id,
+    invoiceNo: r.invoice_no,
+    status: r.status,
+    updatedAt: r.updated_at,
+    totalMinor: r.total_minor,
+  }));
+}
+
+export type PayoutNotice = {
+  id: number;
+  status: PayoutStatus;
+  updatedAt: Date;
+  amountMinor: number;
+};
+
+export async function listUnreadPayouts(
+  q: Queryable,
+  memberId: number,
+  limit: number,
+): Promise<PayoutNotice[]> {
+  const rows = await q.query<{
+    id: number;
+    status: PayoutStatus;
+    updated_at: Date;
+    amount_minor: number;
+  }>(
+    `SELECT p.id, p.status, p.updated_at, p.amount_minor FROM payout_requests p
+      WHERE p.member_id = $1 AND EXISTS (
+            SELECT 1 FROM notifications n WHERE n.member_id = $1 AND n.kind = 'payout'
+               AND n.read_at IS NULL AND n.ref_id = p.id)
+      ORDER BY p.updated_at DESC, p.id DESC LIMIT $2`,
+    [memberId, limit],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    status: r.status,
+    updatedAt: r.updated_at,
+    amountMinor: r.amount_minor,
+  }));
+}
+
+export type MessageNotice = {
+  subject: string;
+  body: string;
+  updatedAt: Date;
+  /** Null when the company wrote it (support desk or a system notice). */
+  sender: { firstName: string; lastName: string | null; avatar: string | null } | null;
+  threadId: number | null;
+};
+
+/**
+ * Unread message notifications. One that names a mail thread of the member's own shows the
+ * thread's subject and the message it announced (the thread's latest message up to the
+ * notification); one without (a system notice) shows its own title and body.
+ */
+export async function listUnreadMessages(
+  q: Queryable,
+  memberId: number,
+  limit: number,
+): Promise<MessageNotice[]> {
+  const rows = await q.query<{
+    subject: string;
+    body: string;
+    updated_at: Date;
+    first_name: string | null;
+    last_name: string | null;
+    avatar: string | null;
+    thread_id: number | null;
+  }>(
+    `SELECT coalesce(th.subject, n.title) AS subject, coalesce(lm.body, n.body, '') AS body,
+            coalesce(lm.created_at, n.created_at) AS updated_at,
+            s.first_name, s.last_name, s.avatar, th.id AS thread_id
+       FROM notifications n
+       LEFT JOIN mail_threads th ON th.id = n.ref_id AND th.member_id = $1
+       LEFT JOIN LATERAL (
+            SELECT mm.body, mm.sender_id, mm.created_at FROM mail_messages mm
+             WHERE mm.thread_id = th.id AND mm.created_at <= n.created_at
+             ORDER BY mm.created_at DESC, mm.id DESC LIMIT 1) lm ON true
+       LEFT JOIN members s ON s.id = lm.sender_id
+      WHERE n.member_id = $1 AND n.kind = 'message' AND n.read_at IS NULL
+      ORDER BY n.created_at DESC, n.id DESC LIMIT $2`,
+    [memberId, limit],
+  );
+  return rows.map((r) => ({
+    subject: r.subject,
+    body: r.body,
+    updatedAt: r.updated_at,
+    sender:
+      r.first_name === null
+        ? null
+        : { firstName: r.first_name, lastName: r.last_name, avatar: r.avatar },
+    threadId: r.thread_id,
+  }));
+}

@@ -1,0 +1,91 @@
+import { planTypeWire, type PlanType } from '../../src/api/wire/modules';
+import type { Queryable } from '../db/connection';
+import { demoStateOf } from '../repositories/auth-member-repo';
+import { companyIsDemo, findDemoStoreId, isMasterDemo } from '../repositories/demo-repo';
+import { AppError } from './app-error';
+
+/**
+ * Demo mode (spec §1, §2, §4, §6, §8; docs/decisions/004). The company row's is_demo turns it
+ * on. Then: a member whose user_allowed is false gets no token at login and 500 demo_blocked
+ * on every authenticated call; the protected actions below answer 403 with the message key
+ * 'featureUnavailableInDemo'; the demo_plan query parameter picks the plan shown; the demo
+ * store is the default store.
+ */
+
+export const demoBlocked = () =>
+  new AppError(500, 'demo_blocked', 'This demo account is not allowed in. Contact the demo team.');
+
+/** The message is the client's translation key: it shows that toast as it is. */
+export const featureUnavailableInDemo = () =>
+  new AppError(403, 'forbidden', 'featureUnavailableInDemo');
+
+type ProtectedAction = { method: string; url: string; public: boolean };
+
+/**
+ * Actions that would change the shared demo data for every visitor, or reach real money or
+ * real people: refused in demo mode for every member. Account-settings engineers add their
+ * password and wallet-password changes here as those routes arrive.
+ */
+export const protectedActions: readonly ProtectedAction[] = [
+  { method: 'POST', url: '/api/payout/request_payout', public: false },
+  { method: 'DELETE', url: '/api/users', public: false },
+  { method: 'POST', url: '/api/kyc/submit', public: false },
+  { method: 'DELETE', url: '/api/referrals/delete_kyc/:id', public: false },
+  { method: 'POST', url: '/api/auth/send_reset_otp', public: true },
+  { method: 'POST', url: '/api/auth/reset_password', public: true },
+];
+
+export const findProtectedAction = (method: string, url: string | undefined) =>
+  url === undefined
+    ? undefined
+    : protectedActions.find((a) => a.method === method && a.url === url);
+
+export type RequestGate = {
+  memberId: number | null;
+  memberActive: boolean;
+  allowBlocked: boolean;
+  action: ProtectedAction | undefined;
+};
+
+/**
+ * The demo rules for one request, before any handler runs. Costs one read, and only for a
+ * request with a live token or aimed at a protected action. A protected member action without
+ * a token is left to the handler, which answers 401.
+ */
+export async function enforceDemoRules(db: Queryable, gate: RequestGate): Promise<void> {
+  const { memberId, action } = gate;
+  if (memberId === null) {
+    if (action?.public && (await companyIsDemo(db))) throw featureUnavailableInDemo();
+    return;
+  }
+  if (gate.allowBlocked && !action) return;
+  const state = await demoStateOf(db, memberId);
+  if (!state?.isDemo) return;
+  // An account-blocked member is told that first (user_blocked, by requireSession).
+  if (gate.memberActive && !state.userAllowed && !gate.allowBlocked) throw demoBlocked();
+  if (action) throw featureUnavailableInDemo();
+}
+
+/** The plan a demo visitor asked to see (demo_plan), else the company's own. */
+export function effectivePlan(configured: PlanType, isDemo: boolean, demoPlan: unknown): PlanType {
+  if (!isDemo) return configured;
+  const asked = planTypeWire.safeParse(demoPlan);
+  return asked.success ? asked.data : configured;
+}
+
+export type DemoView = { isMasterDemo: boolean; defaultStoreId: number | null };
+
+/** What a login answer or the bootstrap payload says about demo mode for this member. */
+export async function demoView(
+  db: Queryable,
+  memberId: number | null,
+  isDemo: boolean,
+  defaultStoreId: number | null,
+): Promise<DemoView> {
+  if (!isDemo) return { isMasterDemo: false, defaultStoreId };
+  const [master, demoStore] = await Promise.all([
+    memberId === null ? Promise.resolve(false) : isMasterDemo(db, memberId),
+    findDemoStoreId(db),
+  ]);
+  return { isMasterDemo: master, defaultStoreId: demoStore ?? defaultStoreId };
+}

@@ -1,0 +1,64 @@
+import type { Db } from '../../db/connection';
+import { periodKey } from '../../domain/periods';
+import { roiDue } from '../../domain/roi';
+import {
+  claimRoiPeriod,
+  linkRoiEarning,
+  listRoiCandidates,
+} from '../../repositories/engine-bonus-repo';
+import { getPlanSetting } from '../../repositories/plan-settings-repo';
+import { loadModules } from './engine-settings';
+import { payBonus } from './pay-bonus';
+
+export type RoiRunResult = { periodKey: string; membersPaid: number; totalGrossMinor: number };
+
+const BATCH = 500;
+
+/**
+ * Pays the ROI of the period `now` falls in (settings.roi.period) to every active member
+ * holding an unexpired package with an ROI rate, up to the cap of that purchase. Each batch
+ * is its own transaction; a roi_payouts row per member and period makes a second run (or
+ * a concurrent one) in the same period pay nothing again.
+ */
+export async function runRoi(db: Db, now = new Date()): Promise<RoiRunResult> {
+  const settings = await getPlanSetting(db, 'roi');
+  const key = periodKey(now, settings.period);
+  const result: RoiRunResult = { periodKey: key, membersPaid: 0, totalGrossMinor: 0 };
+  if (!(await loadModules(db)).roiBonus) return result;
+  const tax = await getPlanSetting(db, 'tax');
+
+  for (let afterId = 0; ;) {
+    const batch = await listRoiCandidates(db, { afterId, limit: BATCH, at: now, periodKey: key });
+    if (batch.length === 0) break;
+    afterId = batch[batch.length - 1]!.memberId;
+    await db.transaction(async (tx) => {
+      for (const c of batch) {
+        const due = roiDue({
+          priceMinor: c.priceMinor,
+          roiPercent: c.roiPercent,
+          capPercent: settings.cap_percent,
+          paidMinor: c.paidMinor,
+        });
+        if (due <= 0) continue;
+        const claim = {
+          memberId: c.memberId,
+          periodKey: key,
+          packageId: c.packageId,
+          purchasedAt: c.purchasedAt,
+        };
+        if (!(await claimRoiPeriod(tx, { ...claim, amountMinor: due, at: now }))) continue;
+        const earningId = await payBonus(tx, tax, {
+          memberId: c.memberId,
+          fromMemberId: null,
+          bonusType: 'roi_bonus',
+          grossMinor: due,
+          at: now,
+        });
+        if (earningId !== null) await linkRoiEarning(tx, c.memberId, key, earningId);
+        result.membersPaid += 1;
+        result.totalGrossMinor += due;
+      }
+    });
+  }
+  return result;
+}

@@ -1,0 +1,74 @@
+import type { Db } from '../db/connection';
+import { getCompany } from '../repositories/settings-repo';
+import {
+  closeAccount,
+  findAdminUsername,
+  findOpenAccountSecret,
+  revokeAllTokens,
+  searchDownline,
+  type DownlineMember,
+} from '../repositories/users-repo';
+import { invalidInput } from './app-error';
+import { verifyPassword } from './passwords';
+
+/** A search box answers a short list; the member types more to narrow it down. */
+export const SEARCH_LIMIT = 20;
+
+export const roleNames = { 1: 'Admin', 2: 'User', 3: 'Affiliate' } as const;
+export type RoleName = (typeof roleNames)[keyof typeof roleNames];
+
+export function roleNameOf(roleId: number): RoleName {
+  const name = roleNames[roleId as keyof typeof roleNames];
+  if (!name) throw new Error(`unknown role id ${roleId}`);
+  return name;
+}
+
+export async function searchMyDownline(
+  db: Db,
+  memberId: number,
+  line: 'sponsor' | 'placement',
+  keyword: string,
+  levels: number | null,
+): Promise<DownlineMember[]> {
+  return searchDownline(db, memberId, {
+    line,
+    keyword: keyword.trim(),
+    levels,
+    limit: SEARCH_LIMIT,
+  });
+}
+
+export type AdminInfo = {
+  companyName: string;
+  adminUsername: string | null;
+  email: string;
+  supportEmail: string | null;
+  phone: string | null;
+};
+
+export async function getAdminInfo(db: Db): Promise<AdminInfo> {
+  const [company, adminUsername] = await Promise.all([getCompany(db), findAdminUsername(db)]);
+  if (!company) throw new Error('The company is not set up: run the seed or migrations first.');
+  return {
+    companyName: company.name,
+    adminUsername,
+    email: company.email,
+    supportEmail: company.supportEmail,
+    phone: company.phone,
+  };
+}
+
+/**
+ * Closes the caller's account after checking the password: marks it deleted and blocked and
+ * ends every session, in one transaction. The member keeps its place in the genealogy.
+ * (In a demo company the demo hook refuses this call before it gets here.)
+ */
+export async function deleteOwnAccount(db: Db, memberId: number, password: string): Promise<void> {
+  const secret = await findOpenAccountSecret(db, memberId);
+  if (!(await verifyPassword(secret, password)))
+    throw invalidInput('password', 'The password is incorrect.');
+  await db.transaction(async (tx) => {
+    await closeAccount(tx, memberId);
+    await revokeAllTokens(tx, memberId);
+  });
+}

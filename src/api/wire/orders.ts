@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { commonQueryWire, instantWire, moneyWire } from './common';
+
+/** The statuses an order moves through (the spec does not list them; the database does). */
+export const orderStatusWire = z.enum([
+  'pending',
+  'processing',
+  'completed',
+  'cancelled',
+  'refunded',
+]);
+export type OrderStatusWire = z.infer<typeof orderStatusWire>;
+
+/**
+ * The package or product an order summary shows: the order's first line. `id` is the
+ * catalogue package's id, null for a line that is not a catalogue package.
+ */
+export const orderPackageWire = z.object({
+  id: z.number().int().nullable(),
+  name: z.string(),
+  sku: z.string(),
+  price: moneyWire,
+  bv: z.number(),
+  image: z.string().nullable(),
+});
+export type OrderPackageWire = z.infer<typeof orderPackageWire>;
+
+export const orderSummaryWire = z.object({
+  id: z.number().int(),
+  status: orderStatusWire,
+  created_at: instantWire,
+  total: moneyWire,
+  total_bv: z.number(),
+  package: orderPackageWire.nullable(),
+});
+export type OrderSummaryWire = z.infer<typeof orderSummaryWire>;
+
+/** GET /api/orders/recent_orders: newest first; next_page_url carries the cursor. */
+export const orderPageQueryWire = commonQueryWire.extend({
+  cursor: z.string().max(200).optional(),
+});
+export type OrderPageQueryWire = z.infer<typeof orderPageQueryWire>;
+
+export const orderPageWire = z.object({
+  items: z.array(orderSummaryWire),
+  next_page_url: z.string().nullable(),
+});
+export type OrderPageWire = z.infer<typeof orderPageWire>;
+
+/** Spec §3 Address. The names of the country and zone are resolved by the server. */
+export const addressWire = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string().nullable(),
+  company: z.string().nullable(),
+  address_1: z.string(),
+  address_2: z.string().nullable(),
+  city: z.string(),
+  postcode: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  country_id: z.number().int().nullable(),
+  zone_id: z.number().int().nullable(),
+  country_name: z.string().nullable(),
+  zone_name: z.string().nullable(),
+  store_address_id: z.number().int().nullable(),
+});
+export type AddressWire = z.infer<typeof addressWire>;
+
+/** A product line of an order; `price` is the unit price and `expiry` the validity in days. */
+export const orderProductWire = z.object({
+  sku: z.string(),
+  name: z.string(),
+  price: moneyWire,
+  bv: z.number(),
+  expiry: z.number().int().nullable(),
+  image: z.string().nullable(),
+});
+export type OrderProductWire = z.infer<typeof orderProductWire>;
+
+/** GET /api/orders/{id}: an order of the signed-in member (anyone else's is a 404). */
+export const orderDetailWire = z.object({
+  id: z.number().int(),
+  invoice_no: z.string(),
+  status: orderStatusWire,
+  created_at: instantWire,
+  total: moneyWire,
+  total_bv: z.number(),
+  billing: addressWire.nullable(),
+  shipping: addressWire.nullable(),
+  payment_method: z.string(),
+  products: z.array(orderProductWire),
+});
+export type OrderDetailWire = z.infer<typeof orderDetailWire>;

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { commonQueryWire, instantWire, moneyWire } from './common';
+
+/** Payout statuses; a payout's status_id is its index here (0 pending … 3 rejected). */
+export const payoutStatusWire = z.enum(['pending', 'approved', 'paid', 'rejected'], {
+  error: 'Payout status must be pending, approved, paid or rejected.',
+});
+export type PayoutStatusWire = z.infer<typeof payoutStatusWire>;
+
+/** GET /api/payout/settings: the spec does not show this shape; this is ours. */
+export const payoutSettingsWire = z.object({
+  min_amount: moneyWire,
+  max_amount: moneyWire,
+  fee_percent: z.number(),
+  fee_fixed: moneyWire,
+  payment_methods: z.array(z.string()),
+  /** When true, request_payout checks the wallet password instead of the login password. */
+  wallet_password_set: z.boolean(),
+  available_balance: moneyWire,
+});
+export type PayoutSettingsWire = z.infer<typeof payoutSettingsWire>;
+
+/** The amount arrives as a decimal string (the app) or a number (other clients). */
+export const requestPayoutBodyWire = z.object({
+  amount: z.union([z.string().max(40), z.number()], { error: 'Enter the amount to withdraw.' }),
+  password: z
+    .string({ error: 'Enter your password.' })
+    .min(1, 'Enter your password.')
+    .max(200, 'The password is too long.'),
+});
+export type RequestPayoutBodyWire = z.infer<typeof requestPayoutBodyWire>;
+
+/** Spec §3 payout statement's recent transaction: id, status, total, fee, created date. */
+export const payoutSummaryWire = z.object({
+  id: z.number().int(),
+  status: payoutStatusWire,
+  total: moneyWire,
+  fee: moneyWire,
+  created_at: instantWire,
+});
+export type PayoutSummaryWire = z.infer<typeof payoutSummaryWire>;
+
+export const requestPayoutResponseWire = z.object({
+  payout: payoutSummaryWire,
+  wallet_balance: moneyWire,
+});
+export type RequestPayoutResponseWire = z.infer<typeof requestPayoutResponseWire>;
+
+/** yyyy-MM-dd, as the spec's date-wise calls use. */
+const dayWire = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const payoutStatementWire = z.object({
+  /** The days payout_datewise covers (UTC, both included); the totals are all-time. */
+  interval: z.object({ start_date: dayWire, end_date: dayWire }),
+  total_paid: moneyWire,
+  total_pending: moneyWire,
+  total_balance: moneyWire,
+  payout_datewise: z.array(z.object({ date: dayWire, amount: moneyWire })),
+  recent_transactions: z.array(payoutSummaryWire),
+});
+export type PayoutStatementWire = z.infer<typeof payoutStatementWire>;
+
+export const payoutTransactionsQueryWire = commonQueryWire.extend({
+  cursor: z.string().max(200).optional(),
+  /** Repeated `payout_status[]=a&payout_status[]=b` arrives as a list, a single one as a string. */
+  'payout_status[]': z
+    .union([payoutStatusWire, z.array(payoutStatusWire).max(10)], {
+      error: 'Payout status must be pending, approved, paid or rejected.',
+    })
+    .optional(),
+});
+export type PayoutTransactionsQueryWire = z.infer<typeof payoutTransactionsQueryWire>;
+
+export const payoutTransactionWire = z.object({
+  id: z.number().int(),
+  status_id: z.number().int(),
+  status: payoutStatusWire,
+  total: moneyWire,
+  fee: moneyWire,
+  created_at: instantWire,
+  payment_method: z.string(),
+});
+export type PayoutTransactionWire = z.infer<typeof payoutTransactionWire>;
+
+export const payoutTransactionPageWire = z.object({
+  items: z.array(payoutTransactionWire),
+  next_page_url: z.string().nullable(),
+});
+export type PayoutTransactionPageWire = z.infer<typeof payoutTransactionPageWire>;

@@ -1,0 +1,83 @@
+import Button from '@mui/joy/Button';
+import ToggleButtonGroup from '@mui/joy/ToggleButtonGroup';
+import { useTranslation } from 'react-i18next';
+import type { Country } from '../../../api/modules';
+import type { IdentifierMethod, IdentifierValues } from '../lib/identifier';
+import { MobileField } from './mobile-field';
+import { TextField } from './text-field';
+
+type Props<M extends IdentifierMethod> = {
+  methods: readonly M[];
+  method: M;
+  onMethodChange: (method: M) => void;
+  values: IdentifierValues;
+  onChange: (values: IdentifierValues) => void;
+  countries: readonly Country[];
+  /** The first message per field: username, email, mobile (mobile_code folds into mobile). */
+  errorFor: (field: string) => string | undefined;
+  autoFocus?: boolean;
+};
+
+/**
+ * Who is signing in: username, email or mobile with its country code, as the company's
+ * login_fields allow. The method switch only shows when there is a choice.
+ */
+export function IdentifierFields<M extends IdentifierMethod>(props: Props<M>) {
+  const { t } = useTranslation('auth');
+  const { values, onChange, method } = props;
+  const set = (patch: Partial<IdentifierValues>) => onChange({ ...values, ...patch });
+  return (
+    <>
+      {props.methods.length > 1 && (
+        <ToggleButtonGroup
+          aria-label={t('login.signInWith')}
+          value={method}
+          onChange={(_e, next) => next && props.onMethodChange(next as M)}
+          buttonFlex={1}
+          color="primary"
+          size="sm"
+        >
+          {props.methods.map((m) => (
+            <Button key={m} value={m} data-testid={`method-${m}`}>
+              {t(`login.methods.${m}`)}
+            </Button>
+          ))}
+        </ToggleButtonGroup>
+      )}
+      {method === 'username' && (
+        <TextField
+          name="username"
+          label={t('login.username')}
+          autoComplete="username"
+          autoFocus={props.autoFocus}
+          value={values.username}
+          onChange={(username) => set({ username })}
+          error={props.errorFor('username')}
+        />
+      )}
+      {method === 'email' && (
+        <TextField
+          name="email"
+          type="email"
+          label={t('fields.email')}
+          autoComplete="email"
+          autoFocus={props.autoFocus}
+          value={values.email}
+          onChange={(email) => set({ email })}
+          error={props.errorFor('email')}
+        />
+      )}
+      {method === 'mobile' && (
+        <MobileField
+          label={t('fields.mobile')}
+          countries={props.countries}
+          mobileCode={values.mobileCode}
+          mobile={values.mobile}
+          onMobileCodeChange={(mobileCode) => set({ mobileCode })}
+          onMobileChange={(mobile) => set({ mobile })}
+          error={props.errorFor('mobile') ?? props.errorFor('mobile_code')}
+        />
+      )}
+    </>
+  );
+}

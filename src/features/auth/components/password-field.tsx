@@ -1,0 +1,38 @@
+import IconButton from '@mui/joy/IconButton';
+import { Eye, EyeOff } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from './text-field';
+
+type Props = {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  hint?: ReactNode;
+  autoComplete: 'current-password' | 'new-password';
+  autoFocus?: boolean;
+};
+
+/** A password input with a show/hide toggle. */
+export function PasswordField(props: Props) {
+  const { t } = useTranslation('auth');
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      endDecorator={
+        <IconButton
+          variant="plain"
+          size="sm"
+          onClick={() => setVisible((v) => !v)}
+          aria-label={visible ? t('login.hidePassword') : t('login.showPassword')}
+        >
+          {visible ? <EyeOff size={18} /> : <Eye size={18} />}
+        </IconButton>
+      }
+    />
+  );
+}

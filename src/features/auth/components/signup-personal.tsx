@@ -1,0 +1,74 @@
+import type { Country } from '../../../api/modules';
+import type { SignupData } from '../../../api/signup';
+import { useTranslation } from 'react-i18next';
+import type { SignupFormState } from '../hooks/use-signup-form';
+import { MobileField } from './mobile-field';
+import { TextField } from './text-field';
+
+/** Name, email (checked for uniqueness when left), mobile and an optional username. */
+export function SignupPersonal({
+  form,
+  data,
+  countries,
+}: {
+  form: SignupFormState;
+  data: SignupData;
+  countries: readonly Country[];
+}) {
+  const { t } = useTranslation('auth');
+  const { fields } = form;
+  const emailRequired = data.otpVerification && data.otpBasedOn === 'email';
+  const mobileRequired = data.otpVerification && data.otpBasedOn === 'mobile';
+  return (
+    <>
+      <TextField
+        name="first_name"
+        label={t('fields.firstName')}
+        autoComplete="given-name"
+        value={fields.firstName}
+        onChange={(firstName) => form.set({ firstName })}
+        error={form.errorFor('first_name')}
+      />
+      <TextField
+        name="last_name"
+        label={t('fields.lastName')}
+        optional
+        autoComplete="family-name"
+        value={fields.lastName}
+        onChange={(lastName) => form.set({ lastName })}
+        error={form.errorFor('last_name')}
+      />
+      <TextField
+        name="email"
+        type="email"
+        label={t('fields.email')}
+        optional={!emailRequired}
+        autoComplete="email"
+        value={fields.email}
+        onChange={(email) => form.set({ email })}
+        onBlur={form.checkEmail}
+        error={form.errorFor('email')}
+      />
+      <MobileField
+        label={t('fields.mobile')}
+        optional={!mobileRequired}
+        countries={countries}
+        mobileCode={fields.mobileCode}
+        mobile={fields.mobile}
+        onMobileCodeChange={(mobileCode) => form.set({ mobileCode })}
+        onMobileChange={(mobile) => form.set({ mobile })}
+        error={form.errorFor('mobile') ?? form.errorFor('mobile_code')}
+      />
+      <TextField
+        name="username"
+        label={t('fields.username')}
+        optional
+        autoComplete="username"
+        value={fields.username}
+        onChange={(username) => form.set({ username })}
+        error={form.errorFor('username')}
+        hint={t('signup.usernameHint')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import Box from '@mui/joy/Box';
+import Button from '@mui/joy/Button';
+import CircularProgress from '@mui/joy/CircularProgress';
+import ToggleButtonGroup from '@mui/joy/ToggleButtonGroup';
+import Typography from '@mui/joy/Typography';
+import { UserCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { PlanType } from '../../../api/wire/modules';
+import type { SignupFormState } from '../hooks/use-signup-form';
+import { TextField } from './text-field';
+
+/**
+ * Who sponsors the new member (named once the server knows them) and, by plan mode, where
+ * they are placed: binary asks placement and leg, matrix only placement, unilevel neither.
+ */
+export function SignupSponsor({
+  form,
+  planType,
+  fixedSponsor,
+}: {
+  form: SignupFormState;
+  planType: PlanType;
+  fixedSponsor: boolean;
+}) {
+  const { t } = useTranslation('auth');
+  const { fields, sponsor } = form;
+  const sponsorHint = sponsor.pending ? (
+    <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}>
+      <CircularProgress size="sm" sx={{ '--CircularProgress-size': '14px' }} />
+      {t('signup.checkingSponsor')}
+    </Box>
+  ) : sponsor.name ? (
+    <Typography
+      component="span"
+      level="body-sm"
+      color="success"
+      startDecorator={<UserCheck size={14} />}
+      data-testid="sponsor-name"
+    >
+      {t('signup.sponsorIs', { name: sponsor.name })}
+    </Typography>
+  ) : null;
+  return (
+    <>
+      <TextField
+        name="referral"
+        label={t('signup.sponsor')}
+        value={fields.referral}
+        onChange={(referral) => form.set({ referral })}
+        disabled={fixedSponsor}
+        autoComplete="off"
+        error={form.errorFor('referral') ?? sponsor.error}
+        hint={sponsorHint}
+      />
+      {planType !== 'unilevel' && (
+        <TextField
+          name="placement"
+          label={t('signup.placement')}
+          optional
+          autoComplete="off"
+          value={fields.placement}
+          onChange={(placement) => form.set({ placement })}
+          error={form.errorFor('placement')}
+          hint={t('signup.placementHint')}
+        />
+      )}
+      {planType === 'binary' && (
+        <Box sx={{ display: 'grid', gap: 0.75 }}>
+          <Typography level="title-sm" component="span" aria-hidden>
+            {t('signup.position')}
+          </Typography>
+          <ToggleButtonGroup
+            aria-label={t('signup.position')}
+            value={fields.position}
+            onChange={(_e, next) => next && form.setPosition(next as 'L' | 'R')}
+            buttonFlex={1}
+            color="primary"
+          >
+            <Button value="L" data-testid="position-L">
+              {t('signup.left')}
+            </Button>
+            <Button value="R" data-testid="position-R">
+              {t('signup.right')}
+            </Button>
+          </ToggleButtonGroup>
+          {form.errorFor('position') && (
+            <Typography level="body-sm" color="danger">
+              {form.errorFor('position')}
+            </Typography>
+          )}
+        </Box>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import Box from '@mui/joy/Box';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router-dom';
+import type { Caller } from '../../api/signup';
+import { toast } from '../../components/toasts/toast';
+import { useResendSignup, useVerifySignup } from './api/mutations';
+import { AuthHeading } from './components/auth-heading';
+import { CodeSentNote } from './components/code-step';
+import { FormAlert } from './components/form-alert';
+import { OtpField } from './components/otp-field';
+import { SubmitButton } from './components/submit-button';
+import { useCooldown } from './hooks/use-cooldown';
+import { useSignupOutcome } from './hooks/use-signup-outcome';
+import { fieldMessage, generalErrorMessage } from './lib/form-errors';
+import { readSignupFlow } from './lib/signup-flow';
+import { RESEND_COOLDOWN_SECONDS } from './login-otp-page';
+
+type Props = { caller: Caller; paths: { start: string; success: string } };
+
+/**
+ * Spec §2 /signup/otp (and /member/signup/otp): confirm the signup with the code; a second
+ * code (otp2) is asked only when the company verifies two channels, so it is optional.
+ */
+export function SignupOtpPage({ caller, paths }: Props) {
+  const { t } = useTranslation('auth');
+  const flow = readSignupFlow(useLocation().state);
+  const [otp, setOtp] = useState('');
+  const [otp2, setOtp2] = useState('');
+  const [clientErrors, setClientErrors] = useState<Record<string, string | undefined>>({});
+  const verify = useVerifySignup(caller);
+  const resend = useResendSignup(caller);
+  const cooldown = useCooldown(RESEND_COOLDOWN_SECONDS, true);
+  const onOutcome = useSignupOutcome({ otp: `${paths.start}/otp`, success: paths.success });
+  if (!flow) return <Navigate to={paths.start} replace />;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (verify.isPending) return;
+    const invalid = t('validation:invalidOtp');
+    const errors = {
+      otp: otp.length === 6 ? undefined : invalid,
+      otp2: otp2 === '' || otp2.length === 6 ? undefined : invalid,
+    };
+    setClientErrors(errors);
+    if (errors.otp || errors.otp2) return;
+    verify.mutate(
+      { key: flow.key, otp, ...(otp2 ? { otp2 } : {}) },
+      // Active now, or on to the payment provider when a joining fee is due.
+      { onSuccess: onOutcome },
+    );
+  };
+
+  const again = () =>
+    resend.mutate(flow.key, {
+      onSuccess: () => {
+        cooldown.start();
+        toast.success(t('otp.resent'));
+      },
+    });
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+      <AuthHeading title={t('signupOtp.title')} subtitle={t('signupOtp.subtitle')} />
+      <CodeSentNote
+        sentTo={flow.sentTo ?? t('signupOtp.yourAddress')}
+        remaining={cooldown.remaining}
+        resendPending={resend.isPending}
+        onResend={again}
+      />
+      <FormAlert message={generalErrorMessage(verify.error ?? resend.error, ['otp', 'otp2'])} />
+      <OtpField
+        value={otp}
+        onChange={setOtp}
+        autoFocus
+        error={fieldMessage(clientErrors, verify.error, 'otp')}
+      />
+      <OtpField
+        name="otp2"
+        label={t('signupOtp.secondCode')}
+        hint={t('signupOtp.secondCodeHint')}
+        optional
+        value={otp2}
+        onChange={setOtp2}
+        error={fieldMessage(clientErrors, verify.error, 'otp2')}
+      />
+      <SubmitButton
+        pending={verify.isPending}
+        label={t('otp.verify')}
+        pendingLabel={t('otp.verifying')}
+      />
+    </Box>
+  );
+}

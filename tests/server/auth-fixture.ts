@@ -1,0 +1,124 @@
+// The test app of the issue-4 server tests: createTestApp's real app and database, plus its own
+// data folder so the outbox (DATA_DIR/outbox.jsonl) is this file's alone, and helpers to read
+// codes from it and to call from a chosen IP address.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../server/app';
+import { defaultAppKey, loadConfig } from '../../server/config';
+import type { Db } from '../../server/db/connection';
+import { migrate } from '../../server/db/migrate';
+import { seedDemoCompany } from '../../server/db/seed';
+import { openTestDb } from './test-db';
+
+export type OutboxLine = {
+  at: string;
+  channel: 'email' | 'sms';
+  to: string;
+  purpose: 'login' | 'reset' | 'signup' | 'notice';
+  subject: string;
+  body: string;
+  code: string | null;
+};
+
+export type CallOptions = InjectOptions & { token?: string; ip?: string };
+
+export type AuthTestApp = {
+  app: FastifyInstance;
+  db: Db;
+  call: (opts: CallOptions) => Promise<LightMyRequestResponse>;
+  post: (
+    url: string,
+    payload: object,
+    opts?: Omit<CallOptions, 'url' | 'payload'>,
+  ) => Promise<LightMyRequestResponse>;
+  loginAs: (username: string, password?: string) => Promise<string>;
+  outbox: () => Promise<OutboxLine[]>;
+  /** The newest code sent to an address (an email, or +<code><number>). */
+  lastCode: (to: string, purpose?: OutboxLine['purpose']) => Promise<string>;
+  close: () => Promise<void>;
+};
+
+let ipCounter = 0;
+/** A fresh client address per call site, so per-IP limits of one test do not touch another. */
+export const freshIp = (): string => {
+  ipCounter += 1;
+  return `198.51.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
+};
+
+export async function createAuthTestApp(members = 60): Promise<AuthTestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'auth-test-'));
+  const db = await openTestDb();
+  await migrate(db);
+  await seedDemoCompany(db, { members, seed: 7 });
+  const config = { ...loadConfig({}), distDir: '/nonexistent-build', dataDir };
+  const app = await buildApp({ db, config });
+  const call: AuthTestApp['call'] = ({ token, ip, headers, ...opts }) =>
+    app.inject({
+      ...opts,
+      headers: {
+        'api-key': defaultAppKey,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(ip ? { 'x-forwarded-for': ip } : {}),
+        ...headers,
+      },
+    });
+  const post: AuthTestApp['post'] = (url, payload, opts = {}) =>
+    call({ method: 'POST', url, payload, ...opts });
+  const outbox = async (): Promise<OutboxLine[]> => {
+    const text = await readFile(path.join(dataDir, 'outbox.jsonl'), 'utf8').catch(() => '');
+    return text
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as OutboxLine);
+  };
+  return {
+    app,
+    db,
+    call,
+    post,
+    loginAs: async (username, password = 'demopass1') => {
+      const res = await post(
+        '/api/auth/login',
+        { login_using: 'username', username, password },
+        { ip: freshIp() },
+      );
+      const token = (res.json() as { token?: string }).token;
+      if (res.statusCode !== 200 || !token)
+        throw new Error(`login of ${username} failed: ${res.body}`);
+      return token;
+    },
+    outbox,
+    lastCode: async (to, purpose) => {
+      const line = (await outbox())
+        .filter((l) => l.to === to.toLowerCase() && (!purpose || l.purpose === purpose))
+        .at(-1);
+      if (!line?.code) throw new Error(`no code in the outbox for ${to}`);
+      return line.code;
+    },
+    close: async () => {
+      await app.close();
+      await db.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A live member of the seeded company with an email and a mobile, not one of the named ones. */
+export async function someMember(db: Db, offset = 0) {
+  const rows = await db.query<{
+    id: number;
+    username: string;
+    email: string;
+    mobile_code: string;
+    mobile: string;
+  }>(
+    `SELECT id, username, email, mobile_code, mobile FROM members
+      WHERE status = 1 AND mobile IS NOT NULL AND mobile <> '' AND username NOT IN ('founder', 'demo', 'blocked')
+      ORDER BY id OFFSET $1 LIMIT 1`,
+    [offset],
+  );
+  if (!rows[0]) throw new Error('the seed has no such member');
+  return rows[0];
+}
