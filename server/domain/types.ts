@@ -73,4 +73,12 @@ export type DemoInfo = {
 
 export type Store = { id: number; name: string; address: string | null; url: string | null };
 
-export type Session = { tokenId: number; memberId: number; status: number; roleId: number };
+export type Session = {
+  tokenId: number;
+  memberId: number;
+  status: number;
+  roleId: number;
+  /** Demo mode facts, read with the token so the demo gate costs no extra query. */
+  userAllowed: boolean;
+  companyIsDemo: boolean;
+};

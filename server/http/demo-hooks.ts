@@ -21,6 +21,9 @@ export function registerAuthHooks(app: FastifyInstance, db: Db) {
     const session = sessionOrNull(request);
     await enforceDemoRules(db, {
       memberId: session?.memberId ?? null,
+      demo: session
+        ? { isDemo: session.companyIsDemo, userAllowed: session.userAllowed }
+        : undefined,
       memberActive: session?.status === 1,
       allowBlocked: request.routeOptions.config?.allowBlocked === true,
       action: findProtectedAction(request.method, request.routeOptions.url),

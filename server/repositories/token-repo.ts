@@ -15,14 +15,31 @@ export async function insertToken(
 
 /** A live session: the token is known, not revoked and not expired. */
 export async function findSession(db: Queryable, tokenHash: string): Promise<Session | null> {
-  const rows = await db.query<{ id: number; member_id: number; status: number; role_id: number }>(
-    `SELECT t.id, t.member_id, m.status, m.role_id
+  const rows = await db.query<{
+    id: number;
+    member_id: number;
+    status: number;
+    role_id: number;
+    user_allowed: boolean;
+    is_demo: boolean | null;
+  }>(
+    `SELECT t.id, t.member_id, m.status, m.role_id, m.user_allowed,
+            (SELECT c.is_demo FROM company c WHERE c.id = 1) AS is_demo
        FROM auth_tokens t JOIN members m ON m.id = t.member_id
       WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > now()`,
     [tokenHash],
   );
   const r = rows[0];
-  return r ? { tokenId: r.id, memberId: r.member_id, status: r.status, roleId: r.role_id } : null;
+  return r
+    ? {
+        tokenId: r.id,
+        memberId: r.member_id,
+        status: r.status,
+        roleId: r.role_id,
+        userAllowed: r.user_allowed,
+        companyIsDemo: r.is_demo === true,
+      }
+    : null;
 }
 
 export async function revokeToken(db: Queryable, tokenId: number): Promise<void> {

@@ -42,14 +42,16 @@ export const findProtectedAction = (method: string, url: string | undefined) =>
 
 export type RequestGate = {
   memberId: number | null;
+  /** The demo facts read with the token, when the request has a live one. */
+  demo?: { isDemo: boolean; userAllowed: boolean } | undefined;
   memberActive: boolean;
   allowBlocked: boolean;
   action: ProtectedAction | undefined;
 };
 
 /**
- * The demo rules for one request, before any handler runs. Costs one read, and only for a
- * request with a live token or aimed at a protected action. A protected member action without
+ * The demo rules for one request, before any handler runs. A live token brings the demo facts
+ * with it (no extra read); only a public protected action reads the company. A protected member action without
  * a token is left to the handler, which answers 401.
  */
 export async function enforceDemoRules(db: Queryable, gate: RequestGate): Promise<void> {
@@ -59,7 +61,7 @@ export async function enforceDemoRules(db: Queryable, gate: RequestGate): Promis
     return;
   }
   if (gate.allowBlocked && !action) return;
-  const state = await demoStateOf(db, memberId);
+  const state = gate.demo ?? (await demoStateOf(db, memberId));
   if (!state?.isDemo) return;
   // An account-blocked member is told that first (user_blocked, by requireSession).
   if (gate.memberActive && !state.userAllowed && !gate.allowBlocked) throw demoBlocked();
