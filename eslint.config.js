@@ -120,6 +120,8 @@ export default defineConfig([
     'node_modules/',
     'public/',
     '**/*.d.ts',
+    // Throwaway experiments next to a benchmark are not part of the project.
+    'bench/**/.scratch/',
   ]),
   { files: CODE, extends: [js.configs.recommended, tseslint.configs.recommended] },
   {

@@ -64,6 +64,11 @@ async function openPostgres(url: string): Promise<Db> {
     }) as typeof pg.types.getTypeParser,
   };
   const pool = new pg.Pool({ connectionString: url, max: 10, types, options: '-c TimeZone=UTC' });
+  // A server restart or an administrator ending a connection must not take the API down: an
+  // idle client's error is logged, the pool drops that client and opens a new one when needed.
+  pool.on('error', (error) => {
+    console.error(`database connection lost: ${error.message}`);
+  });
   // Fail at start-up, not on the first request, when the server cannot be reached.
   const probe = await pool.connect();
   probe.release();

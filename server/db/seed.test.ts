@@ -1,6 +1,8 @@
 import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modulesWire, storeSettingsWire } from '../../src/api/wire/modules';
+import { genealogySettings } from '../domain/network-settings';
+import { defaultPlanSettings, planSettingSchemas } from '../domain/plan-settings';
 import { openDb, type Db } from './connection';
 import { migrate } from './migrate';
 import {
@@ -13,6 +15,8 @@ import {
 
 const SEED = 1234;
 const MEMBERS = 80;
+// One anchor day for every seed of this file, so a run across midnight compares like with like.
+const NOW = new Date();
 
 type MemberRow = {
   id: number;
@@ -45,7 +49,7 @@ describe('seedDemoCompany', () => {
   beforeAll(async () => {
     db = await freshDb();
     expect(await isSeeded(db)).toBe(false);
-    summary = await seedDemoCompany(db, { members: MEMBERS, seed: SEED });
+    summary = await seedDemoCompany(db, { members: MEMBERS, seed: SEED, now: NOW });
     members = await db.query<MemberRow>(
       `SELECT id, username, parent_id, sponsor_id, position, path, depth, left_count, right_count, downline_count
          FROM members ORDER BY id`,
@@ -68,7 +72,7 @@ describe('seedDemoCompany', () => {
   });
 
   it('refuses to seed twice', async () => {
-    await expect(seedDemoCompany(db, { members: 5, seed: SEED })).rejects.toBeInstanceOf(
+    await expect(seedDemoCompany(db, { members: 5, seed: SEED, now: NOW })).rejects.toBeInstanceOf(
       AlreadySeededError,
     );
   });
@@ -120,6 +124,12 @@ describe('seedDemoCompany', () => {
     expect(storeSettingsWire.parse(settings.store_settings).default_store).toBe(1);
     expect(settings.date_format).toBe('M d, Y');
     expect(settings.default_language).toBe('en');
+    for (const [key, schema] of Object.entries(planSettingSchemas)) {
+      expect(schema.parse(settings[key]), key).toEqual(
+        defaultPlanSettings[key as keyof typeof defaultPlanSettings],
+      );
+    }
+    expect(genealogySettings.parse(settings.genealogy)).toEqual({ max_levels: 4, max_width: 2 });
     const usd = await one<{ is_default: boolean; value: string }>(
       db,
       `SELECT is_default, value FROM currencies WHERE code = 'USD'`,
@@ -232,6 +242,39 @@ describe('seedDemoCompany', () => {
     expect(r.n).toBe(demo.downline_count);
   });
 
+  it('leaves no foreign key dangling, though the load skips the per-row checks', async () => {
+    const keys = await db.query<{ child: string; col: string; parent: string; pcol: string }>(
+      `SELECT c.conrelid::regclass::text AS child, a.attname AS col,
+              c.confrelid::regclass::text AS parent, pa.attname AS pcol
+         FROM pg_constraint c
+         JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
+         JOIN pg_attribute pa ON pa.attrelid = c.confrelid AND pa.attnum = c.confkey[1]
+        WHERE c.contype = 'f' AND cardinality(c.conkey) = 1`,
+    );
+    expect(keys.length).toBeGreaterThan(30);
+    for (const k of keys) {
+      const r = await one<{ n: number }>(
+        db,
+        `SELECT count(*)::int8 AS n FROM ${k.child} c
+          WHERE c.${k.col} IS NOT NULL
+            AND NOT EXISTS (SELECT 1 FROM ${k.parent} p WHERE p.${k.pcol} = c.${k.col})`,
+      );
+      expect(r.n, `${k.child}.${k.col} -> ${k.parent}`).toBe(0);
+    }
+  });
+
+  it('fills the sponsor path the network calls read', async () => {
+    const rows = await db.query<{ id: number; sponsor_id: number | null; sponsor_path: string }>(
+      'SELECT id, sponsor_id, sponsor_path FROM members ORDER BY id',
+    );
+    const byMember = new Map(rows.map((r) => [r.id, r]));
+    for (const r of rows) {
+      const own = r.id.toString(36).padStart(7, '0') + '.';
+      const above = r.sponsor_id === null ? '' : byMember.get(r.sponsor_id)!.sponsor_path;
+      expect(r.sponsor_path).toBe(above + own);
+    }
+  });
+
   it('lets the sequences continue after the explicit ids', async () => {
     const r = await one<{ next: number; max: number }>(
       db,
@@ -244,15 +287,21 @@ describe('seedDemoCompany', () => {
   it('produces the same company from the same seed number', async () => {
     const other = await freshDb();
     try {
-      await seedDemoCompany(other, { members: MEMBERS, seed: SEED });
+      await seedDemoCompany(other, { members: MEMBERS, seed: SEED, now: NOW });
       const again = await other.query<MemberRow>(
         'SELECT id, username, parent_id FROM members ORDER BY id',
       );
       expect(again.map((m) => [m.id, m.username, m.parent_id])).toEqual(
         members.map((m) => [m.id, m.username, m.parent_id]),
       );
-      const earnings = 'SELECT member_id, bonus_type, amount_minor FROM earnings ORDER BY id';
-      expect(await other.query(earnings)).toEqual(await db.query(earnings));
+      for (const sql of [
+        'SELECT member_id, bonus_type, amount_minor FROM earnings ORDER BY id',
+        'SELECT member_id, kind, total_minor, created_at FROM orders ORDER BY id',
+        'SELECT member_id, leg, pv_added, carry_left, carry_right FROM binary_history ORDER BY id',
+        'SELECT member_id, rank_id, achieved_at FROM rank_history ORDER BY id',
+      ]) {
+        expect(await other.query(sql), sql).toEqual(await db.query(sql));
+      }
     } finally {
       await other.close();
     }
@@ -273,7 +322,7 @@ describe('seedDemoCompany', () => {
             }),
           ),
       };
-      await expect(seedDemoCompany(failing, { members: 20, seed: SEED })).rejects.toThrow(
+      await expect(seedDemoCompany(failing, { members: 20, seed: SEED, now: NOW })).rejects.toThrow(
         'disk full',
       );
       expect(await isSeeded(other)).toBe(false);
@@ -288,9 +337,10 @@ describe('seedDemoCompany', () => {
   it('seeds 2000 members (timing printed, not asserted)', async () => {
     const big = await freshDb();
     try {
-      const result = await seedDemoCompany(big, { members: 2000, seed: 42 });
+      const result = await seedDemoCompany(big, { members: 2000, seed: 42, now: NOW });
       console.log(
-        `seed 2000 members: ${result.elapsedMs} ms, ${result.earnings} earnings, ${result.ledgerTransactions} ledger transactions`,
+        `seed 2000 members: ${result.elapsedMs} ms (${result.buildMs} ms in memory), ` +
+          `${result.orders} orders, ${result.earnings} earnings, ${result.ledgerTransactions} ledger transactions`,
       );
       expect(result.members).toBe(2003);
     } finally {

@@ -1,0 +1,103 @@
+import { execFileSync } from 'node:child_process';
+import pg from 'pg';
+import { openDb, type Db } from '../../server/db/connection';
+import { migrate } from '../../server/db/migrate';
+import { isSeeded, seedDemoCompany } from '../../server/db/seed';
+
+/**
+ * The PostgreSQL server the bench runs against: DATABASE_URL, or the project's throwaway
+ * test cluster (started if needed, never stopped: others may be using it).
+ */
+export function serverUrl(): string {
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
+  return execFileSync('bash', ['tests/setup/postgres.sh', 'start'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  }).trim();
+}
+
+const withDatabase = (url: string, name: string) => {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+async function admin<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  // Any database on the server will do for CREATE/DROP DATABASE: the one in the URL.
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export type Company = { db: Db; name: string; seededMs: number | null };
+
+/**
+ * A database holding a seeded company of `members` members: `bench_api_<members>`, reused when
+ * it is already seeded (a million members take minutes) unless `fresh` asks for a new one.
+ */
+export async function openCompany(
+  url: string,
+  members: number,
+  opts: { fresh: boolean; log: (line: string) => void },
+): Promise<Company> {
+  const name = `bench_api_${members}`;
+  await admin(url, async (c) => {
+    const exists = (await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount;
+    if (exists && opts.fresh) await c.query(`DROP DATABASE ${name} WITH (FORCE)`);
+    if (!exists || opts.fresh) await c.query(`CREATE DATABASE ${name}`);
+  });
+  const db = await openDb({ databaseUrl: withDatabase(url, name) });
+  await migrate(db);
+  if (await isSeeded(db)) {
+    opts.log(`${name}: reusing the seeded company (--fresh seeds a new one)`);
+    return { db, name, seededMs: null };
+  }
+  opts.log(`${name}: seeding ${members} members…`);
+  const summary = await seedDemoCompany(db, { members, seed: 42 });
+  opts.log(
+    `${name}: seeded ${summary.members} members, ${summary.orders} orders, ` +
+      `${summary.earnings} earnings in ${(summary.elapsedMs / 1000).toFixed(1)} s ` +
+      `(${(summary.buildMs / 1000).toFixed(1)} s in memory)`,
+  );
+  return { db, name, seededMs: summary.elapsedMs };
+}
+
+export type Subjects = {
+  demo: { id: number; path: string; downline: number };
+  /** The member of demo's downline (demo included) whose downline is closest to 10 000. */
+  subtree: { id: number; downline: number; depth: number };
+};
+
+export async function findSubjects(db: Db): Promise<Subjects> {
+  const [demo] = await db.query<{ id: number; path: string; downline_count: number }>(
+    `SELECT id, path, downline_count FROM members WHERE username = 'demo'`,
+  );
+  if (!demo) throw new Error('no demo member');
+  const [subtree] = await db.query<{ id: number; downline_count: number; depth: number }>(
+    `SELECT id, downline_count, depth FROM members
+      WHERE path >= $1 AND path < $1 || '~'
+      ORDER BY abs(downline_count - 10000), id LIMIT 1`,
+    [demo.path],
+  );
+  const [levels] = await db.query<{ levels: number }>(
+    `SELECT max(m.depth) - r.depth AS levels FROM members m, members r
+      WHERE r.id = $1 AND m.path >= r.path AND m.path < r.path || '~' GROUP BY r.depth`,
+    [subtree!.id],
+  );
+  return {
+    demo: { id: demo.id, path: demo.path, downline: demo.downline_count },
+    subtree: { id: subtree!.id, downline: subtree!.downline_count, depth: levels?.levels ?? 0 },
+  };
+}
+
+/** The genealogy settings row the network calls read; the bench widens it for one case. */
+export async function setGenealogyLevels(db: Db, levels: number) {
+  await db.query(
+    `UPDATE settings SET value = jsonb_set(value, '{max_levels}', to_jsonb($1::int)) WHERE key = 'genealogy'`,
+    [levels],
+  );
+}

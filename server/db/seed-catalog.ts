@@ -1,0 +1,146 @@
+/** What the demo company sells and awards: packages, the refill box, ranks; lookup lists. */
+export type PackageDef = {
+  id: number;
+  name: string;
+  sku: string;
+  priceMinor: number;
+  bv: number;
+  expiryDays: number;
+  maxLevels: number;
+  directPercent: number;
+  roiPercent: number;
+  description: string;
+};
+
+export const packages: PackageDef[] = [
+  {
+    id: 1,
+    name: 'Starter',
+    sku: 'NMB-STARTER',
+    priceMinor: 4900,
+    bv: 50,
+    expiryDays: 365,
+    maxLevels: 3,
+    directPercent: 5,
+    roiPercent: 0,
+    description: 'A first box of daily essentials and the back office.',
+  },
+  {
+    id: 2,
+    name: 'Pro',
+    sku: 'NMB-PRO',
+    priceMinor: 14900,
+    bv: 150,
+    expiryDays: 365,
+    maxLevels: 5,
+    directPercent: 8,
+    roiPercent: 1,
+    description: 'The full wellness range for a growing team.',
+  },
+  {
+    id: 3,
+    name: 'Elite',
+    sku: 'NMB-ELITE',
+    priceMinor: 39900,
+    bv: 400,
+    expiryDays: 365,
+    maxLevels: 8,
+    directPercent: 10,
+    roiPercent: 1.5,
+    description: 'Leader kit with event passes and deeper commissions.',
+  },
+  {
+    id: 4,
+    name: 'Infinity',
+    sku: 'NMB-INFINITY',
+    priceMinor: 99900,
+    bv: 1000,
+    expiryDays: 730,
+    maxLevels: 10,
+    directPercent: 12,
+    roiPercent: 2,
+    description: 'Two years of everything, with the highest rates.',
+  },
+];
+
+export const packageOf = (id: number) => packages[id - 1] as PackageDef;
+
+/** The monthly refill box members re-order; a product, not a package. */
+export const refill = { sku: 'NMB-REFILL', name: 'Wellness refill box', priceMinor: 5900, bv: 60 };
+
+/** Card first: the seed has no e-wallet payments, which would have to debit the ledger. */
+export const orderPaymentMethods = ['card', 'card', 'card', 'paypal', 'bank_transfer'] as const;
+
+export type RankDef = {
+  id: number;
+  name: string;
+  bonusMinor: number;
+  /** Legs (L, R) holding at least one licensed member (one with a package). */
+  legs: number;
+  licensedDownline: number;
+  /** Team volume (TV) of the placement downline. */
+  salesVolume: number;
+  downlineRankId: number | null;
+  downlineRankCount: number;
+};
+
+export const ranks: RankDef[] = [
+  {
+    id: 1,
+    name: 'Bronze',
+    bonusMinor: 5_000,
+    legs: 1,
+    licensedDownline: 3,
+    salesVolume: 150,
+    downlineRankId: null,
+    downlineRankCount: 0,
+  },
+  {
+    id: 2,
+    name: 'Silver',
+    bonusMinor: 15_000,
+    legs: 2,
+    licensedDownline: 12,
+    salesVolume: 1_500,
+    downlineRankId: null,
+    downlineRankCount: 0,
+  },
+  {
+    id: 3,
+    name: 'Gold',
+    bonusMinor: 50_000,
+    legs: 2,
+    licensedDownline: 50,
+    salesVolume: 8_000,
+    downlineRankId: 1,
+    downlineRankCount: 2,
+  },
+  {
+    id: 4,
+    name: 'Platinum',
+    bonusMinor: 150_000,
+    legs: 2,
+    licensedDownline: 200,
+    salesVolume: 40_000,
+    downlineRankId: 2,
+    downlineRankCount: 2,
+  },
+  {
+    id: 5,
+    name: 'Diamond',
+    bonusMinor: 500_000,
+    legs: 2,
+    licensedDownline: 4_000,
+    salesVolume: 800_000,
+    downlineRankId: 3,
+    downlineRankCount: 3,
+  },
+];
+
+export const industries = ['Health & wellness', 'Cosmetics', 'Nutrition', 'Travel', 'Fintech'];
+
+export const kycCategories = [
+  ['Identity document', 'Passport, national identity card or driving licence, both sides.'],
+  ['Proof of address', 'A utility bill or bank letter from the last three months.'],
+  ['Bank statement', 'A statement showing the account that receives your payouts.'],
+] as const;

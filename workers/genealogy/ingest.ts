@@ -1,0 +1,253 @@
+import type { GenealogyAffiliateWire } from '../../src/api/wire/network';
+
+/** The fields of a §3 flat node that shape the tree; the rest rides along untouched. */
+export type TreeNodeInput = Pick<GenealogyAffiliateWire, 'id' | 'parent_id' | 'position'> &
+  Partial<Pick<GenealogyAffiliateWire, 'status' | 'child_count'>>;
+
+export type TreeMode = 'binary' | 'unilevel';
+
+export const KIND_MEMBER = 0;
+/** A free left slot of an active binary member: where a new member can still be placed. */
+export const KIND_EMPTY_LEFT = 1;
+export const KIND_EMPTY_RIGHT = 2;
+
+const STATUS_ACTIVE = 1;
+
+/**
+ * The tree as typed arrays over dense indices 0..count-1 in breadth-first order: a parent
+ * always comes before its children, the children of one node are contiguous and in
+ * left-to-right order, and every depth is one contiguous run ordered left to right.
+ */
+export interface IngestedTree {
+  count: number;
+  /** Member id, or -1 for an empty slot. */
+  ids: Float64Array;
+  /** Parent index, -1 for the root (index 0). */
+  parent: Int32Array;
+  firstChild: Int32Array;
+  nextSibling: Int32Array;
+  depth: Int32Array;
+  kind: Uint8Array;
+  /** Children the member has (child_count) that are not in the payload: expandable. */
+  hiddenChildren: Int32Array;
+  /** Index of the node in the input array, -1 for an empty slot. */
+  source: Int32Array;
+  idToIndex: Map<number, number>;
+}
+
+export interface IngestOptions {
+  mode: TreeMode;
+  /** The viewed root; by default the first node whose parent is not in the list. */
+  rootId?: number;
+}
+
+const positionRank = (p: TreeNodeInput['position']) => (p === 'L' ? 0 : p === 'R' ? 1 : 2);
+
+/**
+ * Flat nodes -> typed arrays. Nodes not reachable from the root (orphans, cycles) are left
+ * out. Loops only, no recursion, so a 100,000-deep chain is as cheap as a flat star.
+ */
+export function ingest(nodes: readonly TreeNodeInput[], options: IngestOptions): IngestedTree {
+  const n = nodes.length;
+  const byId = indexIds(nodes);
+  const root = findRoot(nodes, byId.get, options.rootId);
+  if (root === -1) return emptyTree();
+  // One sequential pass over the objects; everything after reads typed arrays only.
+  const rank = new Uint8Array(n);
+  const canTakeSlots = new Uint8Array(n);
+  const declared = new Int32Array(n).fill(-1); // child_count, -1 when not given
+  const idOf = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const node = nodes[i]!;
+    rank[i] = positionRank(node.position);
+    canTakeSlots[i] = node.status === STATUS_ACTIVE ? 1 : 0;
+    if (node.child_count !== undefined) declared[i] = node.child_count;
+    idOf[i] = node.id;
+  }
+
+  // Children of each input node in CSR form, ordered: L, R, then the rest; by id within each.
+  const parentOf = new Int32Array(n).fill(-1);
+  const childStart = new Int32Array(n + 1);
+  for (let k = 0; k < byId.order.length; k++) {
+    const i = byId.order[k]!;
+    const pid = nodes[i]!.parent_id;
+    const p = pid === null || i === root ? -1 : byId.get(pid);
+    if (p !== -1) {
+      parentOf[i] = p;
+      childStart[p + 1]!++;
+    }
+  }
+  for (let i = 0; i < n; i++) childStart[i + 1]! += childStart[i]!;
+  const childList = new Int32Array(childStart[n]!);
+  const cursor = childStart.slice(0, n);
+  const passes = options.mode === 'binary' ? 3 : 1;
+  for (let pass = 0; pass < passes; pass++) {
+    for (let k = 0; k < byId.order.length; k++) {
+      const i = byId.order[k]!;
+      const p = parentOf[i]!;
+      if (p !== -1 && (passes === 1 || rank[i] === pass)) childList[cursor[p]!++] = i;
+    }
+  }
+
+  const binary = options.mode === 'binary';
+  let capacity = n;
+  if (binary) for (let i = 0; i < n; i++) capacity += freeLegs(i);
+  const ids = new Float64Array(capacity);
+  const parent = new Int32Array(capacity);
+  const firstChild = new Int32Array(capacity).fill(-1);
+  const nextSibling = new Int32Array(capacity).fill(-1);
+  const depth = new Int32Array(capacity);
+  const kind = new Uint8Array(capacity);
+  const hiddenChildren = new Int32Array(capacity);
+  const source = new Int32Array(capacity).fill(-1);
+
+  let count = 1;
+  ids[0] = idOf[root]!;
+  parent[0] = -1;
+  source[0] = root;
+  const add = (p: number, prev: number, input: number, k: number): number => {
+    const j = count++;
+    parent[j] = p;
+    depth[j] = depth[p]! + 1;
+    kind[j] = k;
+    source[j] = input;
+    ids[j] = input === -1 ? -1 : idOf[input]!;
+    if (prev === -1) firstChild[p] = j;
+    else nextSibling[prev] = j;
+    return j;
+  };
+
+  // Breadth-first: the output array is its own queue.
+  for (let q = 0; q < count; q++) {
+    const u = source[q]!;
+    if (u === -1) continue;
+    const from = childStart[u]!;
+    const to = childStart[u + 1]!;
+    const known = declared[u]! <= to - from;
+    hiddenChildren[q] = known ? 0 : declared[u]! - (to - from);
+    const slots = binary && known && canTakeSlots[u] === 1;
+    let prev = -1;
+    let seen = 0; // binary: 1 once past the left children, 2 once past the right ones
+    for (let c = from; c <= to; c++) {
+      const child = c < to ? childList[c]! : -1;
+      const r = child === -1 || !binary ? 2 : rank[child]!;
+      for (; binary && seen < r; seen++) {
+        const taken = c > from && rank[childList[c - 1]!] === seen;
+        if (slots && !taken)
+          prev = add(q, prev, -1, seen === 0 ? KIND_EMPTY_LEFT : KIND_EMPTY_RIGHT);
+      }
+      if (child !== -1) prev = add(q, prev, child, KIND_MEMBER);
+    }
+  }
+
+  const denseOf = new Int32Array(n).fill(-1);
+  for (let j = 0; j < count; j++) if (source[j] !== -1) denseOf[source[j]!] = j;
+  const idToIndex = new Map<number, number>();
+  // Keys from the objects, not from ids[]: a Float64Array read keys the Map by heap numbers.
+  for (let i = 0; i < n; i++) if (denseOf[i] !== -1) idToIndex.set(nodes[i]!.id, denseOf[i]!);
+
+  function freeLegs(i: number): number {
+    let l = 0;
+    let r = 0;
+    for (let c = childStart[i]!; c < childStart[i + 1]!; c++) {
+      const leg = rank[childList[c]!];
+      if (leg === 0) l = 1;
+      else if (leg === 1) r = 1;
+    }
+    return 2 - l - r;
+  }
+
+  const fit = <T extends Float64Array | Int32Array | Uint8Array>(a: T): T =>
+    count === capacity ? a : (a.slice(0, count) as T);
+  return {
+    count,
+    ids: fit(ids),
+    parent: fit(parent),
+    firstChild: fit(firstChild),
+    nextSibling: fit(nextSibling),
+    depth: fit(depth),
+    kind: fit(kind),
+    hiddenChildren: fit(hiddenChildren),
+    source: fit(source),
+    idToIndex,
+  };
+}
+
+function findRoot(
+  nodes: readonly TreeNodeInput[],
+  indexOf: (id: number) => number,
+  rootId: number | undefined,
+): number {
+  if (rootId !== undefined) {
+    const r = indexOf(rootId);
+    if (r === -1) throw new Error(`The root ${rootId} is not in the genealogy.`);
+    return r;
+  }
+  for (let i = 0; i < nodes.length; i++) {
+    const pid = nodes[i]!.parent_id;
+    if (pid === null || indexOf(pid) === -1) return i;
+  }
+  if (nodes.length > 0) throw new Error('The genealogy has no root (every parent is listed).');
+  return -1;
+}
+
+interface IdIndex {
+  /** Input index of the first node with this id, or -1. */
+  get: (id: number) => number;
+  /** Input indices of the first copy of every id, by ascending id. */
+  order: Int32Array;
+}
+
+/**
+ * Member ids are dense positive integers in practice: a flat table then beats a Map by
+ * several times at a million nodes, and scanning it yields the id order for free.
+ */
+function indexIds(nodes: readonly TreeNodeInput[]): IdIndex {
+  const n = nodes.length;
+  let min = Infinity;
+  let max = -Infinity;
+  let integers = true;
+  for (let i = 0; i < n; i++) {
+    const id = nodes[i]!.id;
+    if (!Number.isInteger(id)) integers = false;
+    if (id < min) min = id;
+    if (id > max) max = id;
+  }
+  if (n > 0 && integers && max - min < 4 * n + 65_536) {
+    const table = new Int32Array(max - min + 1).fill(-1);
+    let unique = 0;
+    for (let i = 0; i < n; i++) {
+      const slot = nodes[i]!.id - min;
+      if (table[slot] === -1) {
+        table[slot] = i;
+        unique++;
+      }
+    }
+    const order = new Int32Array(unique);
+    for (let k = 0, at = 0; k < table.length; k++) if (table[k] !== -1) order[at++] = table[k]!;
+    const get = (id: number) => {
+      const slot = id - min;
+      return slot >= 0 && slot < table.length && Number.isInteger(slot) ? table[slot]! : -1;
+    };
+    return { get, order };
+  }
+  const map = new Map<number, number>();
+  for (let i = 0; i < n; i++) if (!map.has(nodes[i]!.id)) map.set(nodes[i]!.id, i);
+  const order = Int32Array.from(map.values()).sort((a, b) => nodes[a]!.id - nodes[b]!.id);
+  return { get: (id) => map.get(id) ?? -1, order };
+}
+
+function emptyTree(): IngestedTree {
+  return {
+    count: 0,
+    ids: new Float64Array(0),
+    parent: new Int32Array(0),
+    firstChild: new Int32Array(0),
+    nextSibling: new Int32Array(0),
+    depth: new Int32Array(0),
+    kind: new Uint8Array(0),
+    hiddenChildren: new Int32Array(0),
+    source: new Int32Array(0),
+    idToIndex: new Map(),
+  };
+}

@@ -1,0 +1,165 @@
+import * as Comlink from 'comlink';
+import { MessageChannel } from 'node:worker_threads';
+import { describe, expect, it } from 'vitest';
+import type { GenealogyAffiliateWire } from '../../src/api/wire/network';
+import { createGenealogyFallback } from './fallback';
+import { KIND_EMPTY_LEFT } from './ingest';
+import { GenealogyRequestError, GenealogySession, type GenealogyApi } from './session';
+import { createWorkerApi } from './worker-api';
+
+function affiliate(
+  id: number,
+  parent_id: number | null,
+  position: 'L' | 'R' | null,
+  child_count: number,
+) {
+  return {
+    id,
+    parent_id,
+    position,
+    status: 1,
+    username: `user${id}`,
+    avatar: null,
+    pv: 0,
+    tv: 0,
+    cv: 0,
+    created_at: '2026-01-01T00:00:00Z',
+    rank_id: null,
+    rank_name: null,
+    rank_icon: null,
+    package_name: null,
+    first_name: `First${id}`,
+    last_name: null,
+    level: 0,
+    total_earnings: '0.00',
+    downlines_count: 0,
+    total_left: 0,
+    total_right: 0,
+    carry_left: 0,
+    carry_right: 0,
+    left_downline_count: 0,
+    right_downline_count: 0,
+    child_count,
+  } satisfies GenealogyAffiliateWire;
+}
+
+const payload = (root: number, affiliates: GenealogyAffiliateWire[]) => ({
+  affiliates,
+  genealogy: null,
+  search_valid: true,
+  parent_username: null,
+  max_levels: 3,
+  max_width: 10,
+  root_affiliate_id: root,
+});
+
+// 1 (L: 2, R: 3); 3 has a child beyond the window.
+const pages: Record<string, unknown> = {
+  '/api/network/genealogy': payload(1, [
+    affiliate(1, null, null, 2),
+    affiliate(2, 1, 'L', 0),
+    affiliate(3, 1, 'R', 1),
+  ]),
+  '/api/network/genealogy/3': payload(3, [affiliate(3, 1, null, 1), affiliate(4, 3, 'R', 0)]),
+};
+
+function fakeFetch(seen: { url: string; headers: Record<string, string> }[] = []) {
+  return async (url: string, init: { headers: Record<string, string> }) => {
+    seen.push({ url, headers: init.headers });
+    const body = pages[url];
+    if (body === undefined) {
+      return new Response(JSON.stringify({ error_code: 'not_found', message: 'No such member.' }), {
+        status: 404,
+      });
+    }
+    return new Response(JSON.stringify(body), { status: 200 });
+  };
+}
+
+const headers = { Authorization: 'Bearer t' };
+
+async function exercise(api: GenealogyApi) {
+  const view = await api.load('/api/network/genealogy', headers);
+  expect(view.meta).toEqual({ rootId: 1, parentUsername: null, maxLevels: 3, maxWidth: 10 });
+  const { layout } = view;
+  // Binary (auto): 1, 2, 3, 2's two empty slots; 3 hides a child, so no slot under it.
+  expect(layout.count).toBe(5);
+  expect(Array.from(layout.ids.subarray(0, 3))).toEqual([1, 2, 3]);
+  expect(layout.hiddenChildren[2]).toBe(1);
+  expect(layout.kind[3]).toBe(KIND_EMPTY_LEFT);
+  expect(await api.hitTest(layout.x[2]!, layout.y[2]!)).toBe(2);
+  expect(await api.hitTest(layout.x[2]!, layout.y[2]! + 1e6)).toBe(-1);
+  expect(Array.from(await api.query(-1e9, -1, 1e9, 1))).toEqual([0]);
+  expect(await api.findByUsername('USER3')).toBe(2);
+  const [d3, slot] = await api.details([2, 3]);
+  expect(d3?.first_name).toBe('First3');
+  expect(slot).toBeNull();
+
+  const expanded = await api.expand('/api/network/genealogy/3', headers, 3);
+  const ids = Array.from(expanded.layout.ids);
+  expect(ids.filter((id) => id > 0).sort()).toEqual([1, 2, 3, 4]);
+  // 1, 2, 3, 4; slots: two under 2, the left one under 3, two under 4. 3 stays on the right.
+  expect(expanded.layout.count).toBe(9);
+  expect(ids.slice(0, 3)).toEqual([1, 2, 3]);
+  const four = ids.indexOf(4);
+  expect(expanded.layout.ids[expanded.layout.parent[four]!]).toBe(3);
+  expect(await api.findByUsername('user4')).toBe(four);
+  // 3 now has its right child loaded and a free left slot.
+  expect(expanded.layout.kind[expanded.layout.firstChild[ids.indexOf(3)]!]).toBe(KIND_EMPTY_LEFT);
+  return { view, expanded };
+}
+
+describe('genealogy session', () => {
+  it('fetches with the given headers, lays out, answers queries and merges an expansion', async () => {
+    const seen: { url: string; headers: Record<string, string> }[] = [];
+    await exercise(
+      createGenealogyFallback(new GenealogySession({ detach: false, fetch: fakeFetch(seen) })),
+    );
+    expect(seen.map((s) => s.url)).toEqual(['/api/network/genealogy', '/api/network/genealogy/3']);
+    expect(seen[0]!.headers.Authorization).toBe('Bearer t');
+  });
+
+  it('reports HTTP errors with their status and error code', async () => {
+    const api = createGenealogyFallback(
+      new GenealogySession({ detach: false, fetch: fakeFetch() }),
+    );
+    const error = await api.load('/api/network/genealogy/999', headers).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GenealogyRequestError);
+    expect((error as GenealogyRequestError).status).toBe(404);
+    expect((error as Error).message).toMatch(/404 not_found/);
+  });
+
+  it('refuses a malformed payload and an expansion outside the loaded tree', async () => {
+    pages['/bad'] = { affiliates: [{ id: 'x' }], root_affiliate_id: 1 };
+    const api = createGenealogyFallback(
+      new GenealogySession({ detach: false, fetch: fakeFetch() }),
+    );
+    await expect(api.load('/bad', headers)).rejects.toThrow(/malformed/);
+    await api.load('/api/network/genealogy', headers);
+    await expect(api.expand('/api/network/genealogy/3', headers, 42)).rejects.toThrow(/42/);
+  });
+
+  it('through Comlink, transfers the layout buffers and still answers queries afterwards', async () => {
+    const { port1, port2 } = new MessageChannel();
+    const workerApi = createWorkerApi(new GenealogySession({ detach: true, fetch: fakeFetch() }));
+    // Spy on what the worker hands over: transferred buffers are detached on the sender side.
+    const sent: ArrayBuffer[] = [];
+    const load = workerApi.load.bind(workerApi);
+    workerApi.load = async (...args) => {
+      const view = await load(...args);
+      sent.push(view.layout.x.buffer as ArrayBuffer, view.layout.ids.buffer as ArrayBuffer);
+      return view;
+    };
+    Comlink.expose(workerApi, port1 as unknown as Comlink.Endpoint);
+    const remote = Comlink.wrap<GenealogyApi>(port2 as unknown as Comlink.Endpoint);
+    try {
+      await exercise(remote as unknown as GenealogyApi);
+      expect(sent.length).toBe(2);
+      for (const buffer of sent) expect(buffer.byteLength).toBe(0);
+    } finally {
+      remote[Comlink.releaseProxy]();
+      port1.close();
+      port2.close();
+    }
+  });
+});

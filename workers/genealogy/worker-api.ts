@@ -1,0 +1,32 @@
+import * as Comlink from 'comlink';
+import { GenealogySession, transferablesOf, type GenealogyApi } from './session';
+
+/**
+ * The worker's side of the API: every typed array it returns is transferred, not cloned.
+ * The session is detached, so its own queries read private copies after the hand-over.
+ */
+export function createWorkerApi(session = new GenealogySession({ detach: true })): GenealogyApi {
+  return {
+    async load(url, headers, options) {
+      const view = await session.load(url, headers, options);
+      return Comlink.transfer(view, transferablesOf(view.layout));
+    },
+    async expand(url, headers, atId) {
+      const view = await session.expand(url, headers, atId);
+      return Comlink.transfer(view, transferablesOf(view.layout));
+    },
+    async hitTest(x, y) {
+      return session.hitTest(x, y);
+    },
+    async query(minX, minY, maxX, maxY) {
+      const found = session.query(minX, minY, maxX, maxY);
+      return Comlink.transfer(found, [found.buffer]);
+    },
+    async findByUsername(username) {
+      return session.findByUsername(username);
+    },
+    async details(indices) {
+      return session.details(indices);
+    },
+  };
+}
