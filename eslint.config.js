@@ -43,10 +43,11 @@ const boundaryPolicies = [
     allow: [el('feature'), el('components'), el('lib'), el('api'), el('wire')],
   },
   // (b) a feature uses shared code and its own files (internal, not checked), never another feature.
+  // A feature may also start a worker and use its main-thread fallback (decision 007).
   {
     from: fromType('feature'),
-    allow: [el('components'), el('lib'), el('api'), el('wire')],
-    message: 'A feature may import components, lib and api (and its own files) only.',
+    allow: [el('components'), el('lib'), el('api'), el('wire'), el('workers')],
+    message: 'A feature may import components, lib, api and workers (and its own files) only.',
   },
   // (c) shared components sit below features and app.
   {

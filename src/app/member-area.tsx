@@ -1,15 +1,18 @@
-import { lazy, type ReactElement } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import type { MemberPages } from '../components/member-pages/member-pages';
 import { NotYetBuilt } from '../components/not-yet-built/not-yet-built';
+import { homePages } from '../features/home/home-routes';
+import { genealogyPages } from '../features/network/genealogy/genealogy-routes';
+import { reportsPages } from '../features/network/reports/reports-routes';
+import { tabularPages } from '../features/network/tabular/tabular-routes';
+import { referralPages } from '../features/referral/referral-routes';
+import { walletPages } from '../features/wallet/wallet-routes';
 import { MemberShell } from './layouts/member-shell';
 import { extraRedirects, memberAreas } from './member-routes';
 import { NotFoundPage } from './pages/not-found-page';
 import { useAuth } from './session/use-session';
-
-const DashboardPage = lazy(() =>
-  import('../features/home/dashboard-page').then((m) => ({ default: m.DashboardPage })),
-);
 
 const MemberSignupPage = lazy(() =>
   import('../features/auth/member-signup-page').then((m) => ({ default: m.MemberSignupPage })),
@@ -18,22 +21,23 @@ const MemberSignupOtpPage = lazy(() =>
   import('../features/auth/member-signup-page').then((m) => ({ default: m.MemberSignupOtpPage })),
 );
 
-function MemberSignupRoute() {
-  const { user } = useAuth();
-  return user ? <MemberSignupPage sponsor={user.username} /> : null;
-}
-
-function DashboardRoute() {
-  const { user } = useAuth();
-  return user ? <DashboardPage user={user} /> : null;
-}
-
-/** Screens that exist; every other member route says plainly that its area is not built yet. */
-const builtPages: Readonly<Record<string, () => ReactElement>> = {
-  'home/dashboard': () => <DashboardRoute />,
-  signup: () => <MemberSignupRoute />,
+/** Screens that exist, from each feature's route map; every other member route says plainly
+ * that its area is not built yet. */
+const builtPages: MemberPages = {
+  ...homePages,
+  ...referralPages,
+  ...walletPages,
+  ...genealogyPages,
+  ...tabularPages,
+  ...reportsPages,
+  signup: ({ user }) => <MemberSignupPage sponsor={user.username} />,
   'signup/otp': () => <MemberSignupOtpPage />,
 };
+
+function BuiltPage({ page: Page }: { page: MemberPages[string] }) {
+  const { user } = useAuth();
+  return user ? <Page user={user} /> : null;
+}
 
 function Unbuilt({ labelKey }: { labelKey: string }) {
   const { t } = useTranslation('common');
@@ -41,8 +45,8 @@ function Unbuilt({ labelKey }: { labelKey: string }) {
 }
 
 function pageElement(fullPath: string, labelKey: string) {
-  const Built = builtPages[fullPath];
-  return Built ? <Built /> : <Unbuilt labelKey={labelKey} />;
+  const page = builtPages[fullPath];
+  return page ? <BuiltPage page={page} /> : <Unbuilt labelKey={labelKey} />;
 }
 
 /** Everything under /member: a separately loaded chunk (spec §2). */

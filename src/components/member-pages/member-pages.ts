@@ -1,0 +1,12 @@
+import type { ComponentType } from 'react';
+import type { User } from '../../api/user';
+
+/** What every member page receives from the shell: the signed-in member. */
+export type MemberPageProps = { user: User };
+
+/**
+ * A feature's screens keyed by their path under /member (spec §2), e.g. 'wallet/statement'.
+ * Each feature exports one such map from its `<area>-routes.tsx`; app/member-area.tsx merges
+ * them, so features never touch the router and never import one another.
+ */
+export type MemberPages = Readonly<Record<string, ComponentType<MemberPageProps>>>;
