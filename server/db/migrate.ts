@@ -31,12 +31,25 @@ export async function migrate(db: Db): Promise<string[]> {
   return applied;
 }
 
-// Statements are split on semicolons at line ends; migrations keep one statement per block
-// and no function bodies, so this stays exact and works through a parameterised connection.
+// Statements are split on semicolons at line ends, except inside a dollar-quoted body
+// ($$ … $$ of a function), so this stays exact and works through a parameterised connection.
+export function splitStatements(sql: string): string[] {
+  const statements: string[] = [];
+  let current: string[] = [];
+  let inBody = false;
+  for (const line of sql.split('\n')) {
+    if (!inBody && /^\s*--/.test(line)) continue;
+    current.push(line);
+    if ((line.match(/\$\$/g)?.length ?? 0) % 2 === 1) inBody = !inBody;
+    if (!inBody && /;\s*$/.test(line)) {
+      statements.push(current.join('\n').replace(/;\s*$/, '').trim());
+      current = [];
+    }
+  }
+  statements.push(current.join('\n').trim());
+  return statements.filter(Boolean);
+}
+
 async function runScript(tx: { query: (sql: string) => Promise<unknown> }, sql: string) {
-  const statements = sql
-    .split(/;\s*$/m)
-    .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
-    .filter(Boolean);
-  for (const statement of statements) await tx.query(statement);
+  for (const statement of splitStatements(sql)) await tx.query(statement);
 }

@@ -47,6 +47,7 @@ import {
   toPvHistoryEntryWire,
   toTableViewUserWire,
 } from './network-presenters';
+import { serializeWithoutValidation } from './large-json';
 import { decodeCursor, defaultPageSize, nextPageUrl, pageOf } from './paging';
 
 /**
@@ -82,9 +83,14 @@ export function networkRoutes(app: FastifyInstance, { db }: { db: Db; config: Co
     querystring: genealogyQueryWire,
     response: { 200: withModules(genealogyResponseWire) },
   };
-  r.get('/api/network/genealogy', { schema: genealogySchema }, (req) => genealogy(req, req.query));
-  r.get('/api/network/genealogy/:id', { schema: { ...genealogySchema, params } }, (req) =>
-    genealogy(req, req.query, req.params.id),
+  const serializerCompiler = serializeWithoutValidation;
+  r.get('/api/network/genealogy', { schema: genealogySchema, serializerCompiler }, (req) =>
+    genealogy(req, req.query),
+  );
+  r.get(
+    '/api/network/genealogy/:id',
+    { schema: { ...genealogySchema, params }, serializerCompiler },
+    (req) => genealogy(req, req.query, req.params.id),
   );
 
   const tableView = async (request: FastifyRequest, q: TableViewQueryWire, id?: number) => {

@@ -81,9 +81,10 @@ export type MoneyTotals = { walletMinor: number; earningsMinor: number; paidMino
 export async function getMoneyTotals(db: Queryable, memberId: number): Promise<MoneyTotals> {
   const rows = await db.query<{ wallet: number; earnings: number; paid: number }>(
     `SELECT
-       (SELECT coalesce(sum(amount_minor), 0)::int8 FROM ledger_entries
-         WHERE account = 'wallet' AND member_id = $1) AS wallet,
-       (SELECT coalesce(sum(amount_minor), 0)::int8 FROM earnings WHERE member_id = $1) AS earnings,
+       (SELECT coalesce(sum(credit_minor - debit_minor), 0)::int8 FROM ledger_daily
+         WHERE member_id = $1 AND account = 'wallet') AS wallet,
+       (SELECT coalesce(sum(total_minor), 0)::int8 FROM earning_totals WHERE member_id = $1)
+         AS earnings,
        (SELECT coalesce(sum(amount_minor), 0)::int8 FROM payout_requests
          WHERE member_id = $1 AND status = 'paid') AS paid`,
     [memberId],
@@ -130,8 +131,8 @@ export async function listRecentJoinings(
 export type DailyFlow = { day: string; creditMinor: number; debitMinor: number };
 
 /**
- * Credits and debits of the member's wallet per UTC day since `since`. The walk follows the
- * member's transactions by date (their own index) rather than every wallet entry ever made.
+ * Credits and debits of the member's wallet per UTC day since `since`, from the daily totals
+ * the ledger keeps beside its entries (migration 010): one row a day instead of every entry.
  */
 export async function listDailyWalletFlows(
   db: Queryable,
@@ -139,14 +140,10 @@ export async function listDailyWalletFlows(
   since: Date,
 ): Promise<DailyFlow[]> {
   const rows = await db.query<{ day: string; credit: number; debit: number }>(
-    `SELECT to_char(date_trunc('day', t.created_at), 'YYYY-MM-DD') AS day,
-            sum(CASE WHEN e.amount_minor > 0 THEN e.amount_minor ELSE 0 END)::int8 AS credit,
-            sum(CASE WHEN e.amount_minor < 0 THEN -e.amount_minor ELSE 0 END)::int8 AS debit
-       FROM ledger_transactions t
-       JOIN ledger_entries e
-         ON e.transaction_id = t.id AND e.account = 'wallet' AND e.member_id = $1
-      WHERE t.member_id = $1 AND t.created_at >= $2
-      GROUP BY 1 ORDER BY 1`,
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day, credit_minor AS credit, debit_minor AS debit
+       FROM ledger_daily
+      WHERE member_id = $1 AND account = 'wallet' AND day >= ($2::timestamptz AT TIME ZONE 'UTC')::date
+      ORDER BY day`,
     [memberId, since],
   );
   return rows.map((r) => ({ day: r.day, creditMinor: r.credit, debitMinor: r.debit }));

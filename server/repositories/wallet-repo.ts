@@ -207,7 +207,7 @@ export async function earningsPerDay(
 
 export async function totalEarningsMinor(q: Queryable, memberId: number): Promise<number> {
   const [row] = await q.query<{ total: number }>(
-    'SELECT coalesce(sum(amount_minor), 0)::int8 AS total FROM earnings WHERE member_id = $1',
+    'SELECT coalesce(sum(total_minor), 0)::int8 AS total FROM earning_totals WHERE member_id = $1',
     [memberId],
   );
   return row?.total ?? 0;
