@@ -105,7 +105,7 @@ export async function listDownlinePage(
             m.status, m.email, m.username, m.avatar, m.pv, m.tv, m.cv, m.joined_at,
             m.joined_at::text AS joined_key, m.rank_id, r.name AS rank_name, r.icon AS rank_icon,
             m.first_name, m.last_name, m.depth - ${depth}::int4 AS level,
-            (SELECT coalesce(e.total_minor, 0)::int8 FROM earning_totals e WHERE e.member_id = m.id)
+            coalesce((SELECT e.total_minor FROM earning_totals e WHERE e.member_id = m.id), 0)::int8
               AS earnings_minor,
             m.left_points, m.right_points, m.left_carry, m.right_carry
        FROM members m

@@ -305,4 +305,18 @@ describe(`network downline report and histories on ${dbLabel}`, () => {
     expect(added.rows.every((r) => r.leg !== null)).toBe(true);
     expect((await get('/api/network/binary_history?cursor=bm9wZQ')).status).toBe(422);
   });
+
+  // Last: the member it adds would change the counts the tests above check.
+  it('reports 0.00 earnings for a downline member who never earned', async () => {
+    const [child] = await t.db.query<{ id: number }>(
+      `INSERT INTO members (username, email, first_name, password_hash, path, depth, parent_id,
+                            sponsor_id, joined_at)
+       VALUES ('neverearned', 'neverearned@example.com', 'Never', 'x', $1 || 'zzzzzzz.', $2 + 1,
+               $3, $3, now() + interval '1 day')
+       RETURNING id`,
+      [demo.path, demo.depth, demo.id],
+    );
+    const page = downlineReportPageWire.parse(await ok('/api/network/downline_report'));
+    expect(page.data[0]).toMatchObject({ id: child!.id, total_earnings: '0.00' });
+  });
 });
