@@ -10,7 +10,7 @@ import {
   languages,
   settings,
 } from './seed-reference';
-import { mobileFor, pathOf, sponsorPathOf } from './seed-members';
+import { idsInPathOrder, mobileFor, pathOf, sponsorPathOf } from './seed-members';
 import { localeOf } from './seed-names';
 import type { CompanyPlan } from './seed-plan';
 import { cvOf } from './seed-volumes';
@@ -208,11 +208,14 @@ const memberColumns = {
   binary_first_pair_done: 'bool',
 } as const;
 
-/** Members in id order (parents before children); paths and phones are derived here. */
+/**
+ * Members in path order (parents before children, each subtree's rows together on disk);
+ * paths and phones are derived here.
+ */
 export async function writeMembers(tx: Queryable, plan: CompanyPlan, passwordHash: string) {
   const { members, mobileOffset } = plan;
   function* rows() {
-    for (let id = 1; id < members.length; id++) {
+    for (const id of idsInPathOrder(members)) {
       const m = members[id]!;
       const carry = closeBinary(m);
       yield [
