@@ -8,6 +8,7 @@ export function createGenealogyFallback(session = new GenealogySession()): Genea
   return {
     load: (url, headers, options) => session.load(url, headers, options),
     expand: (url, headers, atId) => session.expand(url, headers, atId),
+    collapse: async (atId) => session.collapse(atId),
     hitTest: async (x, y) => session.hitTest(x, y),
     query: async (minX, minY, maxX, maxY) => session.query(minX, minY, maxX, maxY),
     findByUsername: async (username) => session.findByUsername(username),

@@ -17,7 +17,7 @@ const node = (
 
 const childIds = (t: ReturnType<typeof ingest>, id: number) => {
   const out: number[] = [];
-  for (let c = t.firstChild[t.idToIndex.get(id)!]!; c !== -1; c = t.nextSibling[c]!) {
+  for (let c = t.firstChild[t.indexOf(id)]!; c !== -1; c = t.nextSibling[c]!) {
     out.push(t.kind[c] === KIND_MEMBER ? t.ids[c]! : t.kind[c] === KIND_EMPTY_LEFT ? -1 : -2);
   }
   return out;
@@ -39,7 +39,8 @@ describe('ingest', () => {
         if (t.nextSibling[c] !== -1) expect(t.nextSibling[c]).toBe(c + 1);
       }
     }
-    for (const [id, i] of t.idToIndex) expect(t.ids[i]).toBe(id);
+    for (let i = 0; i < t.count; i++) expect(t.indexOf(t.ids[i]!)).toBe(i);
+    expect(t.indexOf(999_999)).toBe(-1);
   });
 
   it('orders unilevel children by id whatever the input order', () => {
@@ -67,7 +68,7 @@ describe('ingest', () => {
       -1,
       0,
     ]);
-    expect(t.kind[t.firstChild[t.idToIndex.get(2)!]! + 1]).toBe(KIND_EMPTY_RIGHT);
+    expect(t.kind[t.firstChild[t.indexOf(2)]! + 1]).toBe(KIND_EMPTY_RIGHT);
   });
 
   it('adds no slot under blocked members, full legs, unilevel trees or unloaded children', () => {

@@ -32,7 +32,11 @@ export interface IngestedTree {
   hiddenChildren: Int32Array;
   /** Index of the node in the input array, -1 for an empty slot. */
   source: Int32Array;
-  idToIndex: Map<number, number>;
+  /**
+   * Layout index of a member id, or -1. Over dense ids it reads two flat tables: a Map of a
+   * million entries cost more than the rest of the ingest and weighed on every GC after.
+   */
+  indexOf: (id: number) => number;
 }
 
 export interface IngestOptions {
@@ -49,45 +53,50 @@ const positionRank = (p: TreeNodeInput['position']) => (p === 'L' ? 0 : p === 'R
  */
 export function ingest(nodes: readonly TreeNodeInput[], options: IngestOptions): IngestedTree {
   const n = nodes.length;
-  const byId = indexIds(nodes);
-  const root = findRoot(nodes, byId.get, options.rootId);
-  if (root === -1) return emptyTree();
-  // One sequential pass over the objects; everything after reads typed arrays only.
+  // Two sequential passes over the objects (ids first, so that parents resolve in the
+  // second); everything after reads typed arrays only.
+  const idOf = new Float64Array(n);
+  for (let i = 0; i < n; i++) idOf[i] = nodes[i]!.id;
+  const byId = indexIds(idOf);
   const rank = new Uint8Array(n);
   const canTakeSlots = new Uint8Array(n);
-  const declared = new Int32Array(n).fill(-1); // child_count, -1 when not given
-  const idOf = new Float64Array(n);
+  const declared = new Int32Array(n); // child_count, -1 when not given
+  const parentOf = new Int32Array(n); // input index of the parent, -1 for none or unknown
+  let firstOrphan = -1;
   for (let i = 0; i < n; i++) {
     const node = nodes[i]!;
+    const p = node.parent_id === null ? -1 : byId.get(node.parent_id);
+    parentOf[i] = p;
+    if (p === -1 && firstOrphan === -1) firstOrphan = i;
     rank[i] = positionRank(node.position);
     canTakeSlots[i] = node.status === STATUS_ACTIVE ? 1 : 0;
-    if (node.child_count !== undefined) declared[i] = node.child_count;
-    idOf[i] = node.id;
+    declared[i] = node.child_count === undefined ? -1 : node.child_count;
   }
+  const root = findRoot(n, firstOrphan, byId.get, options.rootId);
+  if (root === -1) return emptyTree();
+  parentOf[root] = -1;
 
-  // Children of each input node in CSR form, ordered: L, R, then the rest; by id within each.
-  const parentOf = new Int32Array(n).fill(-1);
+  // Children of each input node in CSR form, ordered: L, R, then the rest; by id within
+  // each. Only the first copy of an id (the ones in byId.order) takes part.
+  const order = byId.order;
   const childStart = new Int32Array(n + 1);
-  for (let k = 0; k < byId.order.length; k++) {
-    const i = byId.order[k]!;
-    const pid = nodes[i]!.parent_id;
-    const p = pid === null || i === root ? -1 : byId.get(pid);
-    if (p !== -1) {
-      parentOf[i] = p;
-      childStart[p + 1]!++;
-    }
+  for (let k = 0; k < order.length; k++) {
+    const p = parentOf[order[k]!]!;
+    if (p !== -1) childStart[p + 1]!++;
   }
   for (let i = 0; i < n; i++) childStart[i + 1]! += childStart[i]!;
   const childList = new Int32Array(childStart[n]!);
-  const cursor = childStart.slice(0, n);
+  // childStart[p] is p's cursor while filling; then every start moves back one place.
   const passes = options.mode === 'binary' ? 3 : 1;
   for (let pass = 0; pass < passes; pass++) {
-    for (let k = 0; k < byId.order.length; k++) {
-      const i = byId.order[k]!;
+    for (let k = 0; k < order.length; k++) {
+      const i = order[k]!;
       const p = parentOf[i]!;
-      if (p !== -1 && (passes === 1 || rank[i] === pass)) childList[cursor[p]!++] = i;
+      if (p !== -1 && (passes === 1 || rank[i] === pass)) childList[childStart[p]!++] = i;
     }
   }
+  for (let i = n; i > 0; i--) childStart[i] = childStart[i - 1]!;
+  childStart[0] = 0;
 
   const binary = options.mode === 'binary';
   let capacity = n;
@@ -142,9 +151,10 @@ export function ingest(nodes: readonly TreeNodeInput[], options: IngestOptions):
 
   const denseOf = new Int32Array(n).fill(-1);
   for (let j = 0; j < count; j++) if (source[j] !== -1) denseOf[source[j]!] = j;
-  const idToIndex = new Map<number, number>();
-  // Keys from the objects, not from ids[]: a Float64Array read keys the Map by heap numbers.
-  for (let i = 0; i < n; i++) if (denseOf[i] !== -1) idToIndex.set(nodes[i]!.id, denseOf[i]!);
+  const indexOf = (id: number) => {
+    const i = byId.get(id);
+    return i === -1 ? -1 : denseOf[i]!;
+  };
 
   function freeLegs(i: number): number {
     let l = 0;
@@ -169,12 +179,13 @@ export function ingest(nodes: readonly TreeNodeInput[], options: IngestOptions):
     kind: fit(kind),
     hiddenChildren: fit(hiddenChildren),
     source: fit(source),
-    idToIndex,
+    indexOf,
   };
 }
 
 function findRoot(
-  nodes: readonly TreeNodeInput[],
+  n: number,
+  firstOrphan: number,
   indexOf: (id: number) => number,
   rootId: number | undefined,
 ): number {
@@ -183,12 +194,9 @@ function findRoot(
     if (r === -1) throw new Error(`The root ${rootId} is not in the genealogy.`);
     return r;
   }
-  for (let i = 0; i < nodes.length; i++) {
-    const pid = nodes[i]!.parent_id;
-    if (pid === null || indexOf(pid) === -1) return i;
-  }
-  if (nodes.length > 0) throw new Error('The genealogy has no root (every parent is listed).');
-  return -1;
+  if (firstOrphan === -1 && n > 0)
+    throw new Error('The genealogy has no root (every parent is listed).');
+  return firstOrphan;
 }
 
 interface IdIndex {
@@ -202,13 +210,13 @@ interface IdIndex {
  * Member ids are dense positive integers in practice: a flat table then beats a Map by
  * several times at a million nodes, and scanning it yields the id order for free.
  */
-function indexIds(nodes: readonly TreeNodeInput[]): IdIndex {
-  const n = nodes.length;
+function indexIds(idOf: Float64Array): IdIndex {
+  const n = idOf.length;
   let min = Infinity;
   let max = -Infinity;
   let integers = true;
   for (let i = 0; i < n; i++) {
-    const id = nodes[i]!.id;
+    const id = idOf[i]!;
     if (!Number.isInteger(id)) integers = false;
     if (id < min) min = id;
     if (id > max) max = id;
@@ -217,7 +225,7 @@ function indexIds(nodes: readonly TreeNodeInput[]): IdIndex {
     const table = new Int32Array(max - min + 1).fill(-1);
     let unique = 0;
     for (let i = 0; i < n; i++) {
-      const slot = nodes[i]!.id - min;
+      const slot = idOf[i]! - min;
       if (table[slot] === -1) {
         table[slot] = i;
         unique++;
@@ -232,8 +240,8 @@ function indexIds(nodes: readonly TreeNodeInput[]): IdIndex {
     return { get, order };
   }
   const map = new Map<number, number>();
-  for (let i = 0; i < n; i++) if (!map.has(nodes[i]!.id)) map.set(nodes[i]!.id, i);
-  const order = Int32Array.from(map.values()).sort((a, b) => nodes[a]!.id - nodes[b]!.id);
+  for (let i = 0; i < n; i++) if (!map.has(idOf[i]!)) map.set(idOf[i]!, i);
+  const order = Int32Array.from(map.values()).sort((a, b) => idOf[a]! - idOf[b]!);
   return { get: (id) => map.get(id) ?? -1, order };
 }
 
@@ -248,6 +256,6 @@ function emptyTree(): IngestedTree {
     kind: new Uint8Array(0),
     hiddenChildren: new Int32Array(0),
     source: new Int32Array(0),
-    idToIndex: new Map(),
+    indexOf: () => -1,
   };
 }

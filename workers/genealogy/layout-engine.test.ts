@@ -73,7 +73,7 @@ describe('navigation helpers', () => {
     { id: 5, parent_id: 2, position: null, username: 'dee' },
   ];
   const { layout, tree } = computeLayout(nodes, options);
-  const at = (id: number) => tree.idToIndex.get(id)!;
+  const at = (id: number) => tree.indexOf(id);
   const idsOf = (indices: number[]) => indices.map((i) => layout.ids[i]);
 
   it('gives the breadcrumb from the root down to a node', () => {
@@ -100,5 +100,19 @@ describe('navigation helpers', () => {
     expect(findByUsername(names, 'DEE')).toBe(at(5));
     expect(findByUsername(names, ' root ')).toBe(0);
     expect(findByUsername(names, 'nobody')).toBe(-1);
+  });
+
+  it('reads like a full Map although it fills itself only on first use', () => {
+    const fresh = () => usernameIndex(tree, nodes);
+    const members = tree.source.filter((s) => s !== -1).length;
+    expect(fresh().size).toBe(members);
+    expect(fresh().has('dee')).toBe(true);
+    expect(fresh().get('dee')).toBe(at(5));
+    expect([...fresh()]).toContainEqual(['dee', at(5)]);
+    expect([...fresh().keys()]).toHaveLength(members);
+    expect([...fresh().values()]).toContain(0);
+    const seen: string[] = [];
+    fresh().forEach((_, key) => seen.push(key));
+    expect(seen).toContain('root');
   });
 });

@@ -20,6 +20,8 @@ export interface GenealogyMeta {
 export interface GenealogyView {
   layout: GenealogyLayout;
   meta: GenealogyMeta;
+  /** How the tree was laid out: binary shows legs and free slots. */
+  mode: TreeMode;
 }
 
 export type ViewOptions = Partial<Omit<LayoutOptions, 'rootId' | 'mode'>> & {
@@ -32,6 +34,8 @@ export interface GenealogyApi {
   load(url: string, headers: Record<string, string>, options?: ViewOptions): Promise<GenealogyView>;
   /** Fetches the subtree of `atId` (genealogy/{id}), merges it and lays everything out again. */
   expand(url: string, headers: Record<string, string>, atId: number): Promise<GenealogyView>;
+  /** Drops the loaded descendants of `atId` (it becomes expandable again) and lays out again. */
+  collapse(atId: number): Promise<GenealogyView>;
   hitTest(x: number, y: number): Promise<number>;
   query(minX: number, minY: number, maxX: number, maxY: number): Promise<Uint32Array>;
   findByUsername(username: string): Promise<number>;
@@ -59,9 +63,11 @@ export class GenealogyRequestError extends Error {
 
 type Fetch = (url: string, init: { headers: Record<string, string> }) => Promise<Response>;
 
+// No id -> node Map: at a million members every major GC in the worker would mark it.
 interface State {
-  nodes: Map<number, GenealogyAffiliateWire>;
   list: GenealogyAffiliateWire[];
+  /** Member id -> layout index (-1 when not laid out); ingest's flat table, never transferred. */
+  indexOf: (id: number) => number;
   meta: GenealogyMeta;
   options: LayoutOptions;
   source: Int32Array;
@@ -81,8 +87,6 @@ export class GenealogySession {
 
   async load(url: string, headers: Record<string, string>, options: ViewOptions = {}) {
     const payload = await this.fetchPayload(url, headers);
-    const nodes = new Map<number, GenealogyAffiliateWire>();
-    for (const a of payload.affiliates) nodes.set(a.id, a);
     const mode =
       options.mode && options.mode !== 'auto'
         ? options.mode
@@ -95,25 +99,44 @@ export class GenealogySession {
       mode,
       rootId: payload.root_affiliate_id,
     };
-    return this.layOut(nodes, metaOf(payload), layoutOptions);
+    return this.layOut(payload.affiliates, metaOf(payload), layoutOptions);
   }
 
   async expand(url: string, headers: Record<string, string>, atId: number) {
     const state = this.requireState();
-    if (!state.nodes.has(atId)) throw new Error(`Member ${atId} is not in the loaded tree.`);
+    const place = this.memberOf(state, atId);
     const payload = await this.fetchPayload(url, headers);
     if (payload.root_affiliate_id !== atId) {
       throw new Error(`Expected the subtree of ${atId}, got ${payload.root_affiliate_id}.`);
     }
-    const nodes = new Map(state.nodes);
-    const place = state.nodes.get(atId)!;
+    // Upsert by id: the fetched rows replace their old copies. The subtree root keeps the
+    // place it already has in the loaded tree.
+    const fetched = new Set(payload.affiliates.map((a) => a.id));
+    const list = state.list.filter((a) => !fetched.has(a.id));
     for (const a of payload.affiliates) {
-      // The subtree root keeps the place it already has in the loaded tree.
-      const merged =
-        a.id === atId ? { ...a, parent_id: place.parent_id, position: place.position } : a;
-      nodes.set(a.id, merged);
+      list.push(a.id === atId ? { ...a, parent_id: place.parent_id, position: place.position } : a);
     }
-    return this.layOut(nodes, state.meta, state.options);
+    return this.layOut(list, state.meta, state.options);
+  }
+
+  collapse(atId: number): GenealogyView {
+    const state = this.requireState();
+    this.memberOf(state, atId);
+    const children = new Map<number, number[]>();
+    for (const a of state.list) {
+      if (a.parent_id === null) continue;
+      const list = children.get(a.parent_id);
+      if (list) list.push(a.id);
+      else children.set(a.parent_id, [a.id]);
+    }
+    // A queue, not recursion: the subtree may be a 100,000-deep chain.
+    const queue = [...(children.get(atId) ?? [])];
+    for (let q = 0; q < queue.length; q++) {
+      for (const c of children.get(queue[q]!) ?? []) queue.push(c);
+    }
+    const dropped = new Set(queue);
+    const list = state.list.filter((a) => !dropped.has(a.id));
+    return this.layOut(list, state.meta, state.options);
   }
 
   hitTest(x: number, y: number): number {
@@ -137,11 +160,10 @@ export class GenealogySession {
   }
 
   private layOut(
-    nodes: Map<number, GenealogyAffiliateWire>,
+    list: GenealogyAffiliateWire[],
     meta: GenealogyMeta,
     options: LayoutOptions,
   ): GenealogyView {
-    const list = Array.from(nodes.values());
     const { layout, spatial, tree } = computeLayout(list, options);
     const own = this.opts.detach
       ? openSpatialIndex({
@@ -153,15 +175,15 @@ export class GenealogySession {
         })
       : spatial;
     this.state = {
-      nodes,
       list,
+      indexOf: tree.indexOf,
       meta,
       options,
       source: tree.source,
       usernames: usernameIndex(tree, list),
       spatial: own,
     };
-    return { layout, meta };
+    return { layout, meta, mode: options.mode };
   }
 
   private async fetchPayload(url: string, headers: Record<string, string>) {
@@ -177,6 +199,14 @@ export class GenealogySession {
       );
     }
     return parseGenealogyPayload(body);
+  }
+
+  /** The loaded flat node of a member, or an error when it is not in the laid-out tree. */
+  private memberOf(state: State, id: number): GenealogyAffiliateWire {
+    const i = state.indexOf(id);
+    const s = i === -1 ? -1 : state.source[i]!;
+    if (s === -1) throw new Error(`Member ${id} is not in the loaded tree.`);
+    return state.list[s]!;
   }
 
   private requireState(): State {

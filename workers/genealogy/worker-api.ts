@@ -15,6 +15,10 @@ export function createWorkerApi(session = new GenealogySession({ detach: true })
       const view = await session.expand(url, headers, atId);
       return Comlink.transfer(view, transferablesOf(view.layout));
     },
+    async collapse(atId) {
+      const view = session.collapse(atId);
+      return Comlink.transfer(view, transferablesOf(view.layout));
+    },
     async hitTest(x, y) {
       return session.hitTest(x, y);
     },

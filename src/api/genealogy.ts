@@ -1,0 +1,91 @@
+import { defaultAppKey, headerNames, toQueryString } from './http';
+import { getModuleState } from './module-state';
+import { getDemoPlan, getToken } from './session';
+import type { GenealogyAffiliateWire } from './wire/network';
+
+/** Spec §3 Flat node, camelCase: what the explorer's tooltip and details panel show. */
+export type GenealogyMember = {
+  id: number;
+  parentId: number | null;
+  position: 'L' | 'R' | null;
+  status: number;
+  username: string;
+  firstName: string;
+  lastName: string | null;
+  avatar: string | null;
+  pv: number;
+  tv: number;
+  cv: number;
+  createdAt: string;
+  rankId: number | null;
+  rankName: string | null;
+  rankIcon: string | null;
+  packageName: string | null;
+  level: number;
+  totalEarnings: string;
+  downlinesCount: number;
+  totalLeft: number;
+  totalRight: number;
+  carryLeft: number;
+  carryRight: number;
+  leftDownlineCount: number;
+  rightDownlineCount: number;
+  childCount: number;
+};
+
+export const toGenealogyMember = (w: GenealogyAffiliateWire): GenealogyMember => ({
+  id: w.id,
+  parentId: w.parent_id,
+  position: w.position,
+  status: w.status,
+  username: w.username,
+  firstName: w.first_name,
+  lastName: w.last_name,
+  avatar: w.avatar,
+  pv: w.pv,
+  tv: w.tv,
+  cv: w.cv,
+  createdAt: w.created_at,
+  rankId: w.rank_id,
+  rankName: w.rank_name,
+  rankIcon: w.rank_icon,
+  packageName: w.package_name,
+  level: w.level,
+  totalEarnings: w.total_earnings,
+  downlinesCount: w.downlines_count,
+  totalLeft: w.total_left,
+  totalRight: w.total_right,
+  carryLeft: w.carry_left,
+  carryRight: w.carry_right,
+  leftDownlineCount: w.left_downline_count,
+  rightDownlineCount: w.right_downline_count,
+  childCount: w.child_count,
+});
+
+/** A GET the genealogy worker makes itself: absolute URL and the headers http.ts would send. */
+export type GenealogyRequest = { url: string; headers: Record<string, string> };
+
+export type GenealogyRoot = { id?: number; username?: string };
+
+/**
+ * Spec §7 GET /api/network/genealogy[/{id}]. The worker fetches and parses the (possibly
+ * huge) answer itself, so it cannot go through `get`; this builds the same URL parameters
+ * (route, demo_plan) and headers (api key, web request, bearer token) that `get` sends.
+ */
+export function genealogyRequest(root: GenealogyRoot = {}): GenealogyRequest {
+  const path = root.id === undefined ? 'network/genealogy' : `network/genealogy/${root.id}`;
+  const query = toQueryString({
+    username: root.id === undefined ? root.username : undefined,
+    route: path,
+    demo_plan: getModuleState().isDemo ? getDemoPlan() : null,
+  });
+  const origin = globalThis.location?.origin ?? '';
+  const headers: Record<string, string> = {
+    [headerNames.accept]: 'application/json',
+    [headerNames.appKey]: defaultAppKey,
+    [headerNames.webRequest]: '1',
+  };
+  const token = getToken();
+  if (token) headers[headerNames.authorization] = `Bearer ${token}`;
+  return { url: `${origin}/api/${path}?${query}`, headers };
+}

@@ -1,0 +1,104 @@
+import type { Bounds } from '../../../../../workers/genealogy/layout-engine';
+
+/**
+ * The camera, shaped like d3-zoom's ZoomTransform: screen = world · k + (x, y). Plain
+ * JavaScript numbers, so float64 throughout: a million-wide tree spans ~2·10⁸ world units,
+ * beyond float32's 24-bit mantissa, so the world transform never goes to the canvas
+ * (whose matrix is float32); world points are projected here and only screen points are drawn.
+ */
+export interface CameraTransform {
+  readonly k: number;
+  readonly x: number;
+  readonly y: number;
+}
+
+/** What the renderer needs about the screen: CSS pixel size, device pixel ratio, camera. */
+export interface Viewport {
+  width: number;
+  height: number;
+  dpr: number;
+  transform: CameraTransform;
+}
+
+export type LevelOfDetail = 'dot' | 'box' | 'card';
+
+/** Scale at which boxes replace dots, and cards replace boxes. */
+export const lodScales = { box: 0.12, card: 0.55 } as const;
+
+export const identity: CameraTransform = { k: 1, x: 0, y: 0 };
+
+export function levelOfDetail(k: number): LevelOfDetail {
+  if (k >= lodScales.card) return 'card';
+  if (k >= lodScales.box) return 'box';
+  return 'dot';
+}
+
+export function worldToScreen(t: CameraTransform, wx: number, wy: number): [number, number] {
+  return [wx * t.k + t.x, wy * t.k + t.y];
+}
+
+export function screenToWorld(t: CameraTransform, sx: number, sy: number): [number, number] {
+  return [(sx - t.x) / t.k, (sy - t.y) / t.k];
+}
+
+/** The part of the world the viewport shows. */
+export function visibleWorld(v: Pick<Viewport, 'width' | 'height' | 'transform'>): Bounds {
+  const [minX, minY] = screenToWorld(v.transform, 0, 0);
+  const [maxX, maxY] = screenToWorld(v.transform, v.width, v.height);
+  return { minX, minY, maxX, maxY };
+}
+
+/** The whole tree in view, centred, never magnified beyond `maxK`. */
+export function fitTransform(
+  bounds: Bounds,
+  width: number,
+  height: number,
+  padding = 24,
+  maxK = 1,
+): CameraTransform {
+  const w = Math.max(bounds.maxX - bounds.minX, 1);
+  const h = Math.max(bounds.maxY - bounds.minY, 1);
+  const availW = Math.max(width - 2 * padding, 1);
+  const availH = Math.max(height - 2 * padding, 1);
+  const k = Math.min(availW / w, availH / h, maxK);
+  return centreOn(
+    k,
+    (bounds.minX + bounds.maxX) / 2,
+    (bounds.minY + bounds.maxY) / 2,
+    width,
+    height,
+  );
+}
+
+/** A transform at scale k that puts the world point in the middle of the screen. */
+export function centreOn(
+  k: number,
+  wx: number,
+  wy: number,
+  width: number,
+  height: number,
+): CameraTransform {
+  return { k, x: width / 2 - wx * k, y: height / 2 - wy * k };
+}
+
+/**
+ * After a re-layout a node moves in the world; this keeps it where it was on the screen,
+ * at the same scale, so expanding never jumps the view.
+ */
+export function keepOnScreen(
+  t: CameraTransform,
+  before: readonly [number, number],
+  after: readonly [number, number],
+): CameraTransform {
+  const [sx, sy] = worldToScreen(t, before[0], before[1]);
+  return { k: t.k, x: sx - after[0] * t.k, y: sy - after[1] * t.k };
+}
+
+/** Zoom limits: out to half the fit of the whole tree, in to three times life size. */
+export function scaleExtent(bounds: Bounds, width: number, height: number): [number, number] {
+  const fit = fitTransform(bounds, width, height, 24, Infinity).k;
+  return [Math.min(fit / 2, 0.05), 3];
+}
+
+/** The scale a zoom-to-node uses: close enough to read the card, but never zooming out. */
+export const readableScale = (k: number): number => Math.max(k, 1);

@@ -1,0 +1,85 @@
+import type { GenealogyLayout } from '../../../../../workers/genealogy/layout-engine';
+import {
+  openSpatialIndex,
+  type SpatialIndex,
+} from '../../../../../workers/genealogy/spatial-index';
+
+/** What a close-up card shows; fetched from the worker (`details`) for visible nodes only. */
+export interface NodeCard {
+  name: string;
+  username: string;
+  initials: string;
+  rank: string | null;
+  pv: number;
+  active: boolean;
+  avatar: CanvasImageSource | null;
+}
+
+export type SceneLayout = Pick<
+  GenealogyLayout,
+  'count' | 'ids' | 'x' | 'y' | 'parent' | 'firstChild' | 'kind' | 'hiddenChildren' | 'bounds'
+>;
+
+/** Everything drawTree reads besides the viewport and the theme. */
+export interface TreeScene {
+  layout: SceneLayout;
+  /** Culling goes through the layout's own row index, reopened on the main thread. */
+  index: SpatialIndex;
+  /** Cards by member id (layout indices change when a subtree is merged; ids do not). */
+  cards: ReadonlyMap<number, NodeCard>;
+  /** Layout indices, -1 for none. */
+  selected: number;
+  focused: number;
+  hovered: number;
+  /** Draw the keyboard focus ring (only while the canvas has keyboard focus). */
+  showFocus: boolean;
+  /** Translated texts drawn on the canvas. */
+  labels: { freeSlot: string; pv: string };
+}
+
+/** A scene for a freshly transferred layout: nothing selected, no cards yet. */
+export function createScene(
+  layout: GenealogyLayout,
+  labels: TreeScene['labels'],
+  cards: ReadonlyMap<number, NodeCard> = new Map(),
+): TreeScene {
+  return {
+    layout,
+    index: openSpatialIndex(layout.index),
+    cards,
+    selected: -1,
+    focused: -1,
+    hovered: -1,
+    showFocus: false,
+    labels,
+  };
+}
+
+/** Initials for the avatar placeholder: first letters of first and last name, else username. */
+export function initialsOf(first: string, last: string | null, username: string): string {
+  const letters = [first, last ?? '']
+    .map((s) => s.trim().charAt(0))
+    .join('')
+    .toUpperCase();
+  return letters || username.charAt(0).toUpperCase();
+}
+
+/**
+ * The last child of a node: in breadth-first order siblings are contiguous and `parent` never
+ * decreases, so it is a binary search, not a walk along a possibly huge sibling list.
+ */
+export function lastChildOf(
+  layout: Pick<SceneLayout, 'count' | 'parent' | 'firstChild'>,
+  p: number,
+) {
+  const first = layout.firstChild[p]!;
+  if (first === -1) return -1;
+  let lo = first;
+  let hi = layout.count;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (layout.parent[mid]! <= p) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo - 1;
+}

@@ -1,0 +1,187 @@
+import { interpolateZoom } from 'd3-interpolate';
+import { select, type Selection } from 'd3-selection';
+import { zoom, zoomIdentity, type ZoomBehavior } from 'd3-zoom';
+import {
+  centreOn,
+  fitTransform,
+  identity,
+  scaleExtent,
+  screenToWorld,
+  type CameraTransform,
+  type Viewport,
+} from './camera';
+import { drawTree } from './draw-tree';
+import type { TreeScene } from './scene';
+import type { TreeTheme } from './tree-theme';
+
+export interface TreeViewEvents {
+  /** Every camera change (pan, zoom, fly), after the frame is scheduled. */
+  onView?(viewport: Viewport): void;
+  /** Mouse hover: the layout index under the pointer (-1 for none), in canvas CSS pixels. */
+  onHover?(index: number, x: number, y: number): void;
+  /** Click or tap that was not a drag. */
+  onTap?(index: number, x: number, y: number): void;
+}
+
+const prefersReducedMotion = () =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+const ease = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
+
+/**
+ * The imperative side of the explorer: owns the canvas, d3-zoom (drag, wheel, pinch) and the
+ * requestAnimationFrame loop. Each frame is one call of the pure drawTree. React only
+ * creates it, sizes it and hands it scenes.
+ */
+export class TreeView {
+  private readonly zoomer: ZoomBehavior<HTMLCanvasElement, unknown>;
+  private readonly selection: Selection<HTMLCanvasElement, unknown, null, undefined>;
+  private viewport: Viewport = { width: 0, height: 0, dpr: 1, transform: identity };
+  private frame = 0;
+  private flight = 0;
+
+  constructor(
+    private readonly canvas: HTMLCanvasElement,
+    private scene: TreeScene | null,
+    private theme: TreeTheme,
+    private readonly events: TreeViewEvents = {},
+  ) {
+    this.zoomer = zoom<HTMLCanvasElement, unknown>()
+      .scaleExtent([0.001, 3])
+      .on('start', (e: { sourceEvent: unknown }) => {
+        // A gesture of the member's own cancels a fly-to in progress.
+        if (!e.sourceEvent) return;
+        cancelAnimationFrame(this.flight);
+        delete canvas.dataset.flying;
+      })
+      .on('zoom', (e: { transform: CameraTransform }) => {
+        const { k, x, y } = e.transform;
+        this.viewport = { ...this.viewport, transform: { k, x, y } };
+        // The scale, for tests and tools that cannot see inside the canvas.
+        canvas.dataset.scale = k.toPrecision(6);
+        this.redraw();
+        this.events.onView?.(this.viewport);
+      });
+    this.selection = select(canvas);
+    this.selection.call(this.zoomer).on('dblclick.zoom', null);
+    canvas.addEventListener('pointermove', this.hover);
+    canvas.addEventListener('pointerleave', this.leave);
+    canvas.addEventListener('click', this.tap);
+  }
+
+  get current(): Viewport {
+    return this.viewport;
+  }
+
+  resize(width: number, height: number, dpr: number) {
+    this.canvas.width = Math.max(1, Math.round(width * dpr));
+    this.canvas.height = Math.max(1, Math.round(height * dpr));
+    this.viewport = { ...this.viewport, width, height, dpr };
+    this.updateExtent();
+    this.redraw();
+  }
+
+  setScene(scene: TreeScene | null) {
+    this.scene = scene;
+    this.updateExtent();
+    this.redraw();
+  }
+
+  setTheme(theme: TreeTheme) {
+    this.theme = theme;
+    this.redraw();
+  }
+
+  /** Jumps (no animation) to a transform, e.g. to keep a node still after a re-layout. */
+  jumpTo(t: CameraTransform) {
+    cancelAnimationFrame(this.flight);
+    delete this.canvas.dataset.flying;
+    this.zoomer.transform(this.selection, zoomIdentity.translate(t.x, t.y).scale(t.k));
+  }
+
+  /** Animated pan and zoom to a transform (d3's smooth zoom path); instant if motion is reduced. */
+  flyTo(target: CameraTransform, reduceMotion = prefersReducedMotion()) {
+    cancelAnimationFrame(this.flight);
+    const { width, height, transform: from } = this.viewport;
+    if (reduceMotion || width === 0) return this.jumpTo(target);
+    const view = (t: CameraTransform): [number, number, number] => {
+      const [cx, cy] = screenToWorld(t, width / 2, height / 2);
+      return [cx, cy, width / t.k];
+    };
+    const path = interpolateZoom(view(from), view(target));
+    const duration = Math.min(Math.max(path.duration, 300), 1200);
+    const start = performance.now();
+    const step = (now: number) => {
+      const p = Math.min((now - start) / duration, 1);
+      const [cx, cy, w] = path(ease(p));
+      const k = width / w;
+      this.zoomer.transform(
+        this.selection,
+        zoomIdentity.translate(width / 2 - cx * k, height / 2 - cy * k).scale(k),
+      );
+      if (p < 1) this.flight = requestAnimationFrame(step);
+      else delete this.canvas.dataset.flying;
+    };
+    // Marks the flight for tests and tools: they wait for it to end instead of sleeping.
+    this.canvas.dataset.flying = 'true';
+    this.flight = requestAnimationFrame(step);
+  }
+
+  /** The transform that centres layout index i at scale k. */
+  centred(i: number, k: number): CameraTransform {
+    const { layout } = this.scene!;
+    return centreOn(k, layout.x[i]!, layout.y[i]!, this.viewport.width, this.viewport.height);
+  }
+
+  fitted(): CameraTransform {
+    const { width, height } = this.viewport;
+    return this.scene ? fitTransform(this.scene.layout.bounds, width, height) : identity;
+  }
+
+  zoomBy(factor: number) {
+    this.zoomer.scaleBy(this.selection, factor);
+  }
+
+  redraw() {
+    if (this.frame) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0;
+      const ctx = this.canvas.getContext('2d');
+      if (!ctx || !this.scene || this.viewport.width === 0) return;
+      drawTree(ctx, this.scene, this.viewport, this.theme);
+    });
+  }
+
+  destroy() {
+    cancelAnimationFrame(this.frame);
+    cancelAnimationFrame(this.flight);
+    this.selection.on('.zoom', null);
+    this.canvas.removeEventListener('pointermove', this.hover);
+    this.canvas.removeEventListener('pointerleave', this.leave);
+    this.canvas.removeEventListener('click', this.tap);
+  }
+
+  private updateExtent() {
+    const { width, height } = this.viewport;
+    if (!this.scene || width === 0) return;
+    this.zoomer.scaleExtent(scaleExtent(this.scene.layout.bounds, width, height));
+  }
+
+  private hitAt(e: MouseEvent): [number, number, number] {
+    const rect = this.canvas.getBoundingClientRect();
+    const x = e.clientX - rect.left;
+    const y = e.clientY - rect.top;
+    if (!this.scene) return [-1, x, y];
+    const [wx, wy] = screenToWorld(this.viewport.transform, x, y);
+    return [this.scene.index.hitTest(wx, wy), x, y];
+  }
+
+  private hover = (e: PointerEvent) => {
+    if (e.pointerType !== 'mouse' || e.buttons !== 0) return;
+    this.events.onHover?.(...this.hitAt(e));
+  };
+
+  private leave = () => this.events.onHover?.(-1, 0, 0);
+
+  private tap = (e: MouseEvent) => this.events.onTap?.(...this.hitAt(e));
+}

@@ -1,0 +1,152 @@
+import Box from '@mui/joy/Box';
+import LinearProgress from '@mui/joy/LinearProgress';
+import { useMemo, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { KIND_MEMBER } from '../../../../../workers/genealogy/ingest';
+import { centreOn, lodScales, worldToScreen } from '../canvas/camera';
+import type { TreeTheme } from '../canvas/tree-theme';
+import type { TreeViewEvents } from '../canvas/tree-view';
+import type { Explorer } from '../hooks/use-explorer';
+import { focusAfter, keyAction } from '../state/keyboard';
+import { Minimap } from './minimap';
+import { NodeTooltip } from './node-tooltip';
+import { TreeCanvas } from './tree-canvas';
+import { TreeNeighbourhood } from './tree-neighbourhood';
+import { ZoomControls } from './zoom-controls';
+
+/** The canvas with its overlays: zoom buttons, minimap, tooltip, screen-reader neighbourhood. */
+export function ExplorerWorkspace({ ex, theme }: { ex: Explorer; theme: TreeTheme }) {
+  const { t } = useTranslation();
+  const { view, tree, data } = ex;
+  const layout = view?.layout;
+
+  /** Brings a node into view at a readable scale when keyboard focus leaves the screen. */
+  const reveal = (i: number) => {
+    const tv = tree.current;
+    if (!tv || !layout || i < 0) return;
+    const { transform: tr, width, height } = tv.current;
+    const [sx, sy] = worldToScreen(tr, layout.x[i]!, layout.y[i]!);
+    const inside = sx > 40 && sx < width - 40 && sy > 40 && sy < height - 40;
+    if (inside && tr.k >= lodScales.card) return;
+    tv.flyTo(tv.centred(i, Math.max(tr.k, 0.8)));
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLCanvasElement>) => {
+    const action = keyAction(e.key);
+    const tv = tree.current;
+    if (!action || !layout || !tv) return;
+    e.preventDefault();
+    if (action.type === 'move' || action.type === 'root') {
+      const next = focusAfter(layout, ex.focused, action);
+      ex.setFocused(next);
+      ex.setShowFocus(true);
+      reveal(next);
+    } else if (action.type === 'open') {
+      ex.select(ex.focused < 0 ? 0 : ex.focused, { open: true });
+    } else if (action.type === 'zoom') {
+      tv.zoomBy(action.factor);
+    } else {
+      tv.flyTo(tv.fitted());
+    }
+  };
+
+  const events: TreeViewEvents = useMemo(
+    () => ({
+      onView: ex.onView,
+      onHover: (index, x, y) =>
+        ex.setHover((h) => (index < 0 ? null : h?.index === index ? h : { index, x, y })),
+      onTap: (index, x, y) => {
+        if (index < 0 || !layout) return;
+        const member = layout.kind[index] === KIND_MEMBER;
+        // A tapped free slot explains itself in the tooltip; a member opens its details.
+        ex.setHover(member ? null : { index, x, y });
+        ex.select(index, { open: member });
+      },
+    }),
+    [ex, layout],
+  );
+
+  const hover = ex.hover;
+  const hoverMember = hover && layout ? data.members.get(layout.ids[hover.index]!) : undefined;
+  const selectedOrRoot = ex.selected >= 0 ? ex.selected : 0;
+
+  return (
+    <Box
+      sx={{
+        position: 'relative',
+        minWidth: 0,
+        height: { xs: '62dvh', lg: 'calc(100dvh - 300px)' },
+        minHeight: 360,
+        borderRadius: 'md',
+        overflow: 'hidden',
+        border: '1px solid',
+        borderColor: 'neutral.outlinedBorder',
+        '&:has(canvas:focus-visible)': { outline: '2px solid', outlineColor: 'focusVisible' },
+      }}
+    >
+      <TreeCanvas
+        scene={ex.scene}
+        theme={theme}
+        events={events}
+        label={t('genealogy.canvasLabel')}
+        describedBy="genealogy-keys"
+        onView={ex.onTreeView}
+        onKeyDown={onKeyDown}
+        onFocusChange={(visible) => {
+          ex.setShowFocus(visible);
+          if (visible && ex.focused < 0) ex.setFocused(selectedOrRoot);
+        }}
+      />
+      <Box id="genealogy-keys" sx={{ display: 'none' }}>
+        {t('genealogy.keys')}
+      </Box>
+      {data.data.status === 'loading' && (
+        <LinearProgress size="sm" sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />
+      )}
+      {hover && layout && (
+        <NodeTooltip
+          member={hoverMember}
+          freeSlot={layout.kind[hover.index] !== KIND_MEMBER}
+          x={hover.x}
+          y={hover.y}
+          boxWidth={ex.viewStore.get()?.width ?? 0}
+        />
+      )}
+      <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
+        <ZoomControls
+          onZoom={(f) => tree.current?.zoomBy(f)}
+          onFit={() => tree.current && tree.current.flyTo(tree.current.fitted())}
+          onSelected={() => ex.flyToIndex(ex.selected)}
+          hasSelection={ex.selected >= 0}
+        />
+      </Box>
+      <Box sx={{ position: 'absolute', bottom: 8, left: 8 }}>
+        <Minimap
+          scene={ex.scene}
+          viewStore={ex.viewStore}
+          theme={theme}
+          onMove={(wx, wy) => {
+            const tv = tree.current;
+            if (tv)
+              tv.jumpTo(
+                centreOn(tv.current.transform.k, wx, wy, tv.current.width, tv.current.height),
+              );
+          }}
+        />
+      </Box>
+      {layout && (
+        <TreeNeighbourhood
+          layout={layout}
+          focused={ex.focused}
+          members={data.members}
+          ensureDetails={(i) => void data.ensureDetails(i)}
+          onFocusNode={(i) => {
+            ex.setFocused(i);
+            ex.select(i);
+            reveal(i);
+          }}
+        />
+      )}
+    </Box>
+  );
+}

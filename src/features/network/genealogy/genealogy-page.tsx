@@ -1,0 +1,161 @@
+import Alert from '@mui/joy/Alert';
+import Box from '@mui/joy/Box';
+import Button from '@mui/joy/Button';
+import Skeleton from '@mui/joy/Skeleton';
+import Typography from '@mui/joy/Typography';
+import { Table2 } from 'lucide-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { useResponsiveFlags } from '../../../lib/use-responsive-flags';
+import { KIND_MEMBER } from '../../../../workers/genealogy/ingest';
+import { DetailsPanel } from './components/details-panel';
+import { ExplorerBreadcrumb } from './components/explorer-breadcrumb';
+import { ExplorerWorkspace } from './components/explorer-workspace';
+import { LegSummary } from './components/leg-summary';
+import { MemberSearch } from './components/member-search';
+import { SelectedDetails } from './components/selected-details';
+import { useExplorer } from './hooks/use-explorer';
+import { useTreeTheme } from './hooks/use-tree-theme';
+
+/** The server's own words: the worker's error reads "Genealogy request failed (404 …): message". */
+const serverMessage = (error: Error) =>
+  error.message.replace(/^Genealogy request failed \([^)]*\): /, '');
+
+/** /member/network/genealogy: the canvas genealogy explorer (issue 5, DESIGN §5). */
+export function GenealogyPage() {
+  const { t } = useTranslation();
+  const ex = useExplorer();
+  const theme = useTreeTheme();
+  const { isDesktop } = useResponsiveFlags();
+  const { data, view, selected } = ex;
+  const status = data.data.status;
+  const layout = view?.layout;
+  const rootMember = view ? data.members.get(view.meta.rootId) : undefined;
+  const onlyRoot = useMemo(() => {
+    if (!layout) return false;
+    for (let i = 1; i < layout.count; i++) if (layout.kind[i] === KIND_MEMBER) return false;
+    return true;
+  }, [layout]);
+
+  const retry = () => void data.load(ex.url.root === null ? {} : { id: ex.url.root });
+  const pickUsername = async (username: string) => {
+    const index = await data.findByUsername(username);
+    if (index >= 0) return ex.select(index, { fly: true });
+    const loaded = await data.load({ username });
+    if (loaded) ex.setUrl({ root: loaded.meta.rootId, node: loaded.meta.rootId }, true);
+  };
+  const details =
+    layout && selected >= 0 && layout.kind[selected] === KIND_MEMBER ? (
+      <SelectedDetails ex={ex} />
+    ) : null;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          gap: 1,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+        }}
+      >
+        <Typography level="h2" component="h1">
+          {t('genealogy.title')}
+        </Typography>
+        <Button
+          component={RouterLink}
+          to="/member/network/tabular"
+          variant="outlined"
+          size="sm"
+          startDecorator={<Table2 size={16} />}
+        >
+          {t('genealogy.tabular')}
+        </Button>
+      </Box>
+      <MemberSearch onPick={(u) => void pickUsername(u)} />
+      {status === 'error' && (
+        <Alert
+          color="danger"
+          variant="soft"
+          role="alert"
+          endDecorator={
+            <Box sx={{ display: 'flex', gap: 1 }}>
+              {ex.url.root !== null && (
+                <Button
+                  size="sm"
+                  variant="plain"
+                  color="danger"
+                  onClick={() => ex.setUrl({ root: null, node: null })}
+                >
+                  {t('genealogy.backToMine')}
+                </Button>
+              )}
+              <Button size="sm" color="danger" onClick={retry}>
+                {t('actions.retry')}
+              </Button>
+            </Box>
+          }
+        >
+          {t('genealogy.loadError')} {serverMessage(data.data.error)}
+        </Alert>
+      )}
+      {!view && status === 'loading' && (
+        <Box
+          aria-busy="true"
+          aria-label={t('genealogy.loading')}
+          sx={{ display: 'grid', gap: 1.5 }}
+        >
+          <Skeleton variant="text" level="body-sm" width="40%" />
+          <Skeleton
+            variant="rectangular"
+            sx={{ height: { xs: '62dvh', lg: 'calc(100dvh - 300px)' }, borderRadius: 'md' }}
+          />
+        </Box>
+      )}
+      {view && layout && (
+        <>
+          <ExplorerBreadcrumb
+            layout={layout}
+            target={selected}
+            members={data.members}
+            parentUsername={view.meta.parentUsername}
+            onPick={(i) => ex.select(i, { fly: true })}
+            onUp={(u) => void pickUsername(u)}
+            ensureDetails={(i) => void data.ensureDetails(i)}
+          />
+          {view.mode === 'binary' && <LegSummary root={rootMember} />}
+          {onlyRoot && (
+            <Alert variant="soft" color="neutral" data-testid="genealogy-empty">
+              {t('genealogy.empty')}
+            </Alert>
+          )}
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 1.5,
+              gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 340px' },
+            }}
+          >
+            <ExplorerWorkspace ex={ex} theme={theme} />
+            {isDesktop && (
+              <DetailsPanel desktop open onClose={() => {}}>
+                {details}
+              </DetailsPanel>
+            )}
+          </Box>
+          {!isDesktop && (
+            <DetailsPanel
+              desktop={false}
+              open={ex.panelOpen}
+              onClose={() => ex.setPanelOpen(false)}
+            >
+              {details}
+            </DetailsPanel>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,82 @@
+import * as Comlink from 'comlink';
+import { createGenealogyFallback } from '../../../../../workers/genealogy/fallback';
+import type { GenealogyApi } from '../../../../../workers/genealogy/session';
+
+export interface GenealogyClient {
+  api: GenealogyApi;
+  /** 'worker' normally; 'main-thread' when workers are missing or failed to start. */
+  readonly where: () => 'worker' | 'main-thread';
+  close(): void;
+}
+
+class WorkerFailed extends Error {}
+
+/**
+ * The genealogy API in a module worker, or the same code on the main thread when there is
+ * no Worker or its script fails to start (a pending Comlink call would wait forever, so
+ * every call races the worker's error event and is retried on the fallback).
+ */
+export function startGenealogyClient(): GenealogyClient {
+  let fallback: GenealogyApi | null = null;
+  let worker: Worker | null = null;
+  let remote: Comlink.Remote<GenealogyApi> | null = null;
+  let failed: Promise<never> = new Promise(() => {});
+
+  const switchToFallback = () => {
+    worker?.terminate();
+    worker = null;
+    remote = null;
+    fallback ??= createGenealogyFallback();
+    return fallback;
+  };
+
+  try {
+    if (typeof Worker === 'undefined') throw new WorkerFailed('No Worker');
+    const w = new Worker(new URL('../../../../../workers/genealogy-worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'genealogy',
+    });
+    failed = new Promise((_, reject) => {
+      w.addEventListener('error', () => reject(new WorkerFailed('Worker failed')), { once: true });
+    });
+    failed.catch(() => {});
+    worker = w;
+    remote = Comlink.wrap<GenealogyApi>(w);
+  } catch {
+    switchToFallback();
+  }
+
+  const call =
+    <K extends keyof GenealogyApi>(name: K) =>
+    async (...args: Parameters<GenealogyApi[K]>): Promise<Awaited<ReturnType<GenealogyApi[K]>>> => {
+      type Fn = (
+        ...a: Parameters<GenealogyApi[K]>
+      ) => Promise<Awaited<ReturnType<GenealogyApi[K]>>>;
+      if (remote) {
+        try {
+          return await Promise.race([(remote[name] as unknown as Fn)(...args), failed]);
+        } catch (error) {
+          if (!(error instanceof WorkerFailed)) throw error;
+        }
+      }
+      return (switchToFallback()[name] as unknown as Fn)(...args);
+    };
+
+  const api: GenealogyApi = {
+    load: call('load'),
+    expand: call('expand'),
+    collapse: call('collapse'),
+    hitTest: call('hitTest'),
+    query: call('query'),
+    findByUsername: call('findByUsername'),
+    details: call('details'),
+  };
+  return {
+    api,
+    where: () => (remote ? 'worker' : 'main-thread'),
+    close() {
+      if (remote) remote[Comlink.releaseProxy]();
+      worker?.terminate();
+    },
+  };
+}

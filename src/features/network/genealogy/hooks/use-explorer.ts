@@ -1,0 +1,179 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import {
+  keepOnScreen,
+  levelOfDetail,
+  lodScales,
+  readableScale,
+  visibleWorld,
+  type Viewport,
+} from '../canvas/camera';
+import { KIND_MEMBER } from '../../../../../workers/genealogy/ingest';
+import { createScene, type TreeScene } from '../canvas/scene';
+import type { TreeView } from '../canvas/tree-view';
+import { createViewStore } from '../state/view-store';
+import {
+  parseExplorerParams,
+  writeExplorerParams,
+  type ExplorerUrlState,
+} from '../state/url-state';
+import { indexOfId, useGenealogyData } from './use-genealogy-data';
+
+export interface Hover {
+  index: number;
+  x: number;
+  y: number;
+}
+
+/**
+ * The explorer's state and actions: URL (root, node), layout, scene marks, camera moves.
+ * Components only render what it returns and call its actions.
+ */
+export function useExplorer() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const url = parseExplorerParams(params);
+  const data = useGenealogyData(url.root);
+  const { view, anchor } = data.data;
+  const tree = useRef<TreeView | null>(null);
+  const [sized, setSized] = useState(false);
+  const [focused, setFocused] = useState(-1);
+  const [showFocus, setShowFocus] = useState(false);
+  const [hover, setHover] = useState<Hover | null>(null);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [viewStore] = useState(createViewStore);
+
+  const setUrl = useCallback(
+    (next: Partial<ExplorerUrlState>, push = false) =>
+      setParams((p) => writeExplorerParams(p, next), { replace: !push }),
+    [setParams],
+  );
+
+  const labels = useMemo(
+    () => ({ freeSlot: t('genealogy.freeSlot'), pv: t('genealogy.fields.pv') }),
+    [t],
+  );
+  const base = useMemo(
+    () => (view ? createScene(view.layout, labels, data.cards) : null),
+    [view, labels, data.cards],
+  );
+  const selected = useMemo(() => indexOfId(view, url.node), [view, url.node]);
+  const scene: TreeScene | null = useMemo(
+    () =>
+      base && {
+        ...base,
+        selected,
+        focused,
+        showFocus,
+        hovered: hover?.index ?? -1,
+      },
+    // A new scene per details batch makes the canvas redraw with the cards that arrived.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [base, selected, focused, showFocus, hover, data.detailsVersion],
+  );
+
+  // Camera after a new layout: keep the expanded node still, else show the selection or the root.
+  useEffect(() => {
+    const tv = tree.current;
+    if (!view || !tv || !sized) return;
+    const at = anchor ? indexOfId(view, anchor.id) : -1;
+    if (anchor && at >= 0) {
+      tv.jumpTo(
+        keepOnScreen(tv.current.transform, anchor.before, [view.layout.x[at]!, view.layout.y[at]!]),
+      );
+    } else if (selected >= 0) {
+      tv.jumpTo(tv.centred(selected, 1));
+    } else {
+      // The root at the top, as large as fits the first levels but never smaller than cards.
+      const k = Math.min(Math.max(tv.fitted().k, lodScales.card), 0.8);
+      tv.jumpTo({ ...tv.centred(0, k), y: 90 - view.layout.y[0]! * k });
+    }
+    setFocused((f) => (f >= view.layout.count ? -1 : f));
+    // Only a new layout (or the canvas getting its size) moves the camera.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [view, sized]);
+
+  // Cards for what is on screen, fetched a moment after the camera settles.
+  const ensureDetails = data.ensureDetails;
+  useEffect(() => {
+    if (!base) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const fetchVisible = (v: Viewport) => {
+      if (levelOfDetail(v.transform.k) === 'dot') return;
+      const w = visibleWorld(v);
+      void ensureDetails(base.index.query(w.minX, w.minY, w.maxX, w.maxY));
+    };
+    const unsubscribe = viewStore.subscribe((v) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => fetchVisible(v), 120);
+    });
+    const now = viewStore.get();
+    if (now) fetchVisible(now);
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+    };
+  }, [base, viewStore, ensureDetails]);
+
+  useEffect(() => {
+    const wanted = [selected, focused, hover?.index ?? -1, 0].filter((i) => i >= 0);
+    if (wanted.length) void ensureDetails(wanted);
+  }, [selected, focused, hover, view, ensureDetails]);
+
+  const flyToIndex = useCallback((index: number) => {
+    const tv = tree.current;
+    if (!tv || index < 0) return;
+    tv.flyTo(tv.centred(index, readableScale(tv.current.transform.k)));
+  }, []);
+
+  const select = useCallback(
+    (index: number, opts: { fly?: boolean; open?: boolean } = {}) => {
+      if (!view || index < 0) return;
+      setFocused(index);
+      // A free slot has no member to select or share; it only takes focus.
+      if (view.layout.kind[index] !== KIND_MEMBER) return;
+      setUrl({ node: view.layout.ids[index]! });
+      if (opts.fly) flyToIndex(index);
+      if (opts.open) setPanelOpen(true);
+    },
+    [view, setUrl, flyToIndex],
+  );
+
+  const onView = useCallback(
+    (v: Viewport) => {
+      if (v.width > 0) setSized(true);
+      viewStore.set(v);
+      setHover(null);
+    },
+    [viewStore],
+  );
+
+  const onTreeView = useCallback((tv: TreeView | null) => {
+    tree.current = tv;
+  }, []);
+
+  return {
+    url,
+    setUrl,
+    data,
+    view,
+    scene,
+    selected,
+    focused,
+    setFocused,
+    setShowFocus,
+    hover,
+    setHover,
+    panelOpen,
+    setPanelOpen,
+    viewStore,
+    tree,
+    onTreeView,
+    onView,
+    select,
+    flyToIndex,
+  };
+}
+
+export type Explorer = ReturnType<typeof useExplorer>;

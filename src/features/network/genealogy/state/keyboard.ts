@@ -1,0 +1,53 @@
+import {
+  navigate,
+  type GenealogyLayout,
+  type NavigationMove,
+} from '../../../../../workers/genealogy/layout-engine';
+
+export type KeyAction =
+  | { type: 'move'; move: NavigationMove }
+  | { type: 'root' }
+  | { type: 'open' }
+  | { type: 'zoom'; factor: number }
+  | { type: 'fit' };
+
+const moves: Record<string, NavigationMove> = {
+  ArrowUp: 'parent',
+  ArrowDown: 'firstChild',
+  ArrowLeft: 'previousSibling',
+  ArrowRight: 'nextSibling',
+};
+
+/** The canvas keyboard map: arrows walk the tree, Enter opens details, +/- zoom, 0 fits. */
+export function keyAction(key: string): KeyAction | null {
+  const move = moves[key];
+  if (move) return { type: 'move', move };
+  switch (key) {
+    case 'Home':
+      return { type: 'root' };
+    case 'Enter':
+    case ' ':
+      return { type: 'open' };
+    case '+':
+    case '=':
+      return { type: 'zoom', factor: 1.5 };
+    case '-':
+      return { type: 'zoom', factor: 1 / 1.5 };
+    case '0':
+      return { type: 'fit' };
+    default:
+      return null;
+  }
+}
+
+type Links = Pick<GenealogyLayout, 'count' | 'parent' | 'firstChild' | 'nextSibling'>;
+
+/** Where focus goes for a move; it stays put when there is nowhere to go. */
+export function focusAfter(layout: Links, focused: number, action: KeyAction): number {
+  if (layout.count === 0) return -1;
+  if (focused < 0 || focused >= layout.count) return 0;
+  if (action.type === 'root') return 0;
+  if (action.type !== 'move') return focused;
+  const next = navigate(layout, focused, action.move);
+  return next === -1 ? focused : next;
+}

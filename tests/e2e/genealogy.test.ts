@@ -1,0 +1,319 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot, startServer, type RunningServer } from './harness';
+
+type Look = {
+  width: number;
+  height: number;
+  scheme: 'light' | 'dark';
+  lng: 'en' | 'es';
+  touch?: boolean;
+};
+
+type Affiliate = { id: number; username: string; level: number; child_count: number };
+
+describe('genealogy explorer in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let session: Awaited<ReturnType<BrowserContext['storageState']>>;
+  let tree: { affiliates: Affiliate[]; max_levels: number; root_affiliate_id: number };
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    const context = await browser.newContext({ baseURL: server.baseUrl });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Username').fill('demo');
+    await page.locator('input[name=password]').fill('demopass1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/member/home/dashboard');
+    session = await context.storageState();
+    // The same answer the explorer gets, to pick members by what the tree really holds.
+    tree = await page.evaluate(async () => {
+      const raw = localStorage.getItem('auth_token') ?? '';
+      const token = raw.startsWith('"') ? (JSON.parse(raw) as string) : raw;
+      const response = await fetch('/api/network/genealogy', {
+        headers: { 'api-key': 'member-portal-web', authorization: `Bearer ${token}` },
+      });
+      return response.json();
+    });
+    await context.close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function openAs(look: Look): Promise<Page> {
+    const context = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: { width: look.width, height: look.height },
+      colorScheme: look.scheme,
+      locale: look.lng === 'es' ? 'es-ES' : 'en-US',
+      hasTouch: look.touch ?? false,
+      isMobile: look.touch ?? false,
+      storageState: session,
+    });
+    await context.addInitScript(
+      ([scheme, lng]) => {
+        localStorage.setItem('color_mode', scheme);
+        localStorage.setItem('i18nextLng', lng);
+      },
+      [look.scheme, look.lng] as const,
+    );
+    return context.newPage();
+  }
+
+  const params = (page: Page) => new URL(page.url()).searchParams;
+  const canvas = (page: Page) => page.getByTestId('genealogy-canvas');
+
+  /** The centre of the canvas, where fly-to puts the member it flies to. */
+  async function canvasCentre(page: Page) {
+    const box = (await canvas(page).boundingBox())!;
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  }
+
+  async function search(page: Page, username: string) {
+    const input = page.getByRole('combobox', { name: /^(Find a member|Buscar un miembro)$/ });
+    await input.fill(username);
+    await page.getByRole('option', { name: new RegExp(`@${username}$`) }).click();
+  }
+
+  /**
+   * Two fingers moving apart from `from` to `to` pixels around a centre: real TouchEvents
+   * dispatched on the canvas, as a touch screen sends them, for d3-zoom's pinch handling.
+   */
+  async function pinch(page: Page, c: { x: number; y: number }, from: number, to: number) {
+    await canvas(page).evaluate(
+      (el, { c, from, to }) => {
+        const touches = (d: number) =>
+          [-1, 1].map(
+            (side, identifier) =>
+              new Touch({
+                identifier,
+                target: el,
+                clientX: c.x + (side * d) / 2,
+                clientY: c.y,
+              }),
+          );
+        const send = (type: string, list: Touch[], changed: Touch[]) =>
+          el.dispatchEvent(
+            new TouchEvent(type, {
+              touches: list,
+              targetTouches: list,
+              changedTouches: changed,
+              bubbles: true,
+              cancelable: true,
+            }),
+          );
+        send('touchstart', touches(from), touches(from));
+        for (let step = 1; step <= 8; step++) {
+          const now = touches(from + ((to - from) * step) / 8);
+          send('touchmove', now, now);
+        }
+        send('touchend', [], touches(to));
+      },
+      { c, from, to },
+    );
+  }
+
+  /** Waits until a fly-to has landed (the canvas marks a flight with data-flying). */
+  async function settled(page: Page) {
+    await page.locator('[data-testid="genealogy-canvas"]:not([data-flying])').waitFor();
+  }
+
+  it('searches a member, flies to it, shows details, expands, and restores a shared URL', async () => {
+    const page = await openAs({ width: 1280, height: 900, scheme: 'light', lng: 'en' });
+    await page.goto('/member/network/genealogy');
+    await page.getByRole('heading', { name: 'Genealogy' }).waitFor();
+    await canvas(page).waitFor();
+    await page.getByRole('button', { name: 'Fit to screen' }).waitFor();
+    await page.waitForTimeout(800);
+    await screenshot(page, 'genealogy-1280-light-en');
+
+    // The zoom buttons: fit shows the whole tree (smaller scale), zoom in magnifies 1.5×.
+    const scale = async () => Number(await canvas(page).getAttribute('data-scale'));
+    const start = await scale();
+    await page.getByRole('button', { name: 'Fit to screen' }).click();
+    await expect.poll(scale).toBeLessThan(start);
+    await settled(page);
+    await screenshot(page, 'genealogy-fit-1280-light-en');
+    const fitted = await scale();
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect.poll(scale).toBeCloseTo(fitted * 1.5, 3);
+
+    // A member at the last loaded level who has children the payload left out.
+    const deep = tree.affiliates.find((a) => a.level === tree.max_levels && a.child_count > 0);
+    expect(deep, 'the seeded tree reaches past max_levels').toBeDefined();
+    await search(page, deep!.username);
+    await expect.poll(() => params(page).get('node')).toBe(String(deep!.id));
+    const details = page.getByTestId('genealogy-details');
+    await expect.poll(() => details.textContent()).toContain(`@${deep!.username}`);
+    await settled(page);
+
+    // Fly-to centred it: the mouse at the centre of the canvas hovers exactly that member.
+    const centre = await canvasCentre(page);
+    await page.mouse.move(centre.x, centre.y);
+    const tooltip = page.getByTestId('genealogy-tooltip');
+    await expect.poll(() => tooltip.textContent()).toContain(`@${deep!.username}`);
+    await screenshot(page, 'genealogy-flown-1280-light-en');
+
+    // Expand: its hidden children arrive from genealogy/{id} and appear below it.
+    await details.getByRole('button', { name: /^Load downline/ }).click();
+    await details.getByRole('button', { name: 'Collapse' }).waitFor();
+    const below = page.getByTestId('genealogy-neighbourhood').getByRole('listitem');
+    await expect.poll(() => below.count()).toBeGreaterThan(1);
+    await screenshot(page, 'genealogy-expanded-1280-light-en');
+
+    // Collapse drops them again (in the worker, no request) and the member is expandable again.
+    await details.getByRole('button', { name: 'Collapse' }).click();
+    await details.getByRole('button', { name: /^Load downline/ }).waitFor();
+    await expect.poll(() => below.count()).toBe(1);
+
+    // View from this member: root and node go into the URL; a reload restores both.
+    await details.getByRole('button', { name: 'View from this member' }).click();
+    await expect.poll(() => params(page).get('root')).toBe(String(deep!.id));
+    const shared = page.url();
+    await page.reload();
+    await expect.poll(() => details.textContent()).toContain(`@${deep!.username}`);
+    expect(page.url()).toBe(shared);
+    expect(await page.getByRole('button', { name: /^Up to / }).count()).toBe(1);
+
+    // The explorer ran in a worker, which fetched the payload itself.
+    expect(page.workers().length).toBeGreaterThan(0);
+
+    await page.getByRole('link', { name: 'Table view' }).click();
+    await page.waitForURL('**/member/network/tabular');
+    expect(new URL(page.url()).pathname).toBe('/member/network/tabular');
+    await page.context().close();
+  });
+
+  it('re-roots the view at a searched member who lies beyond the loaded levels', async () => {
+    const page = await openAs({ width: 1280, height: 900, scheme: 'light', lng: 'en' });
+    await page.goto('/member/network/genealogy');
+    await canvas(page).waitFor();
+    const deep = tree.affiliates.find((a) => a.level === tree.max_levels && a.child_count > 0)!;
+    const below = await page.evaluate(async (id) => {
+      const raw = localStorage.getItem('auth_token') ?? '';
+      const token = raw.startsWith('"') ? (JSON.parse(raw) as string) : raw;
+      const response = await fetch(`/api/network/genealogy/${id}`, {
+        headers: { 'api-key': 'member-portal-web', authorization: `Bearer ${token}` },
+      });
+      return ((await response.json()) as { affiliates: Affiliate[] }).affiliates;
+    }, deep.id);
+    const hidden = below.find((a) => !tree.affiliates.some((b) => b.id === a.id))!;
+    await search(page, hidden.username);
+    await expect.poll(() => params(page).get('root')).toBe(String(hidden.id));
+    expect(params(page).get('node')).toBe(String(hidden.id));
+    await expect
+      .poll(() => page.getByTestId('genealogy-details').textContent())
+      .toContain(`@${hidden.username}`);
+    // Its placement parent is offered as the way back up.
+    await page.getByRole('button', { name: /^Up to / }).waitFor();
+    await page.context().close();
+  });
+
+  it('walks the tree with the keyboard and announces the focused member', async () => {
+    const page = await openAs({ width: 1280, height: 900, scheme: 'dark', lng: 'es' });
+    await page.goto('/member/network/genealogy');
+    await page.getByRole('heading', { name: 'Genealogía' }).waitFor();
+    await canvas(page).focus();
+    await page.keyboard.press('ArrowDown');
+    const status = page.getByTestId('genealogy-neighbourhood').getByRole('status');
+    await expect.poll(() => status.textContent()).toMatch(/nivel 1/);
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => status.textContent()).toMatch(/nivel 0/);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => params(page).get('node')).not.toBeNull();
+    await expect.poll(() => page.getByTestId('genealogy-details').textContent()).toMatch(/@\S+/);
+    await page.waitForTimeout(800);
+    await screenshot(page, 'genealogy-keyboard-1280-dark-es');
+    await page.context().close();
+  });
+
+  it('works by touch on an 800 px tablet: tap a member to open its details', async () => {
+    const page = await openAs({
+      width: 800,
+      height: 1100,
+      scheme: 'light',
+      lng: 'es',
+      touch: true,
+    });
+    await page.goto('/member/network/genealogy');
+    await canvas(page).waitFor();
+    const member = tree.affiliates.find((a) => a.level === 2)!;
+    await search(page, member.username);
+    await expect.poll(() => params(page).get('node')).toBe(String(member.id));
+    await settled(page);
+    await screenshot(page, 'genealogy-800-light-es');
+    const centre = await canvasCentre(page);
+    await page.touchscreen.tap(centre.x, centre.y);
+    const drawer = page.getByRole('dialog');
+    await drawer.waitFor();
+    await expect.poll(() => drawer.textContent()).toContain(`@${member.username}`);
+    await screenshot(page, 'genealogy-800-drawer-light-es');
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+
+    // Pinch out with two fingers: d3-zoom magnifies about the fingers.
+    const before = Number(await canvas(page).getAttribute('data-scale'));
+    await pinch(page, centre, 40, 160);
+    await expect
+      .poll(async () => Number(await canvas(page).getAttribute('data-scale')))
+      .toBeGreaterThan(before * 1.5);
+    await page.context().close();
+  });
+
+  it('shows a server error with a retry, and an empty downline as such', async () => {
+    const page = await openAs({ width: 1280, height: 900, scheme: 'light', lng: 'en' });
+    // Outside the member's downline the server answers 404: an error, not an empty tree.
+    await page.goto('/member/network/genealogy?root=987654321');
+    const alert = page.getByRole('alert').filter({ hasText: 'The genealogy could not be loaded.' });
+    await alert.waitFor();
+    await screenshot(page, 'genealogy-error-1280-light-en');
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await alert.waitFor();
+    await page.context().close();
+
+    // A member with nobody below: the page says so and shows the root with its free slots.
+    const leaf = tree.affiliates.find((a) => a.child_count === 0 && a.level > 0)!;
+    const context = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: { width: 800, height: 1000 },
+    });
+    const alone = await context.newPage();
+    await alone.goto('/login');
+    await alone.getByLabel('Username').fill(leaf.username);
+    await alone.locator('input[name=password]').fill('demopass1');
+    await alone.getByRole('button', { name: 'Sign in' }).click();
+    await alone.waitForURL('**/member/home/**');
+    await alone.goto('/member/network/genealogy');
+    await alone.getByTestId('genealogy-empty').waitFor();
+    await alone.waitForTimeout(800);
+    await screenshot(alone, 'genealogy-empty-800-light-en');
+    await context.close();
+  });
+
+  it('looks right on phones and tablets in both modes and languages', async () => {
+    const looks: Look[] = [
+      { width: 390, height: 844, scheme: 'light', lng: 'en' },
+      { width: 390, height: 844, scheme: 'dark', lng: 'es' },
+      { width: 800, height: 1100, scheme: 'dark', lng: 'en' },
+      { width: 1280, height: 900, scheme: 'dark', lng: 'es' },
+    ];
+    for (const look of looks) {
+      const page = await openAs(look);
+      await page.goto('/member/network/genealogy');
+      await canvas(page).waitFor();
+      await page.waitForTimeout(1000);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth > window.innerWidth + 1,
+      );
+      expect(overflow, `${look.width} px scrolls sideways`).toBe(false);
+      await screenshot(page, `genealogy-${look.width}-${look.scheme}-${look.lng}`);
+      await page.context().close();
+    }
+  });
+});

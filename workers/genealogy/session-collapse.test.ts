@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { GenealogyAffiliateWire } from '../../src/api/wire/network';
+import { GenealogySession } from './session';
+
+const member = (id: number, parent_id: number | null, child_count: number) =>
+  ({
+    id,
+    parent_id,
+    position: null,
+    status: 1,
+    username: `user${id}`,
+    avatar: null,
+    pv: 0,
+    tv: 0,
+    cv: 0,
+    created_at: '2026-01-01T00:00:00Z',
+    rank_id: null,
+    rank_name: null,
+    rank_icon: null,
+    package_name: null,
+    first_name: `First${id}`,
+    last_name: null,
+    level: 0,
+    total_earnings: '0.00',
+    downlines_count: 0,
+    total_left: 0,
+    total_right: 0,
+    carry_left: 0,
+    carry_right: 0,
+    left_downline_count: 0,
+    right_downline_count: 0,
+    child_count,
+  }) satisfies GenealogyAffiliateWire;
+
+// A chain 1 - 2 - … - 5000 under the root, plus a leaf 9000 beside member 2.
+const chain = [member(1, null, 2), member(9000, 1, 0)];
+for (let id = 2; id <= 5000; id++) chain.push(member(id, id - 1, id < 5000 ? 1 : 0));
+
+const respond = async () =>
+  new Response(
+    JSON.stringify({
+      affiliates: chain,
+      genealogy: null,
+      search_valid: true,
+      parent_username: null,
+      max_levels: 5000,
+      max_width: 10,
+      root_affiliate_id: 1,
+    }),
+  );
+
+describe('GenealogySession.collapse', () => {
+  it('drops the loaded subtree, marks the member expandable, and keeps the rest', async () => {
+    const session = new GenealogySession({ detach: false, fetch: respond });
+    const loaded = await session.load('/g', {});
+    expect(loaded.layout.count).toBe(5001);
+    expect(loaded.mode).toBe('unilevel');
+    const collapsed = session.collapse(2);
+    const ids = Array.from(collapsed.layout.ids).sort((a, b) => a - b);
+    expect(ids).toEqual([1, 2, 9000]);
+    const two = Array.from(collapsed.layout.ids).indexOf(2);
+    expect(collapsed.layout.hiddenChildren[two]).toBe(1);
+    expect(session.findByUsername('user3')).toBe(-1);
+    expect(session.findByUsername('user9000')).toBeGreaterThan(0);
+  });
+
+  it('refuses a member that is not loaded', async () => {
+    const session = new GenealogySession({ detach: false, fetch: respond });
+    await session.load('/g', {});
+    expect(() => session.collapse(123456)).toThrow(/not in the loaded tree/);
+  });
+});
