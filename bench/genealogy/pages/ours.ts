@@ -1,0 +1,69 @@
+// Our explorer as the app runs it: the genealogy worker fetches and lays out the fixture,
+// transfers the typed arrays, and the main thread draws with drawTree under d3-zoom.
+import * as Comlink from 'comlink';
+import { select } from 'd3-selection';
+import { zoom, zoomIdentity, type ZoomTransform } from 'd3-zoom';
+import {
+  fitTransform,
+  type CameraTransform,
+} from '../../../src/features/network/genealogy/canvas/camera';
+import { drawTree } from '../../../src/features/network/genealogy/canvas/draw-tree';
+import { createScene } from '../../../src/features/network/genealogy/canvas/scene';
+import { lightTreeTheme } from '../../../src/features/network/genealogy/canvas/tree-theme';
+import type { GenealogyApi } from '../../../workers/genealogy/session';
+import { benchParams, fail, mark, markPainted, recordDraw, setInfo } from './probe';
+
+async function main() {
+  const { fixture, mode } = benchParams();
+  const canvas = document.querySelector('canvas')!;
+  const width = window.innerWidth;
+  const height = window.innerHeight;
+  const dpr = window.devicePixelRatio || 1;
+  canvas.width = Math.round(width * dpr);
+  canvas.height = Math.round(height * dpr);
+  canvas.style.width = `${width}px`;
+  canvas.style.height = `${height}px`;
+  const ctx = canvas.getContext('2d')!;
+
+  mark('loadStart');
+  const worker = new Worker(new URL('../../../workers/genealogy-worker.ts', import.meta.url), {
+    type: 'module',
+  });
+  const api = Comlink.wrap<GenealogyApi>(worker);
+  const view = await api.load(new URL(fixture, location.href).href, {}, { mode });
+  mark('layoutReceived');
+  setInfo('nodes', view.layout.count);
+  const scene = createScene(view.layout, { freeSlot: 'Free', pv: 'PV' });
+  let camera: CameraTransform = fitTransform(view.layout.bounds, width, height);
+
+  const draw = () => {
+    const t0 = performance.now();
+    drawTree(ctx, scene, { width, height, dpr, transform: camera }, lightTreeTheme);
+    recordDraw(performance.now() - t0);
+  };
+  draw();
+  await markPainted('firstPaint');
+
+  // d3-zoom drives the camera exactly as in the app; a frame draws at most once.
+  let pending = false;
+  const behaviour = zoom<HTMLCanvasElement, unknown>()
+    .scaleExtent([1e-6, 8])
+    .on('zoom', (e: { transform: ZoomTransform }) => {
+      camera = { k: e.transform.k, x: e.transform.x, y: e.transform.y };
+      if (pending) return;
+      pending = true;
+      requestAnimationFrame(() => {
+        pending = false;
+        draw();
+      });
+    });
+  select(canvas)
+    .call(behaviour)
+    .call(behaviour.transform, zoomIdentity.translate(camera.x, camera.y).scale(camera.k));
+  mark('ready');
+}
+
+main().catch((e: unknown) => {
+  fail(e);
+  mark('ready');
+});

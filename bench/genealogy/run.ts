@@ -1,0 +1,117 @@
+// Genealogy bench in Chromium: our explorer (worker layout + canvas) against d3-org-chart
+// 3.1.1 on the same generated fixtures, with the same gesture, in one run. Prints figures
+// and ratios, never fails a build, asserts nothing.
+//
+//   npm run bench:genealogy -- [--sizes 10k,100k,1m] [--shapes binary,unilevel]
+//                              [--sides ours,peer] [--cap 60]
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
+import { ensureFixture, fixtureName, type Shape } from './fixtures';
+import { runCase, viewport } from './measure';
+import { formatReport, type CaseResult, type Side } from './report';
+import { serveBench } from './serve';
+import { benchOutDir } from './vite.config';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+function option(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  const inline = process.argv.find((a) => a.startsWith(`--${name}=`));
+  if (inline) return inline.slice(name.length + 3);
+  return i !== -1 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
+}
+
+const parseSize = (s: string) => {
+  const m = /^(\d+(?:\.\d+)?)([km]?)$/i.exec(s.trim());
+  if (!m) throw new Error(`Not a size: ${s} (use e.g. 10k, 100k, 1m)`);
+  const unit = m[2]!.toLowerCase();
+  return Math.round(Number(m[1]) * (unit === 'm' ? 1e6 : unit === 'k' ? 1e3 : 1));
+};
+
+const sizes = option('sizes', '10k,100k,1m').split(',').map(parseSize);
+const shapes = option('shapes', 'binary,unilevel').split(',') as Shape[];
+const sides = option('sides', 'ours,peer').split(',') as Side[];
+const capS = Number(option('cap', '60'));
+const workDir = path.join(tmpdir(), 'genealogy-bench');
+const fixtureDir = path.join(workDir, 'fixtures');
+
+async function main() {
+  console.error(`building bench pages into ${benchOutDir}`);
+  await build({ configFile: path.join(here, 'vite.config.ts'), logLevel: 'warn' });
+  for (const shape of shapes)
+    for (const n of sizes) {
+      const bytes = await ensureFixture(fixtureDir, shape, n);
+      console.error(`fixture ${fixtureName(shape, n)}: ${(bytes / 1024 / 1024).toFixed(1)} MB`);
+    }
+  const server = await serveBench(benchOutDir, fixtureDir);
+  // A browser server, so that a renderer stuck in the peer's layout can be ended for good:
+  // killing the browser process ends its renderers too.
+  const launch = async () => {
+    const browserServer = await chromium.launchServer({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-timer-throttling',
+      ],
+    });
+    const browser = await chromium.connect(browserServer.wsEndpoint());
+    return { browser, kill: () => browserServer.process().kill('SIGKILL') };
+  };
+  let { browser, kill } = await launch();
+  const results: CaseResult[] = [];
+  const browserVersion = browser.version();
+  try {
+    // Our cases first: the peer's stuck renderers are killed with their browser, and a
+    // fresh browser must not be what separates our figures from theirs.
+    for (const side of sides)
+      for (const shape of shapes)
+        for (const nodes of sizes) {
+          const t0 = Date.now();
+          const result = await runCase(browser, {
+            side,
+            shape,
+            nodes,
+            fixturePath: `/fixtures/${fixtureName(shape, nodes)}`,
+            baseUrl: server.url,
+            capS,
+          });
+          results.push(result);
+          console.error(
+            `${shape} ${nodes} ${side}: ${result.status}` +
+              (result.firstPaintMs !== undefined
+                ? `, first paint ${result.firstPaintMs.toFixed(0)} ms`
+                : '') +
+              ` (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
+          );
+          // A renderer that hung or crashed can leave the browser unwell: start afresh.
+          if (result.status !== 'ok') {
+            kill();
+            ({ browser, kill } = await launch());
+          }
+        }
+  } finally {
+    await browser.close().catch(() => undefined);
+    kill();
+    await server.close();
+  }
+  const rawFile = path.join(workDir, 'results.json');
+  await writeFile(rawFile, JSON.stringify(results, null, 2));
+  console.log(formatReport(results, capS));
+  console.log(
+    `\nChromium ${browserVersion} headless, ${viewport.width}×${viewport.height}, software raster; ` +
+      `first paint from navigation start; frames from requestAnimationFrame during the gesture; ` +
+      `raw figures in ${rawFile}.`,
+  );
+}
+
+main().catch((e: unknown) => {
+  // A bench never fails a build: report and leave with 0.
+  console.error(e);
+});

@@ -1,0 +1,58 @@
+import { get } from './http';
+import { downlineSearchResponseWire, type DownlineMemberWire } from './wire/users';
+
+/** Spec §3 Downline member (a downline search result), camelCase. */
+export type DownlineMember = {
+  firstName: string;
+  lastName: string | null;
+  username: string;
+  email: string;
+  avatar: string | null;
+};
+
+export const toDownlineMember = (w: DownlineMemberWire): DownlineMember => ({
+  firstName: w.first_name,
+  lastName: w.last_name,
+  username: w.username,
+  email: w.email,
+  avatar: w.avatar,
+});
+
+/** sponsor: the sponsor line (generations); placement: the placement tree (levels). */
+export type DownlineTree = 'sponsor' | 'placement';
+
+export type DownlineSearch = {
+  /** Name, username or email fragment; the server rejects an empty one. */
+  keyword: string;
+  /** How deep below the caller to search; the whole downline when left out. */
+  levels?: number;
+};
+
+const downlinePaths: Record<DownlineTree, string> = {
+  sponsor: '/api/users/sponsor_downlines',
+  placement: '/api/users/placement_downlines',
+};
+
+/** Spec §7 GET /api/users/{sponsor,placement}_downlines. */
+export async function searchDownlines(
+  tree: DownlineTree,
+  search: DownlineSearch,
+  signal?: AbortSignal,
+): Promise<DownlineMember[]> {
+  const w = await get(downlinePaths[tree], {
+    query: { keyword: search.keyword, levels: search.levels },
+    schema: downlineSearchResponseWire,
+    signal,
+  });
+  return w.data.map(toDownlineMember);
+}
+
+export const searchSponsorDownlines = (
+  search: DownlineSearch,
+  signal?: AbortSignal,
+): Promise<DownlineMember[]> => searchDownlines('sponsor', search, signal);
+
+export const searchPlacementDownlines = (
+  search: DownlineSearch,
+  signal?: AbortSignal,
+): Promise<DownlineMember[]> => searchDownlines('placement', search, signal);
