@@ -1,4 +1,16 @@
-import type { TransactionWire } from './wire/wallet';
+import { get, type QueryParams } from './http';
+import {
+  earningPageWire,
+  earningsDatewiseWire,
+  earningsSummaryWire,
+  transactionPageWire,
+  walletSummaryWire,
+  type EarningWire,
+  type EarningsDatewiseWire,
+  type EarningsSummaryWire,
+  type TransactionWire,
+  type WalletSummaryWire,
+} from './wire/wallet';
 
 /** Spec §3 Transaction, camelCase (STYLE.md's example mapping). */
 export type Transaction = {
@@ -26,3 +38,154 @@ export const toTransaction = (w: TransactionWire): Transaction => ({
   fromUser: w.from_user,
   rankName: w.rank_name,
 });
+
+// ---------------------------------------------------------------------------------------
+// Wallet calls (spec §7 Wallet)
+
+/** A page of a cursor list: its rows and the server's next_page_url (null at the end). */
+export type WalletPage<T> = { items: T[]; nextPageUrl: string | null };
+
+export type WalletSummary = {
+  walletBalance: string;
+  totalPaid: string;
+  totalPending: string;
+  recentTransactions: Transaction[];
+  transactionLabels: Record<string, string>;
+};
+
+export const toWalletSummary = (w: WalletSummaryWire): WalletSummary => ({
+  walletBalance: w.wallet_balance,
+  totalPaid: w.total_paid,
+  totalPending: w.total_pending,
+  recentTransactions: w.recent_transactions.map(toTransaction),
+  transactionLabels: w.transaction_labels,
+});
+
+/** Spec §3 Earning item. */
+export type Earning = {
+  id: number;
+  amount: string;
+  tax: string;
+  serviceCharge: string;
+  type: string;
+  dateCreated: string;
+  level: number | null;
+  fromUser: string | null;
+  rankName: string | null;
+};
+
+export const toEarning = (w: EarningWire): Earning => ({
+  id: w.id,
+  amount: w.amount_generated,
+  tax: w.tax,
+  serviceCharge: w.service_charge,
+  type: w.bonus_type,
+  dateCreated: w.created_at,
+  level: w.level,
+  fromUser: w.from_user,
+  rankName: w.rank_name,
+});
+
+/** One day's total and its split by bonus type (yyyy-MM-dd days). */
+export type EarningsDay = { date: string; total: string; byType: Record<string, string> };
+
+export type EarningsDatewise = { days: EarningsDay[] };
+
+export const toEarningsDatewise = (w: EarningsDatewiseWire): EarningsDatewise => ({
+  days: w.earnings_datewise.map((d) => ({
+    date: d.date,
+    total: d.total,
+    byType: Object.fromEntries(
+      (w.earnings_datewise_grouped[d.date] ?? []).map((g) => [g.bonus_type, g.total]),
+    ),
+  })),
+});
+
+export type EarningsSummary = EarningsDatewise & {
+  totalEarnings: string;
+  recentEarnings: Earning[];
+  bonusLabels: Record<string, string>;
+  bonusTypes: string[];
+};
+
+export const toEarningsSummary = (w: EarningsSummaryWire): EarningsSummary => ({
+  ...toEarningsDatewise(w),
+  totalEarnings: w.total_earnings,
+  recentEarnings: w.recent_earnings.map(toEarning),
+  bonusLabels: w.bonus_labels,
+  bonusTypes: w.bonus_types,
+});
+
+export type TransactionPage = WalletPage<Transaction> & {
+  transactionLabels: Record<string, string>;
+  transactionKeys: string[];
+};
+
+export type EarningPage = WalletPage<Earning> & {
+  bonusLabels: Record<string, string>;
+  bonusTypes: string[];
+};
+
+const signalOf = (signal?: AbortSignal) => (signal ? { signal } : {});
+
+export async function getWalletStatement(signal?: AbortSignal): Promise<WalletSummary> {
+  const w = await get('/api/wallet/statement', { schema: walletSummaryWire, ...signalOf(signal) });
+  return toWalletSummary(w);
+}
+
+export async function getEarningsSummary(signal?: AbortSignal): Promise<EarningsSummary> {
+  const w = await get('/api/wallet/earnings', { schema: earningsSummaryWire, ...signalOf(signal) });
+  return toEarningsSummary(w);
+}
+
+/** Spec §7: start_date and end_date as yyyy-MM-dd, both days included. */
+export async function getEarningsDatewise(
+  startDate: string,
+  endDate: string,
+  signal?: AbortSignal,
+): Promise<EarningsDatewise> {
+  const w = await get('/api/wallet/earnings_total_datewise', {
+    query: { start_date: startDate, end_date: endDate },
+    schema: earningsDatewiseWire,
+    ...signalOf(signal),
+  });
+  return toEarningsDatewise(w);
+}
+
+/** GET /api/wallet/transactions; build `query` with the wallet feature's transaction query. */
+export async function getTransactions(
+  query: QueryParams,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<TransactionPage> {
+  const w = await get('/api/wallet/transactions', {
+    query: { ...query, cursor },
+    schema: transactionPageWire,
+    ...signalOf(signal),
+  });
+  return {
+    items: w.items.map(toTransaction),
+    nextPageUrl: w.next_page_url,
+    transactionLabels: w.transaction_labels,
+    transactionKeys: w.transaction_keys,
+  };
+}
+
+/** GET /api/wallet/recent_earnings (bonus_type[i], sort, date range). */
+export async function getRecentEarnings(
+  query: QueryParams,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<EarningPage> {
+  const w = await get('/api/wallet/recent_earnings', {
+    query: { ...query, cursor },
+    schema: earningPageWire,
+    ...signalOf(signal),
+  });
+  return {
+    items: w.items.map(toEarning),
+    nextPageUrl: w.next_page_url,
+    bonusLabels: w.bonus_labels,
+    bonusTypes: w.bonus_types,
+  };
+}

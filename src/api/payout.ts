@@ -1,0 +1,117 @@
+import { get, post } from './http';
+import {
+  payoutSettingsWire,
+  payoutStatementWire,
+  payoutTransactionPageWire,
+  requestPayoutResponseWire,
+  type PayoutStatusWire,
+  type PayoutSummaryWire,
+  type PayoutTransactionWire,
+} from './wire/payout';
+
+// Spec §7 Payout; §3 Payout statement and payout transaction page.
+
+export type PayoutStatus = PayoutStatusWire;
+
+/** Spec §3 payout statement's recent transaction: id, status, total, fee, created date. */
+export type PayoutSummary = {
+  id: number;
+  status: PayoutStatus;
+  total: string;
+  fee: string;
+  dateCreated: string;
+};
+
+export const toPayoutSummary = (w: PayoutSummaryWire): PayoutSummary => ({
+  id: w.id,
+  status: w.status,
+  total: w.total,
+  fee: w.fee,
+  dateCreated: w.created_at,
+});
+
+export type PayoutTransaction = PayoutSummary & { statusId: number; paymentMethod: string };
+
+export const toPayoutTransaction = (w: PayoutTransactionWire): PayoutTransaction => ({
+  ...toPayoutSummary(w),
+  statusId: w.status_id,
+  paymentMethod: w.payment_method,
+});
+
+export type PayoutStatement = {
+  /** The days payoutDatewise covers (yyyy-MM-dd); the totals are all-time. */
+  interval: { startDate: string; endDate: string };
+  totalPaid: string;
+  totalPending: string;
+  totalBalance: string;
+  payoutDatewise: { date: string; amount: string }[];
+  recentTransactions: PayoutSummary[];
+};
+
+export type PayoutSettings = {
+  minAmount: string;
+  maxAmount: string;
+  feePercent: number;
+  feeFixed: string;
+  paymentMethods: string[];
+  /** The request asks for the wallet password instead of the login password. */
+  walletPasswordSet: boolean;
+  availableBalance: string;
+};
+
+const signalOf = (signal?: AbortSignal) => (signal ? { signal } : {});
+
+export async function getPayoutSettings(signal?: AbortSignal): Promise<PayoutSettings> {
+  const w = await get('/api/payout/settings', { schema: payoutSettingsWire, ...signalOf(signal) });
+  return {
+    minAmount: w.min_amount,
+    maxAmount: w.max_amount,
+    feePercent: w.fee_percent,
+    feeFixed: w.fee_fixed,
+    paymentMethods: w.payment_methods,
+    walletPasswordSet: w.wallet_password_set,
+    availableBalance: w.available_balance,
+  };
+}
+
+export async function getPayoutStatement(signal?: AbortSignal): Promise<PayoutStatement> {
+  const w = await get('/api/payout/statement', {
+    schema: payoutStatementWire,
+    ...signalOf(signal),
+  });
+  return {
+    interval: { startDate: w.interval.start_date, endDate: w.interval.end_date },
+    totalPaid: w.total_paid,
+    totalPending: w.total_pending,
+    totalBalance: w.total_balance,
+    payoutDatewise: w.payout_datewise.map((d) => ({ date: d.date, amount: d.amount })),
+    recentTransactions: w.recent_transactions.map(toPayoutSummary),
+  };
+}
+
+export type PayoutTransactionPage = { items: PayoutTransaction[]; nextPageUrl: string | null };
+
+/** Spec §7: optional cursor and payout_status[] (repeated, one per chosen status). */
+export async function getPayoutTransactions(
+  statuses: readonly PayoutStatus[],
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<PayoutTransactionPage> {
+  const w = await get('/api/payout/transactions', {
+    query: { 'payout_status[]': statuses, cursor },
+    schema: payoutTransactionPageWire,
+    ...signalOf(signal),
+  });
+  return { items: w.items.map(toPayoutTransaction), nextPageUrl: w.next_page_url };
+}
+
+export type PayoutRequestResult = { payout: PayoutSummary; walletBalance: string };
+
+/** Spec §5: amount and the member's password; field errors arrive as validation_error. */
+export async function requestPayout(input: {
+  amount: string;
+  password: string;
+}): Promise<PayoutRequestResult> {
+  const w = await post('/api/payout/request_payout', input, { schema: requestPayoutResponseWire });
+  return { payout: toPayoutSummary(w.payout), walletBalance: w.wallet_balance };
+}

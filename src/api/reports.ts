@@ -1,0 +1,222 @@
+import { get, type QueryParams } from './http';
+import type { DateRangeWire } from './wire/common';
+import {
+  binaryHistoryPageWire,
+  downlineReportPageWire,
+  pvHistoryPageWire,
+  type BinaryHistoryEntryWire,
+  type DownlineCategory,
+  type DownlineReportRowWire,
+  type PvHistoryEntryWire,
+} from './wire/network';
+
+// Spec §3 "Downline report row", "PV history entry", "Binary history entry"; §7 Network.
+
+export type SortDirection = 'asc' | 'desc';
+
+/** The shared query of pv_history and binary_history (spec §7). */
+export type HistoryFilters<TType extends string = string> = {
+  /** The chosen types; `type` is sent only when exactly one is chosen. */
+  types: readonly TType[];
+  sort?: SortDirection;
+  dateRange?: DateRangeWire;
+  /** yyyy-MM-dd, used with dateRange 'custom'. */
+  startDate?: string;
+  endDate?: string;
+};
+
+export function historyQuery(f: HistoryFilters): QueryParams {
+  const custom = f.dateRange === 'custom';
+  return {
+    sort: f.sort,
+    date_range: f.dateRange,
+    start_date: custom ? f.startDate : undefined,
+    end_date: custom ? f.endDate : undefined,
+    type: f.types.length === 1 ? f.types[0] : undefined,
+  };
+}
+
+export type PvHistoryEntry = {
+  id: number;
+  pv: number;
+  tv: number;
+  totalPv: number;
+  totalTv: number;
+  type: string;
+  createdAt: string;
+  fromUsername: string | null;
+};
+
+export const toPvHistoryEntry = (w: PvHistoryEntryWire): PvHistoryEntry => ({
+  id: w.id,
+  pv: w.pv,
+  tv: w.tv,
+  totalPv: w.total_pv,
+  totalTv: w.total_tv,
+  type: w.type,
+  createdAt: w.created_at,
+  fromUsername: w.from_username,
+});
+
+export type BinaryHistoryEntry = {
+  id: number;
+  pvAdded: number;
+  pvDeductedLeft: number;
+  pvDeductedRight: number;
+  totalLeft: number;
+  totalRight: number;
+  carryLeft: number;
+  carryRight: number;
+  leg: 'L' | 'R' | null;
+  bonusGenerated: string;
+  bonusToPay: string;
+  cappingLimit: string | null;
+  createdAt: string;
+  fromUsername: string | null;
+  /** Spec §3: a pairing run (deduction) is an entry with no leg. */
+  isDeducted: boolean;
+  /** Spec §3: the larger of the two deductions. */
+  largerDeduction: number;
+  /** Spec §3: a 2:1 pair when the left and right deductions differ. */
+  isTwoToOnePair: boolean;
+};
+
+export const toBinaryHistoryEntry = (w: BinaryHistoryEntryWire): BinaryHistoryEntry => ({
+  id: w.id,
+  pvAdded: w.pv_added,
+  pvDeductedLeft: w.pv_deducted_left,
+  pvDeductedRight: w.pv_deducted_right,
+  totalLeft: w.total_left,
+  totalRight: w.total_right,
+  carryLeft: w.carry_left,
+  carryRight: w.carry_right,
+  leg: w.leg,
+  bonusGenerated: w.bonus_generated,
+  bonusToPay: w.bonus_to_pay,
+  cappingLimit: w.capping_limit,
+  createdAt: w.created_at,
+  fromUsername: w.from_username,
+  isDeducted: w.leg === null,
+  largerDeduction: Math.max(w.pv_deducted_left, w.pv_deducted_right),
+  isTwoToOnePair: w.pv_deducted_left !== w.pv_deducted_right,
+});
+
+export type DownlineReportRow = {
+  id: number;
+  parentId: number | null;
+  sponsorUsername: string | null;
+  placementUsername: string | null;
+  status: number;
+  email: string;
+  username: string;
+  avatar: string | null;
+  pv: number;
+  tv: number;
+  cv: number;
+  createdAt: string;
+  rankId: number | null;
+  rankName: string | null;
+  rankIcon: string | null;
+  firstName: string;
+  lastName: string | null;
+  level: number;
+  totalEarnings: string;
+  totalLeft: number;
+  totalRight: number;
+  carryLeft: number;
+  carryRight: number;
+};
+
+export const toDownlineReportRow = (w: DownlineReportRowWire): DownlineReportRow => ({
+  id: w.id,
+  parentId: w.parent_id,
+  sponsorUsername: w.sponsor_username,
+  placementUsername: w.placement_username,
+  status: w.status,
+  email: w.email,
+  username: w.username,
+  avatar: w.avatar,
+  pv: w.pv,
+  tv: w.tv,
+  cv: w.cv,
+  createdAt: w.created_at,
+  rankId: w.rank_id,
+  rankName: w.rank_name,
+  rankIcon: w.rank_icon,
+  firstName: w.first_name,
+  lastName: w.last_name,
+  level: w.level,
+  totalEarnings: w.total_earnings,
+  totalLeft: w.total_left,
+  totalRight: w.total_right,
+  carryLeft: w.carry_left,
+  carryRight: w.carry_right,
+});
+
+/** A page of a cursor list: its rows and the server's next_page_url (null at the end). */
+export type Page<T> = { items: T[]; nextPageUrl: string | null };
+
+const signalOf = (signal?: AbortSignal) => (signal ? { signal } : {});
+
+/** GET /api/network/pv_history; `cursor` is the cursor parameter of next_page_url. */
+export async function getPvHistory(
+  query: QueryParams,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<Page<PvHistoryEntry>> {
+  const w = await get('/api/network/pv_history', {
+    query: { ...query, cursor },
+    schema: pvHistoryPageWire,
+    ...signalOf(signal),
+  });
+  return { items: w.items.map(toPvHistoryEntry), nextPageUrl: w.next_page_url };
+}
+
+/** GET /api/network/binary_history: same query as pv_history (use historyQuery). */
+export async function getBinaryHistory(
+  query: QueryParams,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<Page<BinaryHistoryEntry>> {
+  const w = await get('/api/network/binary_history', {
+    query: { ...query, cursor },
+    schema: binaryHistoryPageWire,
+    ...signalOf(signal),
+  });
+  return { items: w.items.map(toBinaryHistoryEntry), nextPageUrl: w.next_page_url };
+}
+
+export type DownlineReportFilters = {
+  category: DownlineCategory;
+  username?: string;
+  level?: number;
+  sort?: SortDirection;
+};
+
+/** Spec §7: page (the cursor), username, level and sort (asc or desc only). */
+export function downlineReportQuery(f: DownlineReportFilters): QueryParams {
+  const username = f.username?.trim();
+  return {
+    username: username === '' ? undefined : username,
+    level: f.level !== undefined && Number.isInteger(f.level) && f.level > 0 ? f.level : undefined,
+    sort: f.sort === 'asc' || f.sort === 'desc' ? f.sort : undefined,
+  };
+}
+
+/** GET /api/network/downline_report[/{category}]; its cursor is the `page` parameter. */
+export async function getDownlineReport(
+  f: DownlineReportFilters,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<Page<DownlineReportRow>> {
+  const path =
+    f.category === 'all'
+      ? '/api/network/downline_report'
+      : `/api/network/downline_report/${f.category}`;
+  const w = await get(path, {
+    query: { ...downlineReportQuery(f), page: cursor },
+    schema: downlineReportPageWire,
+    ...signalOf(signal),
+  });
+  return { items: w.data.map(toDownlineReportRow), nextPageUrl: w.next_page_url };
+}

@@ -1,0 +1,71 @@
+import Box from '@mui/joy/Box';
+import Button from '@mui/joy/Button';
+import Typography from '@mui/joy/Typography';
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PagedColumn, PagedTableSort } from './types';
+
+export type HeaderCell = { id: string; columnId: string; content: ReactNode };
+
+type Props<T> = {
+  headers: readonly HeaderCell[];
+  columnsById: ReadonlyMap<string, PagedColumn<T>>;
+  template: string;
+  sort?: PagedTableSort;
+};
+
+export function TableHeader<T>({ headers, columnsById, template, sort }: Props<T>) {
+  const { t } = useTranslation('common');
+  return (
+    <Box
+      role="row"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: template,
+        bgcolor: 'background.level1',
+        borderBottom: '1px solid',
+        borderColor: 'divider',
+      }}
+    >
+      {headers.map((header) => {
+        const column = columnsById.get(header.columnId);
+        const end = column?.align === 'end';
+        const sortable = Boolean(column?.sortable && sort);
+        return (
+          <Box
+            key={header.id}
+            role="columnheader"
+            aria-sort={
+              sortable && sort ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined
+            }
+            sx={{ px: 1.5, py: 1, textAlign: end ? 'right' : 'left', minWidth: 0 }}
+          >
+            {sortable && sort ? (
+              <Button
+                size="sm"
+                variant="plain"
+                color="neutral"
+                sx={{ px: 0.5, minHeight: 0, fontWeight: 'lg' }}
+                aria-label={t(
+                  sort.direction === 'asc' ? 'list.sortedAscending' : 'list.sortedDescending',
+                  { column: column?.header },
+                )}
+                onClick={() => sort.onChange(sort.direction === 'asc' ? 'desc' : 'asc')}
+                endDecorator={
+                  sort.direction === 'asc' ? <ArrowUp size={14} /> : <ArrowDown size={14} />
+                }
+              >
+                {header.content}
+              </Button>
+            ) : (
+              <Typography level="title-sm" noWrap>
+                {header.content}
+              </Typography>
+            )}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

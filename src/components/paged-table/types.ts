@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+
+/** A column as a list screen describes it; the table builds react-table columns from it. */
+export type PagedColumn<T> = {
+  id: string;
+  /** Already translated. */
+  header: string;
+  /** The raw value: drawn when there is no `cell`, and written to the CSV export. */
+  value: (row: T) => string | number | null;
+  cell?: (row: T) => ReactNode;
+  /** Minimum width in px (default 140); columns share any extra width. */
+  width?: number;
+  align?: 'start' | 'end';
+  /** The column the server sorts by (spec §5: asc or desc only). */
+  sortable?: boolean;
+};
+
+export type SortDirection = 'asc' | 'desc';
+
+export type PagedTableSort = {
+  direction: SortDirection;
+  onChange: (direction: SortDirection) => void;
+};

@@ -1,0 +1,146 @@
+import Box from '@mui/joy/Box';
+import Chip from '@mui/joy/Chip';
+import Typography from '@mui/joy/Typography';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getDownlineReport, type DownlineReportRow } from '../../../api/reports';
+import { useFormatDate } from '../../../components/date-text/date-text';
+import { MoneyText } from '../../../components/money/money-text';
+import { PagedTable } from '../../../components/paged-table/paged-table';
+import type { PagedColumn } from '../../../components/paged-table/types';
+import { usePagedList } from '../../../components/paged-table/use-paged-list';
+import { useUrlParams } from '../../../components/paged-table/use-url-params';
+import { fullName } from '../../../lib/full-name';
+import { reportKeys } from './api/queries';
+import { DownlineFilterBar } from './components/downline-filter-bar';
+import { downlineFiltersPatch, readDownlineFilters } from './lib/downline-filters';
+
+const volume = (n: number) => n.toLocaleString(undefined, { maximumFractionDigits: 2 });
+
+function useColumns(): PagedColumn<DownlineReportRow>[] {
+  const { t } = useTranslation('common');
+  const formatDate = useFormatDate();
+  return useMemo(
+    () => [
+      {
+        id: 'member',
+        header: t('reports.downlines.member'),
+        width: 170,
+        value: (r) => fullName(r.firstName, r.lastName),
+        cell: (r) => (
+          <Box sx={{ minWidth: 0 }}>
+            <Typography level="body-sm" noWrap>
+              {fullName(r.firstName, r.lastName)}
+            </Typography>
+            <Typography level="body-xs" noWrap textColor="text.tertiary">
+              @{r.username}
+            </Typography>
+          </Box>
+        ),
+      },
+      {
+        id: 'level',
+        header: t('reports.downlines.level'),
+        width: 60,
+        align: 'end',
+        value: (r) => r.level,
+      },
+      {
+        id: 'sponsor',
+        header: t('reports.downlines.sponsor'),
+        width: 110,
+        value: (r) => r.sponsorUsername,
+      },
+      {
+        id: 'placement',
+        header: t('reports.downlines.placement'),
+        width: 110,
+        value: (r) => r.placementUsername,
+      },
+      { id: 'rank', header: t('reports.downlines.rank'), width: 100, value: (r) => r.rankName },
+      {
+        id: 'pv',
+        header: t('reports.downlines.pv'),
+        width: 70,
+        align: 'end',
+        value: (r) => r.pv,
+        cell: (r) => volume(r.pv),
+      },
+      {
+        id: 'earnings',
+        header: t('reports.downlines.earnings'),
+        width: 110,
+        align: 'end',
+        value: (r) => r.totalEarnings,
+        cell: (r) => <MoneyText amount={r.totalEarnings} />,
+      },
+      {
+        id: 'joined',
+        header: t('reports.downlines.joined'),
+        width: 120,
+        sortable: true,
+        value: (r) => r.createdAt,
+        cell: (r) => formatDate(r.createdAt),
+      },
+      {
+        id: 'status',
+        header: t('reports.downlines.status'),
+        width: 90,
+        value: (r) =>
+          r.status === 1 ? t('reports.downlines.active') : t('reports.downlines.blocked'),
+        cell: (r) => (
+          <Chip size="sm" variant="soft" color={r.status === 1 ? 'success' : 'danger'}>
+            {r.status === 1 ? t('reports.downlines.active') : t('reports.downlines.blocked')}
+          </Chip>
+        ),
+      },
+    ],
+    [t, formatDate],
+  );
+}
+
+/** /member/downlines: the downline report (spec §7 downline_report), filters in the URL. */
+export function DownlinesPage() {
+  const { t } = useTranslation('common');
+  const [params, setParams] = useUrlParams();
+  const filters = useMemo(() => readDownlineFilters(params), [params]);
+  const list = usePagedList({
+    queryKey: reportKeys.downlines(filters),
+    fetchPage: (cursor, signal) => getDownlineReport(filters, cursor, signal),
+    cursorParam: 'page',
+  });
+  const columns = useColumns();
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+      <Box>
+        <Typography level="h2" component="h1">
+          {t('reports.downlines.title')}
+        </Typography>
+        <Typography level="body-sm" textColor="text.tertiary">
+          {t('reports.downlines.subtitle')}
+        </Typography>
+      </Box>
+      <PagedTable
+        testId="downline-report"
+        label={t('reports.downlines.title')}
+        list={list}
+        columns={columns}
+        getRowId={(r) => String(r.id)}
+        csvFileName="downline-report.csv"
+        emptyText={t('reports.downlines.empty')}
+        sort={{
+          direction: filters.sort ?? 'desc',
+          onChange: (sort) => setParams(downlineFiltersPatch({ sort })),
+        }}
+        toolbar={
+          <DownlineFilterBar
+            key={`${filters.username ?? ''}-${filters.level ?? ''}`}
+            value={filters}
+            onChange={(patch) => setParams(downlineFiltersPatch(patch))}
+          />
+        }
+      />
+    </Box>
+  );
+}

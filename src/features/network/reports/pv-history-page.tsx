@@ -1,0 +1,138 @@
+import Box from '@mui/joy/Box';
+import Chip from '@mui/joy/Chip';
+import Typography from '@mui/joy/Typography';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getPvHistory, type PvHistoryEntry } from '../../../api/reports';
+import { pvHistoryTypes } from '../../../api/wire/network';
+import { useFormatDate } from '../../../components/date-text/date-text';
+import {
+  DateRangeFilter,
+  MultiSelectFilter,
+} from '../../../components/paged-table/filter-controls';
+import { listFiltersPatch } from '../../../components/paged-table/list-filters';
+import { PagedTable } from '../../../components/paged-table/paged-table';
+import type { PagedColumn } from '../../../components/paged-table/types';
+import { usePagedList } from '../../../components/paged-table/use-paged-list';
+import { useUrlParams } from '../../../components/paged-table/use-url-params';
+import { reportKeys } from './api/queries';
+import { pvHistoryQuery, readPvHistoryFilters } from './lib/pv-history-query';
+
+const volume = (n: number) => n.toLocaleString(undefined, { maximumFractionDigits: 2 });
+
+function useColumns(): PagedColumn<PvHistoryEntry>[] {
+  const { t } = useTranslation('common');
+  const formatDate = useFormatDate();
+  return useMemo(() => {
+    const typeLabel = (type: string) =>
+      t(`reports.pvHistory.types.${type}`, { defaultValue: type });
+    return [
+      {
+        id: 'date',
+        header: t('reports.pvHistory.date'),
+        width: 130,
+        sortable: true,
+        value: (r) => r.createdAt,
+        cell: (r) => formatDate(r.createdAt),
+      },
+      {
+        id: 'type',
+        header: t('reports.pvHistory.type'),
+        width: 110,
+        value: (r) => typeLabel(r.type),
+        cell: (r) => (
+          <Chip size="sm" variant="soft" color={r.type === 'purchase' ? 'primary' : 'neutral'}>
+            {typeLabel(r.type)}
+          </Chip>
+        ),
+      },
+      { id: 'from', header: t('reports.pvHistory.from'), width: 130, value: (r) => r.fromUsername },
+      {
+        id: 'pv',
+        header: t('reports.pvHistory.pv'),
+        width: 80,
+        align: 'end',
+        value: (r) => r.pv,
+        cell: (r) => volume(r.pv),
+      },
+      {
+        id: 'tv',
+        header: t('reports.pvHistory.tv'),
+        width: 80,
+        align: 'end',
+        value: (r) => r.tv,
+        cell: (r) => volume(r.tv),
+      },
+      {
+        id: 'totalPv',
+        header: t('reports.pvHistory.totalPv'),
+        width: 100,
+        align: 'end',
+        value: (r) => r.totalPv,
+        cell: (r) => volume(r.totalPv),
+      },
+      {
+        id: 'totalTv',
+        header: t('reports.pvHistory.totalTv'),
+        width: 100,
+        align: 'end',
+        value: (r) => r.totalTv,
+        cell: (r) => volume(r.totalTv),
+      },
+    ];
+  }, [t, formatDate]);
+}
+
+/** /member/pv-history (spec §7 pv_history), filters in the URL. */
+export function PvHistoryPage() {
+  const { t } = useTranslation('common');
+  const [params, setParams] = useUrlParams();
+  const filters = useMemo(() => readPvHistoryFilters(params), [params]);
+  const list = usePagedList({
+    queryKey: reportKeys.pvHistory(filters),
+    fetchPage: (cursor, signal) => getPvHistory(pvHistoryQuery(filters), cursor, signal),
+  });
+  const columns = useColumns();
+  const typeOptions = pvHistoryTypes.map((v) => ({
+    value: v,
+    label: t(`reports.pvHistory.types.${v}`),
+  }));
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+      <Box>
+        <Typography level="h2" component="h1">
+          {t('reports.pvHistory.title')}
+        </Typography>
+        <Typography level="body-sm" textColor="text.tertiary">
+          {t('reports.pvHistory.subtitle')}
+        </Typography>
+      </Box>
+      <PagedTable
+        testId="pv-history"
+        label={t('reports.pvHistory.title')}
+        list={list}
+        columns={columns}
+        getRowId={(r) => String(r.id)}
+        csvFileName="pv-history.csv"
+        emptyText={t('reports.pvHistory.empty')}
+        sort={{
+          direction: filters.sort,
+          onChange: (sort) => setParams(listFiltersPatch({ sort })),
+        }}
+        toolbar={
+          <>
+            <MultiSelectFilter
+              name="type"
+              label={t('reports.pvHistory.type')}
+              options={typeOptions}
+              value={filters.types}
+              onChange={(type) => setParams({ type })}
+            />
+            <DateRangeFilter value={filters} onChange={(p) => setParams(listFiltersPatch(p))} />
+          </>
+        }
+      />
+    </Box>
+  );
+}

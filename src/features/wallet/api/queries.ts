@@ -1,0 +1,52 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getPayoutSettings, getPayoutStatement, type PayoutStatus } from '../../../api/payout';
+import { getEarningsDatewise, getEarningsSummary, getWalletStatement } from '../../../api/wallet';
+import type { EarningsFilters } from '../lib/earnings-query';
+import type { TransactionFilters } from '../lib/transaction-query';
+
+export const walletKeys = {
+  all: ['wallet'] as const,
+  statement: () => [...walletKeys.all, 'statement'] as const,
+  earnings: () => [...walletKeys.all, 'earnings'] as const,
+  datewise: (start: string, end: string) => [...walletKeys.all, 'datewise', start, end] as const,
+  transactions: (f: TransactionFilters) => [...walletKeys.all, 'transactions', f] as const,
+  recentEarnings: (f: EarningsFilters) => [...walletKeys.all, 'recent-earnings', f] as const,
+};
+
+export const payoutKeys = {
+  all: ['payout'] as const,
+  settings: () => [...payoutKeys.all, 'settings'] as const,
+  statement: () => [...payoutKeys.all, 'statement'] as const,
+  transactions: (statuses: readonly PayoutStatus[]) =>
+    [...payoutKeys.all, 'transactions', statuses] as const,
+};
+
+export const walletStatementQueryOptions = () =>
+  queryOptions({
+    queryKey: walletKeys.statement(),
+    queryFn: ({ signal }) => getWalletStatement(signal),
+  });
+
+export const earningsSummaryQueryOptions = () =>
+  queryOptions({
+    queryKey: walletKeys.earnings(),
+    queryFn: ({ signal }) => getEarningsSummary(signal),
+  });
+
+export const earningsDatewiseQueryOptions = (start: string, end: string) =>
+  queryOptions({
+    queryKey: walletKeys.datewise(start, end),
+    queryFn: ({ signal }) => getEarningsDatewise(start, end, signal),
+  });
+
+export const payoutStatementQueryOptions = () =>
+  queryOptions({
+    queryKey: payoutKeys.statement(),
+    queryFn: ({ signal }) => getPayoutStatement(signal),
+  });
+
+export const payoutSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: payoutKeys.settings(),
+    queryFn: ({ signal }) => getPayoutSettings(signal),
+  });

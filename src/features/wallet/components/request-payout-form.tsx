@@ -1,0 +1,116 @@
+import Alert from '@mui/joy/Alert';
+import Button from '@mui/joy/Button';
+import Card from '@mui/joy/Card';
+import FormControl from '@mui/joy/FormControl';
+import FormHelperText from '@mui/joy/FormHelperText';
+import FormLabel from '@mui/joy/FormLabel';
+import Input from '@mui/joy/Input';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { firstFieldError, isApiError } from '../../../api/http';
+import type { PayoutSettings } from '../../../api/payout';
+import { useDemoGuard } from '../../../components/demo/use-demo-guard';
+import { useCurrencyFormat } from '../../../components/money/currency-context';
+import { toast } from '../../../components/toasts/toast';
+import { formatMoney } from '../../../lib/money';
+import { isEmpty, isNumeric } from '../../../lib/validation';
+import { useRequestPayout } from '../api/mutations';
+
+type Field = 'amount' | 'password';
+
+/** Spec §5: a payout request needs an amount and the member's password. */
+export function RequestPayoutForm({ settings }: { settings: PayoutSettings | undefined }) {
+  const { t } = useTranslation('payout');
+  const currency = useCurrencyFormat();
+  const { guard } = useDemoGuard();
+  const mutation = useRequestPayout();
+  const [amount, setAmount] = useState('');
+  const [password, setPassword] = useState('');
+  const [local, setLocal] = useState<Partial<Record<Field, string>>>({});
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const errors: Partial<Record<Field, string>> = {};
+    if (isEmpty(amount.trim()) || !isNumeric(amount.trim())) errors.amount = t('amountRequired');
+    if (password === '') errors.password = t('passwordRequired');
+    setLocal(errors);
+    if (Object.keys(errors).length > 0) return;
+    guard(() =>
+      mutation.mutate(
+        { amount: amount.trim(), password },
+        {
+          onSuccess: () => {
+            toast.success(t('requested'));
+            setAmount('');
+            setPassword('');
+          },
+        },
+      ),
+    );
+  };
+
+  // The server's first message per field (spec §5) wins over the local check of a field.
+  const errorOf = (field: Field) => firstFieldError(mutation.error, field) ?? local[field];
+  const general =
+    mutation.error &&
+    isApiError(mutation.error) &&
+    Object.keys(mutation.error.fieldErrors).length === 0
+      ? mutation.error.message
+      : null;
+  const walletPassword = settings?.walletPasswordSet ?? false;
+
+  return (
+    <Card
+      variant="outlined"
+      component="form"
+      noValidate
+      onSubmit={submit}
+      sx={{ gap: 2, maxWidth: 520 }}
+    >
+      {general && (
+        <Alert color="danger" variant="soft" role="alert">
+          {general}
+        </Alert>
+      )}
+      <FormControl error={Boolean(errorOf('amount'))} required>
+        <FormLabel>{t('amount')}</FormLabel>
+        <Input
+          name="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          startDecorator={currency.symbolPosition === 'L' ? currency.symbol : undefined}
+          endDecorator={currency.symbolPosition === 'R' ? currency.symbol : undefined}
+          onChange={(e) => setAmount(e.target.value)}
+        />
+        <FormHelperText data-testid={errorOf('amount') ? 'amount-error' : undefined}>
+          {errorOf('amount') ??
+            (settings
+              ? t('limits', {
+                  min: formatMoney(settings.minAmount, currency),
+                  max: formatMoney(settings.maxAmount, currency),
+                  percent: settings.feePercent,
+                  fixed: formatMoney(settings.feeFixed, currency),
+                })
+              : ' ')}
+        </FormHelperText>
+      </FormControl>
+      <FormControl error={Boolean(errorOf('password'))} required>
+        <FormLabel>{walletPassword ? t('walletPassword') : t('password')}</FormLabel>
+        <Input
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <FormHelperText data-testid={errorOf('password') ? 'password-error' : undefined}>
+          {errorOf('password') ?? (walletPassword ? t('walletPasswordHelp') : t('passwordHelp'))}
+        </FormHelperText>
+      </FormControl>
+      <Button type="submit" loading={mutation.isPending} sx={{ alignSelf: 'flex-start' }}>
+        {t('submit')}
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,113 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getRecentEarnings, type Earning } from '../../api/wallet';
+import { useFormatDate } from '../../components/date-text/date-text';
+import { MoneyText } from '../../components/money/money-text';
+import { DateRangeFilter, MultiSelectFilter } from '../../components/paged-table/filter-controls';
+import { listFiltersPatch } from '../../components/paged-table/list-filters';
+import { PagedTable } from '../../components/paged-table/paged-table';
+import type { PagedColumn } from '../../components/paged-table/types';
+import { usePagedList } from '../../components/paged-table/use-paged-list';
+import { useUrlParams } from '../../components/paged-table/use-url-params';
+import { walletKeys } from './api/queries';
+import { WalletPage } from './components/wallet-page';
+import { earningsQuery, readEarningsFilters } from './lib/earnings-query';
+
+function useColumns(labels: Record<string, string>): PagedColumn<Earning>[] {
+  const { t } = useTranslation('wallet');
+  const formatDate = useFormatDate();
+  return useMemo(() => {
+    const money = (pick: (r: Earning) => string) => (r: Earning) => <MoneyText amount={pick(r)} />;
+    return [
+      {
+        id: 'date',
+        header: t('date'),
+        width: 120,
+        sortable: true,
+        value: (r) => r.dateCreated,
+        cell: (r) => formatDate(r.dateCreated),
+      },
+      {
+        id: 'type',
+        header: t('recentEarningsPage.bonusType'),
+        width: 150,
+        value: (r) => t(`keys.${r.type}`, { defaultValue: labels[r.type] ?? r.type }),
+      },
+      { id: 'from', header: t('fromUser'), width: 110, value: (r) => r.fromUser },
+      { id: 'level', header: t('level'), width: 70, align: 'end', value: (r) => r.level },
+      {
+        id: 'amount',
+        header: t('amount'),
+        width: 110,
+        align: 'end',
+        value: (r) => r.amount,
+        cell: money((r) => r.amount),
+      },
+      {
+        id: 'tax',
+        header: t('tax'),
+        width: 90,
+        align: 'end',
+        value: (r) => r.tax,
+        cell: money((r) => r.tax),
+      },
+      {
+        id: 'serviceCharge',
+        header: t('serviceCharge'),
+        width: 120,
+        align: 'end',
+        value: (r) => r.serviceCharge,
+        cell: money((r) => r.serviceCharge),
+      },
+    ];
+  }, [t, formatDate, labels]);
+}
+
+const noLabels: Record<string, string> = {};
+
+/** /member/wallet/recent-earnings: every bonus credited, by bonus type and dates. */
+export function RecentEarningsPage() {
+  const { t } = useTranslation('wallet');
+  const [params, setParams] = useUrlParams();
+  const filters = useMemo(() => readEarningsFilters(params), [params]);
+  const list = usePagedList({
+    queryKey: walletKeys.recentEarnings(filters),
+    fetchPage: (cursor, signal) => getRecentEarnings(earningsQuery(filters), cursor, signal),
+  });
+  const labels = list.firstPage?.bonusLabels ?? noLabels;
+  const columns = useColumns(labels);
+  const types = list.firstPage?.bonusTypes ?? filters.bonusTypes;
+
+  return (
+    <WalletPage title={t('tabs.recent-earnings')} subtitle={t('recentEarningsPage.subtitle')}>
+      <PagedTable
+        testId="recent-earnings"
+        label={t('tabs.recent-earnings')}
+        list={list}
+        columns={columns}
+        getRowId={(r) => String(r.id)}
+        csvFileName="recent-earnings.csv"
+        emptyText={t('recentEarningsPage.empty')}
+        sort={{
+          direction: filters.sort,
+          onChange: (sort) => setParams(listFiltersPatch({ sort })),
+        }}
+        toolbar={
+          <>
+            <MultiSelectFilter
+              name="bonus"
+              label={t('recentEarningsPage.bonusType')}
+              options={types.map((k) => ({
+                value: k,
+                label: t(`keys.${k}`, { defaultValue: labels[k] ?? k }),
+              }))}
+              value={filters.bonusTypes}
+              onChange={(bonus) => setParams({ bonus })}
+            />
+            <DateRangeFilter value={filters} onChange={(p) => setParams(listFiltersPatch(p))} />
+          </>
+        }
+      />
+    </WalletPage>
+  );
+}

@@ -1,0 +1,90 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getPayoutTransactions, type PayoutTransaction } from '../../api/payout';
+import { useFormatDate } from '../../components/date-text/date-text';
+import { MoneyText } from '../../components/money/money-text';
+import { MultiSelectFilter } from '../../components/paged-table/filter-controls';
+import { PagedTable } from '../../components/paged-table/paged-table';
+import type { PagedColumn } from '../../components/paged-table/types';
+import { usePagedList } from '../../components/paged-table/use-paged-list';
+import { useUrlParams } from '../../components/paged-table/use-url-params';
+import { payoutKeys } from './api/queries';
+import { PayoutStatusChip } from './components/payout-status-chip';
+import { WalletPage } from './components/wallet-page';
+import { payoutStatuses, readPayoutStatuses } from './lib/payout-query';
+
+function useColumns(): PagedColumn<PayoutTransaction>[] {
+  const { t } = useTranslation('payout');
+  const formatDate = useFormatDate();
+  return useMemo(
+    () => [
+      {
+        id: 'date',
+        header: t('date'),
+        width: 120,
+        value: (r) => r.dateCreated,
+        cell: (r) => formatDate(r.dateCreated),
+      },
+      {
+        id: 'status',
+        header: t('status'),
+        width: 110,
+        value: (r) => t(`statuses.${r.status}`),
+        cell: (r) => <PayoutStatusChip status={r.status} />,
+      },
+      { id: 'method', header: t('method'), width: 120, value: (r) => r.paymentMethod },
+      {
+        id: 'total',
+        header: t('amount'),
+        width: 110,
+        align: 'end',
+        value: (r) => r.total,
+        cell: (r) => <MoneyText amount={r.total} />,
+      },
+      {
+        id: 'fee',
+        header: t('fee'),
+        width: 90,
+        align: 'end',
+        value: (r) => r.fee,
+        cell: (r) => <MoneyText amount={r.fee} />,
+      },
+    ],
+    [t, formatDate],
+  );
+}
+
+/** /member/wallet/recent-payouts: the payout transactions (spec §7), by status. */
+export function RecentPayoutsPage() {
+  const { t } = useTranslation(['payout', 'wallet']);
+  const [params, setParams] = useUrlParams();
+  const statuses = useMemo(() => readPayoutStatuses(params), [params]);
+  const list = usePagedList({
+    queryKey: payoutKeys.transactions(statuses),
+    fetchPage: (cursor, signal) => getPayoutTransactions(statuses, cursor, signal),
+  });
+  const columns = useColumns();
+
+  return (
+    <WalletPage title={t('wallet:tabs.recent-payouts')} subtitle={t('listSubtitle')}>
+      <PagedTable
+        testId="payout-transactions"
+        label={t('wallet:tabs.recent-payouts')}
+        list={list}
+        columns={columns}
+        getRowId={(r) => String(r.id)}
+        csvFileName="payouts.csv"
+        emptyText={t('empty')}
+        toolbar={
+          <MultiSelectFilter
+            name="status"
+            label={t('statusFilter')}
+            options={payoutStatuses.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+            value={statuses}
+            onChange={(status) => setParams({ status })}
+          />
+        }
+      />
+    </WalletPage>
+  );
+}

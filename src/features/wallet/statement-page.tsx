@@ -1,0 +1,66 @@
+import Box from '@mui/joy/Box';
+import Link from '@mui/joy/Link';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { MoneyText } from '../../components/money/money-text';
+import { walletStatementQueryOptions } from './api/queries';
+import { FigureCard, figureGrid } from './components/figure-card';
+import { LoadState } from './components/load-state';
+import { MovementList } from './components/transaction-list';
+import { WalletPage } from './components/wallet-page';
+
+/** /member/wallet/statement: balance, paid, pending and the latest movements. */
+export function StatementPage() {
+  const { t } = useTranslation('wallet');
+  const query = useQuery(walletStatementQueryOptions());
+  return (
+    <WalletPage title={t('tabs.statement')} subtitle={t('statementPage.subtitle')}>
+      <LoadState query={query}>
+        {(s) => (
+          <>
+            <Box sx={figureGrid}>
+              <FigureCard
+                testId="wallet-balance"
+                label={t('balance')}
+                hint={t('hints.balance')}
+                value={<MoneyText amount={s.walletBalance} />}
+              />
+              <FigureCard
+                testId="wallet-total-paid"
+                color="success"
+                label={t('totalPaid')}
+                hint={t('hints.totalPaid')}
+                value={<MoneyText amount={s.totalPaid} />}
+              />
+              <FigureCard
+                testId="wallet-total-pending"
+                color="warning"
+                label={t('totalPending')}
+                hint={t('hints.totalPending')}
+                value={<MoneyText amount={s.totalPending} />}
+              />
+            </Box>
+            <MovementList
+              testId="recent-transactions"
+              title={t('transactions')}
+              empty={t('noTransactions')}
+              items={s.recentTransactions.map((tx) => ({
+                id: tx.id,
+                title: t(`keys.${tx.key}`, { defaultValue: s.transactionLabels[tx.key] ?? tx.key }),
+                date: tx.dateCreated,
+                amount: tx.amount,
+                debit: tx.flow === 'debit',
+              }))}
+              footer={
+                <Link component={RouterLink} to="/member/wallet/transactions" level="body-sm">
+                  {t('statementPage.viewAll')}
+                </Link>
+              }
+            />
+          </>
+        )}
+      </LoadState>
+    </WalletPage>
+  );
+}

@@ -1,0 +1,120 @@
+import Chip from '@mui/joy/Chip';
+import Typography from '@mui/joy/Typography';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getTransactions, type Transaction } from '../../api/wallet';
+import { useFormatDate } from '../../components/date-text/date-text';
+import { MoneyText } from '../../components/money/money-text';
+import { DateRangeFilter, MultiSelectFilter } from '../../components/paged-table/filter-controls';
+import { listFiltersPatch } from '../../components/paged-table/list-filters';
+import { PagedTable } from '../../components/paged-table/paged-table';
+import type { PagedColumn } from '../../components/paged-table/types';
+import { usePagedList } from '../../components/paged-table/use-paged-list';
+import { useUrlParams } from '../../components/paged-table/use-url-params';
+import { walletKeys } from './api/queries';
+import { WalletPage } from './components/wallet-page';
+import { cashFlows, readTransactionFilters, transactionQuery } from './lib/transaction-query';
+
+function useColumns(labels: Record<string, string>): PagedColumn<Transaction>[] {
+  const { t } = useTranslation('wallet');
+  const formatDate = useFormatDate();
+  return useMemo(() => {
+    const keyLabel = (key: string) => t(`keys.${key}`, { defaultValue: labels[key] ?? key });
+    return [
+      {
+        id: 'date',
+        header: t('date'),
+        width: 120,
+        sortable: true,
+        value: (r) => r.dateCreated,
+        cell: (r) => formatDate(r.dateCreated),
+      },
+      { id: 'key', header: t('transactionsPage.key'), width: 160, value: (r) => keyLabel(r.key) },
+      {
+        id: 'flow',
+        header: t('transactionsPage.flow'),
+        width: 90,
+        value: (r) => t(`flows.${r.flow}`),
+        cell: (r) => (
+          <Chip size="sm" variant="soft" color={r.flow === 'credit' ? 'success' : 'danger'}>
+            {t(`flows.${r.flow}`)}
+          </Chip>
+        ),
+      },
+      { id: 'from', header: t('fromUser'), width: 120, value: (r) => r.fromUser },
+      {
+        id: 'amount',
+        header: t('amount'),
+        width: 120,
+        align: 'end',
+        value: (r) => r.amount,
+        cell: (r) => (
+          <Typography
+            level="body-sm"
+            color={r.flow === 'credit' ? 'success' : 'danger'}
+            sx={{ fontWeight: 600 }}
+          >
+            {r.flow === 'debit' ? '−' : '+'}
+            <MoneyText amount={r.amount} />
+          </Typography>
+        ),
+      },
+    ];
+  }, [t, formatDate, labels]);
+}
+
+const noLabels: Record<string, string> = {};
+
+/** /member/wallet/transactions: every ledger movement, filtered and sorted through the URL. */
+export function TransactionsPage() {
+  const { t } = useTranslation('wallet');
+  const [params, setParams] = useUrlParams();
+  const filters = useMemo(() => readTransactionFilters(params), [params]);
+  const list = usePagedList({
+    queryKey: walletKeys.transactions(filters),
+    fetchPage: (cursor, signal) => getTransactions(transactionQuery(filters), cursor, signal),
+  });
+  const labels = list.firstPage?.transactionLabels ?? noLabels;
+  const columns = useColumns(labels);
+  const keys = list.firstPage?.transactionKeys ?? filters.keys;
+
+  return (
+    <WalletPage title={t('tabs.transactions')} subtitle={t('transactionsPage.subtitle')}>
+      <PagedTable
+        testId="transactions"
+        label={t('tabs.transactions')}
+        list={list}
+        columns={columns}
+        getRowId={(r) => String(r.id)}
+        csvFileName="wallet-transactions.csv"
+        emptyText={t('transactionsPage.empty')}
+        sort={{
+          direction: filters.sort,
+          onChange: (sort) => setParams(listFiltersPatch({ sort })),
+        }}
+        toolbar={
+          <>
+            <MultiSelectFilter
+              name="flow"
+              label={t('transactionsPage.flow')}
+              options={cashFlows.map((f) => ({ value: f, label: t(`flows.${f}`) }))}
+              value={filters.flows}
+              onChange={(flow) => setParams({ flow })}
+            />
+            <MultiSelectFilter
+              name="key"
+              label={t('transactionsPage.key')}
+              options={keys.map((k) => ({
+                value: k,
+                label: t(`keys.${k}`, { defaultValue: labels[k] ?? k }),
+              }))}
+              value={filters.keys}
+              onChange={(key) => setParams({ key })}
+            />
+            <DateRangeFilter value={filters} onChange={(p) => setParams(listFiltersPatch(p))} />
+          </>
+        }
+      />
+    </WalletPage>
+  );
+}

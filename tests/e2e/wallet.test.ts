@@ -1,0 +1,179 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '../../src/lib/money';
+import { launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
+
+// The wallet screens end to end: real server, real ledger, Chromium.
+
+const usd = { symbol: '$', symbolPosition: 'L' as const, decimalPlace: 2, value: 1 };
+
+async function logIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill('demo');
+  await page.locator('input[name=password]').fill('demopass1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/member/home/dashboard');
+}
+
+/** Picks options of a multiple Joy Select, then closes its list. */
+async function choose(page: Page, testId: string, options: string[]) {
+  await page.getByTestId(testId).locator('button').click();
+  for (const name of options) await page.getByRole('option', { name, exact: true }).click();
+  await page.keyboard.press('Escape');
+}
+
+describe('wallet in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let token: string;
+
+  const api = async <T>(path: string): Promise<T> => {
+    const res = await fetch(`${server.baseUrl}${path}`, {
+      headers: { 'api-key': server.appKey, authorization: `Bearer ${token}` },
+    });
+    return (await res.json()) as T;
+  };
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    page = await newPage(browser, server.baseUrl, { width: 1280, height: 900 });
+    await logIn(page);
+    token = (await page.evaluate(() => localStorage.getItem('auth_token'))) ?? '';
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('sends cash_flow when one transaction type is chosen and leaves it out for two', async () => {
+    await page.goto('/member/wallet/transactions');
+    await page.locator('[data-testid=transactions] [role=row][data-index="0"]').waitFor();
+
+    const oneType = page.waitForRequest(
+      (r) => r.url().includes('/api/wallet/transactions') && r.url().includes('cash_flow=credit'),
+    );
+    await choose(page, 'flow-filter', ['Credit']);
+    await oneType;
+    expect(new URL(page.url()).searchParams.getAll('flow')).toEqual(['credit']);
+    await expect
+      .poll(async () =>
+        page.locator('[data-testid=transactions] [role=row][data-index] >> text=Debit').count(),
+      )
+      .toBe(0);
+    expect(
+      await page.locator('[data-testid=transactions] [role=row][data-index]').count(),
+    ).toBeGreaterThan(0);
+
+    // With both types chosen the first page is asked for again, without cash_flow.
+    const twoTypes = page.waitForRequest(
+      (r) =>
+        r.url().includes('/api/wallet/transactions') &&
+        !new URL(r.url()).searchParams.has('cash_flow') &&
+        !new URL(r.url()).searchParams.has('cursor'),
+    );
+    await choose(page, 'flow-filter', ['Debit']);
+    await twoTypes;
+    expect(new URL(page.url()).searchParams.getAll('flow').sort()).toEqual(['credit', 'debit']);
+    await expect
+      .poll(async () =>
+        page.locator('[data-testid=transactions] [role=row][data-index] >> text=Debit').count(),
+      )
+      .toBeGreaterThan(0);
+    await screenshot(page, 'wallet-transactions-filtered-1280-light-en');
+  });
+
+  it('shows a wrong password under the field, then lists the new pending payout and the new balance', async () => {
+    const before = await api<{ wallet_balance: string }>('/api/wallet/statement');
+    await page.goto('/member/wallet/request-payout');
+    await page.getByTestId('wallet-balance-value').waitFor();
+    expect(await page.getByTestId('wallet-balance-value').textContent()).toBe(
+      formatMoney(before.wallet_balance, usd),
+    );
+
+    await page.locator('input[name=amount]').fill('20');
+    await page.locator('input[name=password]').fill('not-my-password');
+    await page.getByRole('button', { name: 'Request payout' }).click();
+    const error = page.getByTestId('password-error');
+    await error.waitFor();
+    expect(await error.textContent()).toBe('The password is not correct.');
+    expect(await page.getByTestId('amount-error').count()).toBe(0);
+    await screenshot(page, 'wallet-request-payout-error-1280-light-en');
+
+    await page.locator('input[name=password]').fill('demopass1');
+    await page.getByRole('button', { name: 'Request payout' }).click();
+    const expected = formatMoney((Number(before.wallet_balance) * 100 - 2000) / 100, usd);
+    await expect.poll(() => page.getByTestId('wallet-balance-value').textContent()).toBe(expected);
+    const newest = page.getByTestId('recent-payouts').getByRole('listitem').first();
+    await expect.poll(() => newest.textContent()).toContain('$20.00');
+    expect(await newest.textContent()).toContain('Pending');
+    await screenshot(page, 'wallet-request-payout-done-1280-light-en');
+
+    // The payout list shows it at once too, first and pending.
+    await page.goto('/member/wallet/recent-payouts?status=pending');
+    const first = page.locator('[data-testid=payout-transactions] [role=row][data-index="0"]');
+    await first.waitFor();
+    expect(await first.textContent()).toContain('$20.00');
+    expect(await first.textContent()).toContain('Pending');
+  });
+
+  it('redraws the earnings chart for a new date range', async () => {
+    await page.goto('/member/wallet/earning');
+    const chart = page.getByTestId('earnings-chart');
+    await chart.waitFor();
+    const days = Number(await chart.getAttribute('data-days'));
+    expect(days).toBe(30);
+    const request = page.waitForRequest(
+      (r) =>
+        r.url().includes('/api/wallet/earnings_total_datewise') &&
+        r.url().includes('start_date=2026-01-01'),
+    );
+    await page.locator('input[name=from]').fill('2026-01-01');
+    await request;
+    await expect.poll(() => chart.getAttribute('data-first-day')).toBe('2026-01-01');
+    expect(Number(await chart.getAttribute('data-days'))).toBeGreaterThan(days);
+    expect(new URL(page.url()).searchParams.get('from')).toBe('2026-01-01');
+    await screenshot(page, 'wallet-earning-range-1280-light-en');
+  });
+
+  it('keeps screenshots of every wallet screen at phone, tablet and desktop, light and dark, en and es', async () => {
+    const screens = [
+      ['statement', 'recent-transactions'],
+      ['earning', 'earnings-chart'],
+      ['payout', 'recent-payouts'],
+      ['request-payout', 'recent-payouts'],
+      ['transactions', 'transactions'],
+      ['recent-earnings', 'recent-earnings'],
+      ['recent-payouts', 'payout-transactions'],
+    ] as const;
+    const combos = [
+      ['light', 'en', [390, 800, 1280]],
+      ['dark', 'en', [390, 1280]],
+      ['light', 'es', [390, 800]],
+      ['dark', 'es', [800]],
+    ] as const;
+    for (const [mode, lng, widths] of combos) {
+      await page.evaluate(
+        ({ m, l }) => {
+          localStorage.setItem('color_mode', m);
+          localStorage.setItem('i18nextLng', l);
+        },
+        { m: mode, l: lng },
+      );
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: width < 600 ? 844 : 1000 });
+        for (const [path, ready] of screens) {
+          await page.goto(`/member/wallet/${path}`);
+          await page.getByTestId(ready).waitFor();
+          await page.waitForLoadState('networkidle');
+          await screenshot(page, `wallet-${path}-${width}-${mode}-${lng}`, { fullPage: true });
+        }
+      }
+    }
+    await page.evaluate(() => {
+      localStorage.setItem('color_mode', 'light');
+      localStorage.setItem('i18nextLng', 'en');
+    });
+  }, 300_000);
+});
