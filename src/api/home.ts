@@ -1,9 +1,14 @@
 import { get } from './http';
 import {
+  dashboardExtraWire,
   dashboardWire,
+  homeBinaryWire,
   notificationsCountWire,
+  promotionsWire,
   type ArticleWire,
   type DashboardWire,
+  type EventWire,
+  type PromotionsWire,
 } from './wire/home';
 import { toTransaction, type Transaction } from './wallet';
 
@@ -114,5 +119,85 @@ export async function getNotificationCounts(): Promise<NotificationCounts> {
     payout: w.payout_count,
     message: w.message_count,
     total: w.total_count,
+  };
+}
+
+/** Spec §3 Event. */
+export type EventItem = {
+  id: number;
+  title: string;
+  venue: string | null;
+  about: string | null;
+  imagePreview: string | null;
+  tag: string | null;
+  startDate: string;
+  endDate: string | null;
+  updatedAt: string;
+};
+
+export const toEventItem = (w: EventWire): EventItem => ({
+  id: w.id,
+  title: w.title,
+  venue: w.venue,
+  about: w.about,
+  imagePreview: w.image_preview,
+  tag: w.tag,
+  startDate: w.start_date,
+  endDate: w.end_date,
+  updatedAt: w.updated_at,
+});
+
+/** Spec §3 Promotions; the dashboard extra adds the member's PV and TV. */
+export type Promotions = { events: EventItem[]; articles: ArticleItem[] };
+export type DashboardExtra = Promotions & { pv: number; tv: number };
+
+const toPromotions = (w: PromotionsWire): Promotions => ({
+  events: w.events.map(toEventItem),
+  articles: w.articles.map(toArticleItem),
+});
+
+export async function getDashboardExtra(): Promise<DashboardExtra> {
+  const w = await get('/api/home/dashboard/extra', { schema: dashboardExtraWire });
+  return { ...toPromotions(w), pv: w.pv, tv: w.tv };
+}
+
+export const getPromotions = async (): Promise<Promotions> =>
+  toPromotions(await get('/api/home/promotions', { schema: promotionsWire }));
+
+export type Leg = 'L' | 'R';
+
+/** Spec §3 Binary (home). */
+export type HomeBinary = {
+  totalBonus: string;
+  position: Leg | null;
+  leftPoints: number;
+  rightPoints: number;
+  leftCarry: number;
+  rightCarry: number;
+  leftDownlinesCount: number;
+  rightDownlinesCount: number;
+  defaultLeg: Leg;
+  placementFirstName: string | null;
+  placementLastName: string | null;
+  sponsorFirstName: string | null;
+  sponsorLastName: string | null;
+};
+
+export async function getHomeBinary(): Promise<HomeBinary> {
+  const w = await get('/api/home/binary', { schema: homeBinaryWire });
+  return {
+    totalBonus: w.total_bonus,
+    position: w.position,
+    leftPoints: w.left_points,
+    rightPoints: w.right_points,
+    leftCarry: w.left_carry,
+    rightCarry: w.right_carry,
+    leftDownlinesCount: w.left_downlines_count,
+    rightDownlinesCount: w.right_downlines_count,
+    defaultLeg: w.default_leg,
+    placementFirstName: w.placement_first_name,
+    placementLastName: w.placement_last_name,
+    sponsorFirstName: w.sponsor_first_name,
+    sponsorLastName: w.sponsor_last_name,
   };
 }

@@ -1,6 +1,13 @@
 import { es } from 'date-fns/locale';
 import { describe, expect, it } from 'vitest';
-import { dateFnsPattern, formatDate, formatDateTime, toApiDate, weekStartsOn } from './dates';
+import {
+  dateFnsPattern,
+  formatDate,
+  formatDateTime,
+  toApiDate,
+  weekOf,
+  weekStartsOn,
+} from './dates';
 
 describe('dateFnsPattern', () => {
   it("uses 'eeee, d MMM yyyy' for the server format 'l, d M Y H:i'", () => {
@@ -60,5 +67,20 @@ describe('constants', () => {
 
   it('formats API dates as yyyy-MM-dd', () => {
     expect(toApiDate(new Date(2024, 0, 9))).toBe('2024-01-09');
+  });
+});
+
+describe('weekOf', () => {
+  it('runs from Monday to Sunday', () => {
+    // Sunday 22 November 2026 belongs to the week that began on Monday the 16th.
+    expect(weekOf(new Date(2026, 10, 22, 12))).toEqual({ start: '2026-11-16', end: '2026-11-22' });
+    expect(weekOf(new Date(2026, 10, 23, 0, 1))).toEqual({
+      start: '2026-11-23',
+      end: '2026-11-29',
+    });
+  });
+
+  it('crosses month and year ends', () => {
+    expect(weekOf(new Date(2026, 11, 31))).toEqual({ start: '2026-12-28', end: '2027-01-03' });
   });
 });

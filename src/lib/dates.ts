@@ -1,4 +1,4 @@
-import { format, isValid, parseISO, type Locale } from 'date-fns';
+import { endOfWeek, format, isValid, parseISO, startOfWeek, type Locale } from 'date-fns';
 
 /** Spec §9: the week starts on Monday (date-fns weekStartsOn). */
 export const weekStartsOn = 1 as const;
@@ -51,4 +51,15 @@ export function formatDateTime(
 /** yyyy-MM-dd in local time, for date query parameters. */
 export function toApiDate(date: Date): string {
   return format(date, datePatterns.api);
+}
+
+/**
+ * The Monday-to-Sunday week holding `date` (spec §9), as yyyy-MM-dd days for date queries
+ * and range pickers. date-fns would otherwise start the week on Sunday (its en-US default).
+ */
+export function weekOf(date: Date): { start: string; end: string } {
+  return {
+    start: toApiDate(startOfWeek(date, { weekStartsOn })),
+    end: toApiDate(endOfWeek(date, { weekStartsOn })),
+  };
 }

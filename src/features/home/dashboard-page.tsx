@@ -1,121 +1,121 @@
-import Alert from '@mui/joy/Alert';
 import Box from '@mui/joy/Box';
-import Button from '@mui/joy/Button';
-import Skeleton from '@mui/joy/Skeleton';
+import Card from '@mui/joy/Card';
+import Chip from '@mui/joy/Chip';
 import Typography from '@mui/joy/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { Activity, BadgeDollarSign, Banknote, Users, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../api/user';
-import { MoneyText } from '../../components/money/money-text';
-import { dashboardQueryOptions } from './api/queries';
-import { PackageCard, RankCard } from './components/standing-cards';
+import { dashboardExtraQueryOptions, dashboardQueryOptions } from './api/queries';
+import { CashFlowChart } from './components/cash-flow-chart';
+import { ContentList, EventList } from './components/content-lists';
+import { DashboardFigures, figureGrid } from './components/dashboard-figures';
+import { QueryState } from './components/query-state';
 import { RecentJoinings, RecentTransactions } from './components/recent-lists';
-import { StatCard } from './components/stat-card';
+import { PackageCard, RankCard } from './components/standing-cards';
 
-const grid = {
-  display: 'grid',
-  gap: { xs: 1.5, md: 2 },
+const twoColumns = {
+  ...figureGrid,
+  gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+};
+const threeColumns = {
+  ...figureGrid,
   gridTemplateColumns: {
     xs: '1fr',
-    sm: 'repeat(2, minmax(0, 1fr))',
+    md: 'repeat(2, minmax(0, 1fr))',
     lg: 'repeat(3, minmax(0, 1fr))',
   },
-} as const;
+};
 
-const volume = (n: number) => n.toLocaleString(undefined, { maximumFractionDigits: 2 });
-
-/** The member's home: money, volumes, package, rank and what happened lately, all live. */
+/**
+ * The member's home: every §3 dashboard field from GET /api/home/dashboard, plus the events
+ * and promoted articles of GET /api/home/dashboard/extra, which loads on its own so a slow
+ * extra never holds back the figures.
+ */
 export function DashboardPage({ user }: { user: User }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation(['dashboard', 'promotion']);
   const query = useQuery(dashboardQueryOptions());
+  const extra = useQuery(dashboardExtraQueryOptions());
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       <Typography level="h2" component="h1">
         {t('welcome', { name: user.firstName })}
       </Typography>
-      {query.isPending && (
-        <Box sx={grid} aria-busy="true">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} variant="rectangular" height={96} sx={{ borderRadius: 'md' }} />
-          ))}
-        </Box>
-      )}
-      {query.isError && (
-        <Alert
-          color="danger"
-          variant="soft"
-          role="alert"
-          endDecorator={
-            <Button size="sm" variant="solid" color="danger" onClick={() => void query.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        >
-          {t('loadError')} {query.error.message}
-        </Alert>
-      )}
-      {query.data && (
-        <>
-          <Box sx={grid}>
-            <StatCard
-              testId="wallet-balance"
-              label={t('walletBalance')}
-              icon={<Wallet size={18} />}
-              value={<MoneyText amount={query.data.walletBalance} />}
-            />
-            <StatCard
-              testId="total-earnings"
-              label={t('totalEarnings')}
-              icon={<BadgeDollarSign size={18} />}
-              accent="success"
-              value={<MoneyText amount={query.data.totalEarnings} />}
-            />
-            <StatCard
-              testId="total-paid"
-              label={t('totalPaid')}
-              icon={<Banknote size={18} />}
-              accent="warning"
-              value={<MoneyText amount={query.data.totalPaid} />}
-            />
-            <StatCard
-              testId="pv"
-              label={t('pv')}
-              icon={<Activity size={18} />}
-              value={volume(query.data.pv)}
-            />
-            <StatCard
-              testId="tv"
-              label={t('tv')}
-              icon={<Users size={18} />}
-              value={volume(query.data.tv)}
-            />
-            <StatCard
-              testId="cv"
-              label={t('cv')}
-              icon={<Activity size={18} />}
-              accent="neutral"
-              value={volume(query.data.cv)}
+      <QueryState query={query} errorText={t('loadError')} skeletons={6}>
+        {(d) => (
+          <>
+            <DashboardFigures d={d} />
+            <Box
+              sx={{
+                ...figureGrid,
+                gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+              }}
+            >
+              <PackageCard d={d} />
+              <RankCard d={d} />
+            </Box>
+            <CashFlowChart credit={d.creditHistory} debit={d.debitHistory} />
+            <Box sx={twoColumns}>
+              <RecentTransactions items={d.recentTransactions} labels={d.transactionLabels} />
+              <RecentJoinings items={d.recentJoinings} />
+            </Box>
+            <Box sx={threeColumns}>
+              <ContentList
+                testId="recent-articles"
+                title={t('promotion:articles')}
+                items={d.recentArticles}
+                kind="article"
+                empty={t('promotion:noArticles')}
+              />
+              <ContentList
+                testId="recent-videos"
+                title={t('promotion:videos')}
+                items={d.recentVideos}
+                kind="video"
+                empty={t('promotion:noVideos')}
+              />
+              <ContentList
+                testId="learnings"
+                title={t('promotion:learnings')}
+                items={d.learnings}
+                kind="learning"
+                empty={t('promotion:noLearnings')}
+              />
+            </Box>
+            {d.affiliateProductsCategory.length > 0 && (
+              <Card variant="outlined" data-testid="product-categories">
+                <Typography level="title-md" component="h2">
+                  {t('productCategories')}
+                </Typography>
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                  {d.affiliateProductsCategory.map((c) => (
+                    <Chip key={c.id} variant="soft">
+                      {c.name}
+                    </Chip>
+                  ))}
+                </Box>
+              </Card>
+            )}
+          </>
+        )}
+      </QueryState>
+      <Typography level="title-lg" component="h2" sx={{ mt: 1 }}>
+        {t('promotion:title')}
+      </Typography>
+      <QueryState query={extra} errorText={t('promotion:loadError')} skeletons={2}>
+        {(x) => (
+          <Box sx={twoColumns} data-testid="dashboard-extra">
+            <EventList items={x.events} />
+            <ContentList
+              testId="promoted-articles"
+              title={t('promotion:featured')}
+              items={x.articles}
+              kind="article"
+              empty={t('promotion:noArticles')}
             />
           </Box>
-          <Box
-            sx={{ ...grid, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}
-          >
-            <PackageCard d={query.data} />
-            <RankCard d={query.data} />
-          </Box>
-          <Box
-            sx={{ ...grid, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}
-          >
-            <RecentTransactions
-              items={query.data.recentTransactions}
-              labels={query.data.transactionLabels}
-            />
-            <RecentJoinings items={query.data.recentJoinings} />
-          </Box>
-        </>
-      )}
+        )}
+      </QueryState>
     </Box>
   );
 }

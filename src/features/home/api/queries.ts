@@ -1,10 +1,31 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getDashboard } from '../../../api/home';
+import { getDashboard, getDashboardExtra, getHomeBinary } from '../../../api/home';
+import { getPackageData, getPerformance, getRankData } from '../../../api/home-standing';
 
 export const homeKeys = {
   all: ['home'] as const,
   dashboard: () => [...homeKeys.all, 'dashboard'] as const,
+  dashboardExtra: () => [...homeKeys.all, 'dashboard', 'extra'] as const,
+  binary: () => [...homeKeys.all, 'binary'] as const,
+  packages: () => [...homeKeys.all, 'packages'] as const,
+  ranks: () => [...homeKeys.all, 'ranks'] as const,
+  performance: () => [...homeKeys.all, 'performance'] as const,
 };
 
 export const dashboardQueryOptions = () =>
   queryOptions({ queryKey: homeKeys.dashboard(), queryFn: getDashboard });
+
+export const dashboardExtraQueryOptions = () =>
+  queryOptions({ queryKey: homeKeys.dashboardExtra(), queryFn: getDashboardExtra });
+
+export const binaryQueryOptions = () =>
+  queryOptions({ queryKey: homeKeys.binary(), queryFn: getHomeBinary });
+
+export const packagesQueryOptions = () =>
+  queryOptions({ queryKey: homeKeys.packages(), queryFn: getPackageData });
+
+export const ranksQueryOptions = () =>
+  queryOptions({ queryKey: homeKeys.ranks(), queryFn: getRankData });
+
+export const performanceQueryOptions = () =>
+  queryOptions({ queryKey: homeKeys.performance(), queryFn: getPerformance });

@@ -1,0 +1,80 @@
+import Box from '@mui/joy/Box';
+import Typography from '@mui/joy/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeftRight, BadgeDollarSign, GitFork, UserCheck, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { MoneyText } from '../../components/money/money-text';
+import { fullName } from '../../lib/full-name';
+import { binaryQueryOptions } from './api/queries';
+import { BinaryHistoryList } from './components/binary-history-list';
+import { BinaryLegs } from './components/binary-legs';
+import { figureGrid } from './components/dashboard-figures';
+import { QueryState } from './components/query-state';
+import { StatCard } from './components/stat-card';
+
+const nameOrDash = (first: string | null, last: string | null) =>
+  first ? fullName(first, last) : '—';
+
+/** /member/home/binary: the member's two legs (GET /api/home/binary) and their history. */
+export function BinaryPage() {
+  const { t } = useTranslation('dashboard');
+  const query = useQuery(binaryQueryOptions());
+  const legName = (leg: 'L' | 'R' | null) =>
+    leg === 'L' ? t('binary.left') : leg === 'R' ? t('binary.right') : '—';
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+      <Typography level="h2" component="h1">
+        {t('binary.title')}
+      </Typography>
+      <QueryState query={query} errorText={t('binary.loadError')} skeletons={6}>
+        {(b) => (
+          <>
+            <Box sx={figureGrid}>
+              <StatCard
+                testId="binary-total-bonus"
+                label={t('binary.totalBonus')}
+                hint={t('binary.hints.totalBonus')}
+                icon={<BadgeDollarSign size={18} />}
+                accent="success"
+                value={<MoneyText amount={b.totalBonus} />}
+              />
+              <StatCard
+                testId="binary-position"
+                label={t('binary.position')}
+                hint={t('binary.hints.position')}
+                icon={<GitFork size={18} />}
+                value={legName(b.position)}
+              />
+              <StatCard
+                testId="binary-default-leg"
+                label={t('binary.defaultLeg')}
+                hint={t('binary.hints.defaultLeg')}
+                icon={<ArrowLeftRight size={18} />}
+                value={legName(b.defaultLeg)}
+              />
+              <StatCard
+                testId="binary-sponsor"
+                label={t('binary.sponsor')}
+                hint={t('binary.hints.sponsor')}
+                icon={<UserCheck size={18} />}
+                accent="neutral"
+                value={nameOrDash(b.sponsorFirstName, b.sponsorLastName)}
+              />
+              <StatCard
+                testId="binary-placement"
+                label={t('binary.placement')}
+                hint={t('binary.hints.placement')}
+                icon={<Users size={18} />}
+                accent="neutral"
+                value={nameOrDash(b.placementFirstName, b.placementLastName)}
+              />
+            </Box>
+            <BinaryLegs b={b} />
+          </>
+        )}
+      </QueryState>
+      <BinaryHistoryList />
+    </Box>
+  );
+}

@@ -1,0 +1,125 @@
+import Chip from '@mui/joy/Chip';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BinaryHistoryEntry } from '../../../api/reports';
+import { useFormatDate } from '../../../components/date-text/date-text';
+import { MoneyText } from '../../../components/money/money-text';
+import type { PagedColumn } from '../../../components/paged-table/types';
+import { formatVolume } from '../lib/volume';
+
+type Entry = BinaryHistoryEntry;
+
+/** The binary history columns, the §3 derived fields (deducted, larger, pair) among them. */
+export function useBinaryHistoryColumns(): PagedColumn<Entry>[] {
+  const { t, i18n } = useTranslation('dashboard');
+  const formatDate = useFormatDate();
+  const lng = i18n.resolvedLanguage;
+  return useMemo(() => {
+    const v = (n: number) => formatVolume(n, lng);
+    const kind = (e: Entry) => (e.isDeducted ? t('binary.deducted') : t('binary.added'));
+    const leg = (e: Entry) =>
+      e.leg === 'L' ? t('binary.left') : e.leg === 'R' ? t('binary.right') : '';
+    // The pair and the larger deduction only mean something for a pairing (deducted) entry.
+    const pair = (e: Entry) =>
+      e.isDeducted ? (e.isTwoToOnePair ? t('binary.pairTwoToOne') : t('binary.pairOneToOne')) : '';
+    return [
+      {
+        id: 'date',
+        header: t('binary.col.date'),
+        width: 120,
+        sortable: true,
+        value: (e) => e.createdAt,
+        cell: (e) => formatDate(e.createdAt),
+      },
+      {
+        id: 'kind',
+        header: t('binary.col.kind'),
+        width: 110,
+        value: kind,
+        cell: (e) => (
+          <Chip size="sm" variant="soft" color={e.isDeducted ? 'warning' : 'success'}>
+            {kind(e)}
+          </Chip>
+        ),
+      },
+      {
+        id: 'from',
+        header: t('binary.col.from'),
+        width: 150,
+        value: (e) => e.fromUsername,
+        cell: (e) => (e.fromUsername ? `@${e.fromUsername}` : '—'),
+      },
+      { id: 'leg', header: t('binary.col.leg'), width: 90, value: leg, cell: (e) => leg(e) || '—' },
+      {
+        id: 'added',
+        header: t('binary.col.added'),
+        width: 115,
+        align: 'end',
+        value: (e) => e.pvAdded,
+        cell: (e) => v(e.pvAdded),
+      },
+      {
+        id: 'deductedLeft',
+        header: t('binary.col.deductedLeft'),
+        width: 130,
+        align: 'end',
+        value: (e) => e.pvDeductedLeft,
+        cell: (e) => v(e.pvDeductedLeft),
+      },
+      {
+        id: 'deductedRight',
+        header: t('binary.col.deductedRight'),
+        width: 135,
+        align: 'end',
+        value: (e) => e.pvDeductedRight,
+        cell: (e) => v(e.pvDeductedRight),
+      },
+      {
+        id: 'larger',
+        header: t('binary.col.larger'),
+        width: 150,
+        align: 'end',
+        value: (e) => (e.isDeducted ? e.largerDeduction : null),
+        cell: (e) => (e.isDeducted ? v(e.largerDeduction) : '—'),
+      },
+      {
+        id: 'pair',
+        header: t('binary.col.pair'),
+        width: 70,
+        value: pair,
+        cell: (e) =>
+          e.isDeducted ? (
+            <Chip size="sm" variant={e.isTwoToOnePair ? 'solid' : 'outlined'} color="primary">
+              {pair(e)}
+            </Chip>
+          ) : (
+            '—'
+          ),
+      },
+      {
+        id: 'totals',
+        header: t('binary.col.totals'),
+        width: 130,
+        align: 'end',
+        value: (e) => `${e.totalLeft} / ${e.totalRight}`,
+        cell: (e) => `${v(e.totalLeft)} / ${v(e.totalRight)}`,
+      },
+      {
+        id: 'carry',
+        header: t('binary.col.carry'),
+        width: 120,
+        align: 'end',
+        value: (e) => `${e.carryLeft} / ${e.carryRight}`,
+        cell: (e) => `${v(e.carryLeft)} / ${v(e.carryRight)}`,
+      },
+      {
+        id: 'bonus',
+        header: t('binary.col.bonus'),
+        width: 110,
+        align: 'end',
+        value: (e) => e.bonusToPay,
+        cell: (e) => <MoneyText amount={e.bonusToPay} />,
+      },
+    ];
+  }, [t, formatDate, lng]);
+}

@@ -1,0 +1,121 @@
+import Card from '@mui/joy/Card';
+import Chip from '@mui/joy/Chip';
+import Link from '@mui/joy/Link';
+import List from '@mui/joy/List';
+import ListItem from '@mui/joy/ListItem';
+import ListItemContent from '@mui/joy/ListItemContent';
+import ListItemDecorator from '@mui/joy/ListItemDecorator';
+import Typography from '@mui/joy/Typography';
+import { CalendarDays, FileText, GraduationCap, PlayCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ArticleItem, EventItem } from '../../../api/home';
+import { DateText } from '../../../components/date-text/date-text';
+
+type Kind = 'article' | 'video' | 'learning';
+
+const icons: Record<Kind, ReactNode> = {
+  article: <FileText size={18} aria-hidden />,
+  video: <PlayCircle size={18} aria-hidden />,
+  learning: <GraduationCap size={18} aria-hidden />,
+};
+
+// Articles and videos open their story detail page; learnings have no detail route (§2).
+const hrefOf = (kind: Kind, id: number) =>
+  kind === 'learning' ? '/member/learnings' : `/member/story/${kind}/${id}`;
+
+type ContentProps = {
+  title: string;
+  items: ArticleItem[];
+  kind: Kind;
+  empty: string;
+  testId: string;
+};
+
+/** Recent articles, videos or learnings: title, summary and when it was last updated. */
+export function ContentList({ title, items, kind, empty, testId }: ContentProps) {
+  return (
+    <Card variant="outlined" data-testid={testId} sx={{ minWidth: 0 }}>
+      <Typography level="title-md" component="h2">
+        {title}
+      </Typography>
+      {items.length === 0 ? (
+        <Typography level="body-sm">{empty}</Typography>
+      ) : (
+        <List size="sm" sx={{ '--ListItem-paddingX': 0 }}>
+          {items.map((item) => (
+            <ListItem key={item.id} sx={{ alignItems: 'flex-start' }}>
+              <ListItemDecorator sx={{ color: 'primary.500', mt: 0.25 }}>
+                {icons[kind]}
+              </ListItemDecorator>
+              <ListItemContent sx={{ minWidth: 0 }}>
+                <Link
+                  component={RouterLink}
+                  to={hrefOf(kind, item.id)}
+                  level="title-sm"
+                  overlay={false}
+                >
+                  {item.title}
+                </Link>
+                {item.description && <Typography level="body-xs">{item.description}</Typography>}
+                <Typography level="body-xs" textColor="text.tertiary">
+                  <DateText value={item.updatedAt} />
+                </Typography>
+              </ListItemContent>
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Card>
+  );
+}
+
+/** Upcoming events (spec §3 Event): title, tag, venue and the days it runs. */
+export function EventList({ items }: { items: EventItem[] }) {
+  const { t } = useTranslation('promotion');
+  return (
+    <Card variant="outlined" data-testid="events" sx={{ minWidth: 0 }}>
+      <Typography level="title-md" component="h2">
+        {t('events')}
+      </Typography>
+      {items.length === 0 ? (
+        <Typography level="body-sm">{t('noEvents')}</Typography>
+      ) : (
+        <List size="sm" sx={{ '--ListItem-paddingX': 0 }}>
+          {items.map((event) => (
+            <ListItem key={event.id} sx={{ alignItems: 'flex-start' }}>
+              <ListItemDecorator sx={{ color: 'warning.500', mt: 0.25 }}>
+                <CalendarDays size={18} aria-hidden />
+              </ListItemDecorator>
+              <ListItemContent sx={{ minWidth: 0 }}>
+                <Link component={RouterLink} to={`/member/event/${event.id}`} level="title-sm">
+                  {event.title}
+                </Link>
+                {event.tag && (
+                  <Chip size="sm" variant="soft" sx={{ ml: 1 }}>
+                    {t(`tags.${event.tag}`, { defaultValue: event.tag })}
+                  </Chip>
+                )}
+                <Typography level="body-xs">
+                  <DateText value={event.startDate} withTime />
+                  {event.endDate && (
+                    <>
+                      {' – '}
+                      <DateText value={event.endDate} withTime />
+                    </>
+                  )}
+                </Typography>
+                {event.venue && (
+                  <Typography level="body-xs" textColor="text.tertiary">
+                    {t('venue')}: {event.venue}
+                  </Typography>
+                )}
+              </ListItemContent>
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,98 @@
+import Box from '@mui/joy/Box';
+import Card from '@mui/joy/Card';
+import LinearProgress from '@mui/joy/LinearProgress';
+import Typography from '@mui/joy/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { Award, CalendarCheck, ShoppingBag, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useFormatDate } from '../../components/date-text/date-text';
+import { performanceQueryOptions } from './api/queries';
+import { figureGrid } from './components/dashboard-figures';
+import { QueryState } from './components/query-state';
+import { StatCard } from './components/stat-card';
+import { periodProgress } from './lib/period';
+import { formatVolume } from './lib/volume';
+
+/** /member/home/performance: GET /api/home/performance, sales over the current rank period. */
+export function PerformancePage() {
+  const { t, i18n } = useTranslation('dashboard');
+  const formatDate = useFormatDate();
+  const query = useQuery(performanceQueryOptions());
+  const lng = i18n.resolvedLanguage;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+      <Typography level="h2" component="h1">
+        {t('performance.title')}
+      </Typography>
+      <QueryState query={query} errorText={t('performance.loadError')} skeletons={4}>
+        {(p) => {
+          const period = periodProgress(p.rankStartDate, p.rankEndDate, new Date());
+          const personalShare = p.teamSales > 0 ? (p.personalSales / p.teamSales) * 100 : 0;
+          return (
+            <>
+              <Card variant="outlined" data-testid="performance-period" sx={{ gap: 1 }}>
+                <Typography level="title-md" component="h2">
+                  {t('performance.period', {
+                    start: formatDate(p.rankStartDate),
+                    end: formatDate(p.rankEndDate),
+                  })}
+                </Typography>
+                <LinearProgress
+                  determinate
+                  value={(period.elapsed / period.days) * 100}
+                  thickness={8}
+                  aria-label={t('performance.periodAria')}
+                />
+                <Typography level="body-sm">
+                  {t('performance.daysLeft', { count: period.left, days: period.days })}
+                </Typography>
+              </Card>
+              <Box sx={figureGrid}>
+                <StatCard
+                  testId="performance-personal"
+                  label={t('performance.personalSales')}
+                  hint={t('performance.hints.personalSales')}
+                  icon={<ShoppingBag size={18} />}
+                  accent="success"
+                  value={formatVolume(p.personalSales, lng)}
+                />
+                <StatCard
+                  testId="performance-team"
+                  label={t('performance.teamSales')}
+                  hint={t('performance.hints.teamSales')}
+                  icon={<Users size={18} />}
+                  value={formatVolume(p.teamSales, lng)}
+                />
+                <StatCard
+                  testId="performance-share"
+                  label={t('performance.personalShare')}
+                  hint={t('performance.hints.personalShare')}
+                  icon={<ShoppingBag size={18} />}
+                  accent="neutral"
+                  value={`${formatVolume(personalShare, lng)} %`}
+                />
+                <StatCard
+                  testId="performance-rank"
+                  label={t('rank')}
+                  hint={t('hints.rank')}
+                  icon={<Award size={18} />}
+                  accent="warning"
+                  value={p.rankName ?? t('noRank')}
+                />
+                <StatCard
+                  testId="performance-joined"
+                  label={t('performance.joined')}
+                  hint={t('performance.hints.joined')}
+                  icon={<CalendarCheck size={18} />}
+                  accent="neutral"
+                  value={formatDate(p.joiningDate)}
+                />
+              </Box>
+            </>
+          );
+        }}
+      </QueryState>
+    </Box>
+  );
+}

@@ -1,0 +1,101 @@
+import Box from '@mui/joy/Box';
+import Typography from '@mui/joy/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { Award, CalendarRange, Target, TrendingUp } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useFormatDate } from '../../components/date-text/date-text';
+import { MoneyText } from '../../components/money/money-text';
+import { ranksQueryOptions } from './api/queries';
+import { figureGrid } from './components/dashboard-figures';
+import { QueryState } from './components/query-state';
+import { RankCriteria } from './components/rank-criteria';
+import { RankLadder, RankLegs } from './components/rank-history';
+import { StatCard } from './components/stat-card';
+import { formatVolume } from './lib/volume';
+
+/** /member/home/rank: GET /api/home/ranks. */
+export function RankPage() {
+  const { t, i18n } = useTranslation('dashboard');
+  const formatDate = useFormatDate();
+  const query = useQuery(ranksQueryOptions());
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+      <Typography level="h2" component="h1">
+        {t('ranks.title')}
+      </Typography>
+      <QueryState query={query} errorText={t('ranks.loadError')} skeletons={4}>
+        {(d) => (
+          <>
+            <Box
+              sx={{
+                ...figureGrid,
+                gridTemplateColumns: {
+                  xs: 'repeat(2, minmax(0, 1fr))',
+                  lg: 'repeat(4, minmax(0, 1fr))',
+                },
+              }}
+            >
+              <StatCard
+                testId="rank-current"
+                label={t('ranks.current')}
+                hint={t('hints.rank')}
+                icon={<Award size={18} />}
+                value={d.currentRank?.name ?? d.rank ?? t('noRank')}
+              />
+              <StatCard
+                testId="rank-next"
+                label={t('ranks.next')}
+                hint={t('ranks.hints.next')}
+                icon={<Target size={18} />}
+                accent="success"
+                value={
+                  d.nextRank ? (
+                    <>
+                      {d.nextRank.name}
+                      <Typography level="body-sm" component="span" sx={{ display: 'block' }}>
+                        {t('rankBonus')}: <MoneyText amount={d.nextRank.bonus} />
+                      </Typography>
+                    </>
+                  ) : (
+                    t('ranks.none')
+                  )
+                }
+              />
+              <StatCard
+                testId="rank-period"
+                label={t('ranks.period')}
+                hint={t('ranks.hints.period')}
+                icon={<CalendarRange size={18} />}
+                accent="neutral"
+                value={
+                  <Typography level="title-md" component="span">
+                    {formatDate(d.rankStartDate)} – {formatDate(d.rankEndDate)}
+                  </Typography>
+                }
+              />
+              <StatCard
+                testId="rank-sales"
+                label={t('ranks.salesAll')}
+                hint={t('ranks.hints.salesAll')}
+                icon={<TrendingUp size={18} />}
+                accent="warning"
+                value={formatVolume(d.salesAll, i18n.resolvedLanguage)}
+              />
+            </Box>
+            <RankCriteria d={d} />
+            <Box
+              sx={{
+                ...figureGrid,
+                gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+              }}
+            >
+              <RankLadder d={d} />
+              <RankLegs d={d} />
+            </Box>
+          </>
+        )}
+      </QueryState>
+    </Box>
+  );
+}

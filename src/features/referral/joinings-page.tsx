@@ -1,0 +1,129 @@
+import Box from '@mui/joy/Box';
+import Chip from '@mui/joy/Chip';
+import Typography from '@mui/joy/Typography';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getDownlineReport, type DownlineReportRow, type Page } from '../../api/reports';
+import { useFormatDate } from '../../components/date-text/date-text';
+import { MoneyText } from '../../components/money/money-text';
+import { PagedTable } from '../../components/paged-table/paged-table';
+import type { PagedColumn } from '../../components/paged-table/types';
+import { usePagedList } from '../../components/paged-table/use-paged-list';
+import { useUrlParams } from '../../components/paged-table/use-url-params';
+import { fullName } from '../../lib/full-name';
+import { referralKeys } from './api/queries';
+
+type Row = DownlineReportRow;
+
+function useColumns(): PagedColumn<Row>[] {
+  const { t, i18n } = useTranslation('referral');
+  const formatDate = useFormatDate();
+  const lng = i18n.resolvedLanguage;
+  return useMemo(() => {
+    const status = (r: Row) => (r.status === 1 ? t('active') : t('blocked'));
+    return [
+      {
+        id: 'member',
+        header: t('col.member'),
+        width: 200,
+        value: (r) => fullName(r.firstName, r.lastName),
+        cell: (r) => (
+          <Box sx={{ minWidth: 0 }}>
+            {/* Inside the table's cell Typography these render as spans: make them lines. */}
+            <Typography level="body-sm" noWrap sx={{ display: 'block' }}>
+              {fullName(r.firstName, r.lastName)}
+            </Typography>
+            <Typography level="body-xs" noWrap textColor="text.tertiary" sx={{ display: 'block' }}>
+              @{r.username}
+            </Typography>
+          </Box>
+        ),
+      },
+      {
+        id: 'joined',
+        header: t('col.joined'),
+        width: 120,
+        sortable: true,
+        value: (r) => r.createdAt,
+        cell: (r) => formatDate(r.createdAt),
+      },
+      {
+        id: 'placement',
+        header: t('col.placement'),
+        width: 150,
+        value: (r) => r.placementUsername,
+      },
+      { id: 'rank', header: t('col.rank'), width: 110, value: (r) => r.rankName },
+      {
+        id: 'pv',
+        header: t('col.pv'),
+        width: 80,
+        align: 'end',
+        value: (r) => r.pv,
+        cell: (r) => r.pv.toLocaleString(lng),
+      },
+      {
+        id: 'earnings',
+        header: t('col.earnings'),
+        width: 120,
+        align: 'end',
+        value: (r) => r.totalEarnings,
+        cell: (r) => <MoneyText amount={r.totalEarnings} />,
+      },
+      {
+        id: 'status',
+        header: t('col.status'),
+        width: 100,
+        value: status,
+        cell: (r) => (
+          <Chip size="sm" variant="soft" color={r.status === 1 ? 'success' : 'danger'}>
+            {status(r)}
+          </Chip>
+        ),
+      },
+    ];
+  }, [t, formatDate, lng]);
+}
+
+/**
+ * /member/referral/joinings: the members the member sponsored personally, newest first —
+ * GET /api/network/downline_report/direct (sponsor = the member, inside their tree).
+ */
+export function JoiningsPage() {
+  const { t } = useTranslation('referral');
+  const [params, setParams] = useUrlParams();
+  const sort = params.get('sort') === 'asc' ? 'asc' : 'desc';
+  const list = usePagedList<Page<Row>>({
+    queryKey: referralKeys.joinings(sort),
+    fetchPage: (cursor, signal) => getDownlineReport({ category: 'direct', sort }, cursor, signal),
+    cursorParam: 'page',
+  });
+  const columns = useColumns();
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+      <Box>
+        <Typography level="h2" component="h1">
+          {t('joinings')}
+        </Typography>
+        <Typography level="body-sm" textColor="text.tertiary">
+          {t('joiningsSubtitle')}
+        </Typography>
+      </Box>
+      <PagedTable
+        testId="referral-joinings"
+        label={t('joinings')}
+        list={list}
+        columns={columns}
+        getRowId={(r) => String(r.id)}
+        csvFileName="referral-joinings.csv"
+        emptyText={t('noReferrals')}
+        rowHeight={52}
+        sort={{
+          direction: sort,
+          onChange: (next) => setParams({ sort: next === 'asc' ? 'asc' : null }),
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,124 @@
+import Alert from '@mui/joy/Alert';
+import Avatar from '@mui/joy/Avatar';
+import Box from '@mui/joy/Box';
+import Card from '@mui/joy/Card';
+import Link from '@mui/joy/Link';
+import List from '@mui/joy/List';
+import ListItem from '@mui/joy/ListItem';
+import ListItemContent from '@mui/joy/ListItemContent';
+import ListItemDecorator from '@mui/joy/ListItemDecorator';
+import Typography from '@mui/joy/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { getDashboard, getHomeBinary } from '../../api/home';
+import { getPackageData } from '../../api/home-standing';
+import type { User } from '../../api/user';
+import { DateText } from '../../components/date-text/date-text';
+import { MoneyText } from '../../components/money/money-text';
+import { fullName } from '../../lib/full-name';
+import { ReferralLinkCard } from './components/referral-link-card';
+import { TeamFigures } from './components/team-figures';
+
+/*
+ * Which call feeds what (no server changes; spec §7):
+ * - the link: user.referral_link from the session;
+ * - team size, left/right and default leg: GET /api/home/binary (the server's own counts);
+ * - direct bonus earned and its rate: GET /api/home/packages (what referring has paid);
+ * - newest joinings: GET /api/home/dashboard recent_joinings.
+ * The query keys are the home feature's, so these share its cache when both are open.
+ */
+export function SummaryPage({ user }: { user: User }) {
+  const { t, i18n } = useTranslation('referral');
+  const binary = useQuery({ queryKey: ['home', 'binary'], queryFn: getHomeBinary });
+  const packages = useQuery({ queryKey: ['home', 'packages'], queryFn: getPackageData });
+  const dashboard = useQuery({ queryKey: ['home', 'dashboard'], queryFn: getDashboard });
+  const count = (n: number | undefined) => n?.toLocaleString(i18n.resolvedLanguage);
+  const b = binary.data;
+  const leg = b && (b.defaultLeg === 'L' ? t('left') : t('right'));
+  const failed = [binary, packages, dashboard].find((q) => q.isError);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+      <Typography level="h2" component="h1">
+        {t('summary')}
+      </Typography>
+      <ReferralLinkCard link={user.referralLink} />
+      {failed && (
+        <Alert color="danger" variant="soft" role="alert">
+          {t('loadError')} {failed.error?.message}
+        </Alert>
+      )}
+      <TeamFigures
+        figures={[
+          {
+            id: 'team',
+            label: t('figures.team'),
+            hint: t('hints.team'),
+            value: b && count(b.leftDownlinesCount + b.rightDownlinesCount),
+          },
+          {
+            id: 'left',
+            label: t('figures.left'),
+            hint: t('hints.left'),
+            value: count(b?.leftDownlinesCount),
+          },
+          {
+            id: 'right',
+            label: t('figures.right'),
+            hint: t('hints.right'),
+            value: count(b?.rightDownlinesCount),
+          },
+          {
+            id: 'default-leg',
+            label: t('figures.defaultLeg'),
+            hint: t('hints.defaultLeg'),
+            value: leg,
+          },
+          {
+            id: 'direct-bonus',
+            label: t('figures.directBonus'),
+            hint: t('hints.directBonus', { rate: packages.data?.directBonusRate ?? 0 }),
+            value: packages.data && <MoneyText amount={packages.data.directBonus} />,
+          },
+        ]}
+      />
+      <Card variant="outlined" data-testid="referral-recent" sx={{ minWidth: 0 }}>
+        <Typography level="title-md" component="h2">
+          {t('recentJoinings')}
+        </Typography>
+        {dashboard.data?.recentJoinings.length === 0 && (
+          <Typography level="body-sm">{t('noReferrals')}</Typography>
+        )}
+        <List size="sm" sx={{ '--ListItem-paddingX': 0 }}>
+          {dashboard.data?.recentJoinings.map((j) => (
+            <ListItem key={j.id}>
+              <ListItemDecorator>
+                <Avatar size="sm" src={j.avatar ?? undefined} alt="">
+                  {j.firstName.slice(0, 1)}
+                </Avatar>
+              </ListItemDecorator>
+              <ListItemContent>
+                <Typography level="title-sm">{fullName(j.firstName, j.lastName)}</Typography>
+                <Typography level="body-xs">
+                  <DateText value={j.joinedDate} />
+                </Typography>
+              </ListItemContent>
+            </ListItem>
+          ))}
+        </List>
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          <Link component={RouterLink} to="/member/referral/joinings" level="body-sm">
+            {t('seeAllJoinings')}
+          </Link>
+          <Link component={RouterLink} to="/member/referral/recruiter" level="body-sm">
+            {t('recruiter')}
+          </Link>
+          <Link component={RouterLink} to="/member/referral/earner" level="body-sm">
+            {t('earner')}
+          </Link>
+        </Box>
+      </Card>
+    </Box>
+  );
+}
