@@ -198,3 +198,19 @@ describe('lastChildOf', () => {
     }
   });
 });
+
+describe('drawTree far out, on a cell edge', () => {
+  it('finishes when rounding puts a node on the edge of the previous dot cell', () => {
+    // A viewport found by search: one node lies exactly on a dot-cell edge, and rounding
+    // floored it into the cell before, which sent the thinning walk round for ever.
+    const scene = sceneOf(binaryTree(300, 1), 'binary');
+    const { stats } = draw(scene, {
+      width: 1280,
+      height: 800,
+      dpr: 1,
+      transform: { k: 0.07471347856617785, x: -1371.9007350833356, y: 300 },
+    });
+    expect(stats.lod).toBe('dot');
+    expect(stats.nodes).toBeGreaterThan(0);
+  }, 5000);
+});
