@@ -57,7 +57,7 @@ export async function measure(
 ): Promise<Measured> {
   const first = await client(call.url);
   if (first.status === 404 || first.status === 501)
-    return { label: call.label, skipped: `answers ${first.status} (not implemented yet?)` };
+    return { label: call.label, skipped: `answers ${first.status}` };
   if (first.status !== 200)
     return { label: call.label, skipped: `answers ${first.status}: ${first.body.slice(0, 120)}` };
   const warmupEnds = performance.now() + opts.budgetMs;

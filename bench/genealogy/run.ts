@@ -13,7 +13,7 @@ import { build } from 'vite';
 import { ensureFixture, fixtureName, type Shape } from './fixtures';
 import { runCase, viewport } from './measure';
 import { formatReport, type CaseResult, type Side } from './report';
-import { serveBench } from './serve';
+import { serveStatic } from '../static-server';
 import { benchOutDir } from './vite.config';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -47,7 +47,7 @@ async function main() {
       const bytes = await ensureFixture(fixtureDir, shape, n);
       console.error(`fixture ${fixtureName(shape, n)}: ${(bytes / 1024 / 1024).toFixed(1)} MB`);
     }
-  const server = await serveBench(benchOutDir, fixtureDir);
+  const server = await serveStatic({ '/fixtures/': fixtureDir, '/': benchOutDir });
   // A browser server, so that a renderer stuck in the peer's layout can be ended for good:
   // killing the browser process ends its renderers too.
   const launch = async () => {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
-import { serveDir } from './serve';
+import { serveStatic } from '../static-server';
 import { benchOutDir } from './vite.config';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -64,7 +64,7 @@ function scrollFrames(page: Page, count: number, step: number, from: 'top' | 'mi
 async function main() {
   console.error(`building the bench page into ${benchOutDir}`);
   await build({ configFile: path.join(here, 'vite.config.ts'), logLevel: 'warn' });
-  const server = await serveDir(benchOutDir);
+  const server = await serveStatic({ '/': benchOutDir });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,

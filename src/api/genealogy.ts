@@ -1,6 +1,4 @@
-import { defaultAppKey, headerNames, toQueryString } from './http';
-import { getModuleState } from './module-state';
-import { getDemoPlan, getToken } from './session';
+import { getRequestFor } from './http';
 import type { GenealogyAffiliateWire } from './wire/network';
 
 /** Spec §3 Flat node, camelCase: what the explorer's tooltip and details panel show. */
@@ -69,23 +67,13 @@ export type GenealogyRoot = { id?: number; username?: string };
 
 /**
  * Spec §7 GET /api/network/genealogy[/{id}]. The worker fetches and parses the (possibly
- * huge) answer itself, so it cannot go through `get`; this builds the same URL parameters
- * (route, demo_plan) and headers (api key, web request, bearer token) that `get` sends.
+ * huge) answer itself, so it cannot go through `get`; it gets the same URL parameters and
+ * headers from the HTTP client.
  */
 export function genealogyRequest(root: GenealogyRoot = {}): GenealogyRequest {
-  const path = root.id === undefined ? 'network/genealogy' : `network/genealogy/${root.id}`;
-  const query = toQueryString({
-    username: root.id === undefined ? root.username : undefined,
-    route: path,
-    demo_plan: getModuleState().isDemo ? getDemoPlan() : null,
+  const path =
+    root.id === undefined ? '/api/network/genealogy' : `/api/network/genealogy/${root.id}`;
+  return getRequestFor(path, {
+    query: { username: root.id === undefined ? root.username : undefined },
   });
-  const origin = globalThis.location?.origin ?? '';
-  const headers: Record<string, string> = {
-    [headerNames.accept]: 'application/json',
-    [headerNames.appKey]: defaultAppKey,
-    [headerNames.webRequest]: '1',
-  };
-  const token = getToken();
-  if (token) headers[headerNames.authorization] = `Bearer ${token}`;
-  return { url: `${origin}/api/${path}?${query}`, headers };
 }

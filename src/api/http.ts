@@ -294,18 +294,29 @@ function buildUrl(path: string, options: RequestOptions<unknown>, askModules: bo
   return `${config.baseUrl}${fullPath}${search === '' ? '' : `?${search}`}`;
 }
 
-function buildHeaders(options: RequestOptions<unknown>, jsonBody: boolean): Headers {
-  const headers = new Headers();
-  headers.set(headerNames.accept, 'application/json');
-  if (jsonBody) headers.set(headerNames.contentType, 'application/json');
-  headers.set(headerNames.appKey, config.appKey);
-  headers.set(headerNames.webRequest, '1');
+function buildHeaders(options: RequestOptions<unknown>, jsonBody: boolean): Record<string, string> {
+  const headers: Record<string, string> = { [headerNames.accept]: 'application/json' };
+  if (jsonBody) headers[headerNames.contentType] = 'application/json';
+  headers[headerNames.appKey] = config.appKey;
+  headers[headerNames.webRequest] = '1';
   const token = options.auth === false ? null : getToken();
-  if (token) headers.set(headerNames.authorization, `Bearer ${token}`);
+  if (token) headers[headerNames.authorization] = `Bearer ${token}`;
   const storeToken = options.store ? getStoreToken() : null;
-  if (storeToken) headers.set(headerNames.storeToken, storeToken);
-  if (options.secondToken) headers.set(headerNames.secondToken, options.secondToken);
+  if (storeToken) headers[headerNames.storeToken] = storeToken;
+  if (options.secondToken) headers[headerNames.secondToken] = options.secondToken;
   return headers;
+}
+
+/**
+ * The absolute URL and the headers a GET would carry, for a caller that must fetch the
+ * answer itself: the genealogy worker parses a possibly huge answer off the main thread.
+ */
+export function getRequestFor(
+  path: string,
+  options: RequestOptions<unknown> = {},
+): { url: string; headers: Record<string, string> } {
+  const url = new URL(buildUrl(path, options, false), globalThis.location?.href).href;
+  return { url, headers: buildHeaders(options, false) };
 }
 
 /** Any response, success or error, may carry the bootstrap payload (spec §7, §8). */
@@ -340,7 +351,7 @@ async function send(
   askModules: boolean,
 ): Promise<Response> {
   const url = buildUrl(path, options, askModules);
-  const init: RequestInit = { method, headers: buildHeaders(options, jsonBody) };
+  const init: RequestInit = { method, headers: new Headers(buildHeaders(options, jsonBody)) };
   if (body !== undefined) init.body = body;
   if (options.signal) init.signal = options.signal;
   try {

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, startServer, type RunningServer } from './harness';
+import { initLook, signIn } from './sign-in';
 
 type Look = {
   width: number;
@@ -23,11 +24,7 @@ describe('genealogy explorer in Chromium', () => {
     browser = await launchBrowser();
     const context = await browser.newContext({ baseURL: server.baseUrl });
     const page = await context.newPage();
-    await page.goto('/login');
-    await page.getByLabel('Username').fill('demo');
-    await page.locator('input[name=password]').fill('demopass1');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/member/home/dashboard');
+    await signIn(page);
     session = await context.storageState();
     // The same answer the explorer gets, to pick members by what the tree really holds.
     tree = await page.evaluate(async () => {
@@ -55,13 +52,7 @@ describe('genealogy explorer in Chromium', () => {
       isMobile: look.touch ?? false,
       storageState: session,
     });
-    await context.addInitScript(
-      ([scheme, lng]) => {
-        localStorage.setItem('color_mode', scheme);
-        localStorage.setItem('i18nextLng', lng);
-      },
-      [look.scheme, look.lng] as const,
-    );
+    await initLook(context, look.scheme, look.lng);
     return context.newPage();
   }
 
@@ -284,11 +275,7 @@ describe('genealogy explorer in Chromium', () => {
       viewport: { width: 800, height: 1000 },
     });
     const alone = await context.newPage();
-    await alone.goto('/login');
-    await alone.getByLabel('Username').fill(leaf.username);
-    await alone.locator('input[name=password]').fill('demopass1');
-    await alone.getByRole('button', { name: 'Sign in' }).click();
-    await alone.waitForURL('**/member/home/**');
+    await signIn(alone, leaf.username);
     await alone.goto('/member/network/genealogy');
     await alone.getByTestId('genealogy-empty').waitFor();
     await alone.waitForTimeout(800);

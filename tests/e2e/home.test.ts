@@ -4,17 +4,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/lib/money';
 import { launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
+import { signIn, setLook } from './sign-in';
 
 const usd = { symbol: '$', symbolPosition: 'L' as const, decimalPlace: 2, value: 1 };
 const volume = (n: number) => n.toLocaleString('en', { maximumFractionDigits: 2 });
-
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill('demo');
-  await page.locator('input[name=password]').fill('demopass1');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/member/home/dashboard');
-}
 
 describe('home and referral screens in Chromium', () => {
   let server: RunningServer;
@@ -29,7 +22,7 @@ describe('home and referral screens in Chromium', () => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: server.baseUrl,
     });
-    await logIn(page);
+    await signIn(page);
     token = (await page.evaluate(() => localStorage.getItem('auth_token'))) ?? '';
   }, 180_000);
   afterAll(async () => {
@@ -100,7 +93,7 @@ describe('home and referral screens in Chromium', () => {
       height: 844,
       hasTouch: true,
     });
-    await logIn(phone);
+    await signIn(phone);
     await phone.getByTestId('tv-info').tap();
     await expect.poll(() => phone.getByRole('tooltip').textContent()).toContain('Team volume');
     await phone.context().close();
@@ -266,13 +259,7 @@ describe('home and referral screens in Chromium', () => {
       ['dark', 'es', [800]],
     ] as const;
     for (const [mode, lng, widths] of combos) {
-      await page.evaluate(
-        ({ m, l }) => {
-          localStorage.setItem('color_mode', m);
-          localStorage.setItem('i18nextLng', l);
-        },
-        { m: mode, l: lng },
-      );
+      await setLook(page, mode, lng);
       for (const width of widths) {
         await page.setViewportSize({ width, height: width < 600 ? 844 : 1000 });
         for (const [path, ready, en, es] of screens) {
@@ -293,9 +280,6 @@ describe('home and referral screens in Chromium', () => {
         }
       }
     }
-    await page.evaluate(() => {
-      localStorage.setItem('color_mode', 'light');
-      localStorage.setItem('i18nextLng', 'en');
-    });
+    await setLook(page, 'light', 'en');
   }, 240_000);
 });

@@ -2,16 +2,9 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
+import { signIn, setLook } from './sign-in';
 
 // Lists end to end: the downline report pages through the real server by scrolling.
-
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill('demo');
-  await page.locator('input[name=password]').fill('demopass1');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/member/home/dashboard');
-}
 
 /** Scrolls the table body to its end until the footer says there is nothing more. */
 async function scrollToEnd(page: Page, testId: string) {
@@ -42,7 +35,7 @@ describe('lists in Chromium', () => {
 
   it('scrolls a long downline report to its end, one cursor page at a time', async () => {
     const page = await newPage(browser, server.baseUrl, { width: 1280, height: 900 });
-    await logIn(page);
+    await signIn(page);
     const requests: string[] = [];
     page.on('request', (r: Request) => {
       if (r.url().includes('/api/network/downline_report')) requests.push(r.url());
@@ -95,7 +88,7 @@ describe('lists in Chromium', () => {
 
   it('keeps the PV history type filter in the URL and sends type only for one chosen type', async () => {
     const page = await newPage(browser, server.baseUrl, { width: 800, height: 900 });
-    await logIn(page);
+    await signIn(page);
     await page.goto('/member/pv-history');
     await page.locator('[data-testid=pv-history] [role=row][data-index="0"]').waitFor();
     const one = page.waitForRequest(
@@ -127,7 +120,7 @@ describe('lists in Chromium', () => {
 
   it('keeps screenshots of the lists at phone, tablet and desktop, light and dark, en and es', async () => {
     const page = await newPage(browser, server.baseUrl, { width: 1280, height: 900 });
-    await logIn(page);
+    await signIn(page);
     const combos = [
       ['light', 'en', [390, 800, 1280]],
       ['dark', 'en', [390, 1280]],
@@ -135,13 +128,7 @@ describe('lists in Chromium', () => {
       ['dark', 'es', [800]],
     ] as const;
     for (const [mode, lng, widths] of combos) {
-      await page.evaluate(
-        ({ m, l }) => {
-          localStorage.setItem('color_mode', m);
-          localStorage.setItem('i18nextLng', l);
-        },
-        { m: mode, l: lng },
-      );
+      await setLook(page, mode, lng);
       for (const width of widths) {
         await page.setViewportSize({ width, height: width < 600 ? 844 : 1000 });
         for (const [path, ready] of [

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, startServer, type RunningServer } from './harness';
+import { initLook, signIn } from './sign-in';
 
 type Look = { width: number; height: number; scheme: 'light' | 'dark'; lng: 'en' | 'es' };
 
@@ -14,11 +15,7 @@ describe('network tables in Chromium: tabular view and downline search', () => {
     browser = await launchBrowser();
     const context = await browser.newContext({ baseURL: server.baseUrl });
     const page = await context.newPage();
-    await page.goto('/login');
-    await page.getByLabel('Username').fill('demo');
-    await page.locator('input[name=password]').fill('demopass1');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/member/home/dashboard');
+    await signIn(page);
     session = await context.storageState();
     await context.close();
   });
@@ -36,13 +33,7 @@ describe('network tables in Chromium: tabular view and downline search', () => {
       locale: look.lng === 'es' ? 'es-ES' : 'en-US',
       storageState: session,
     });
-    await context.addInitScript(
-      ([scheme, lng]) => {
-        localStorage.setItem('color_mode', scheme);
-        localStorage.setItem('i18nextLng', lng);
-      },
-      [look.scheme, look.lng] as const,
-    );
+    await initLook(context, look.scheme, look.lng);
     return context.newPage();
   }
 

@@ -2,18 +2,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/lib/money';
 import { launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
+import { signIn, setLook } from './sign-in';
 
 // The wallet screens end to end: real server, real ledger, Chromium.
 
 const usd = { symbol: '$', symbolPosition: 'L' as const, decimalPlace: 2, value: 1 };
-
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill('demo');
-  await page.locator('input[name=password]').fill('demopass1');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/member/home/dashboard');
-}
 
 /** Picks options of a multiple Joy Select, then closes its list. */
 async function choose(page: Page, testId: string, options: string[]) {
@@ -39,7 +32,7 @@ describe('wallet in Chromium', () => {
     server = await startServer();
     browser = await launchBrowser();
     page = await newPage(browser, server.baseUrl, { width: 1280, height: 900 });
-    await logIn(page);
+    await signIn(page);
     token = (await page.evaluate(() => localStorage.getItem('auth_token'))) ?? '';
   });
   afterAll(async () => {
@@ -57,14 +50,16 @@ describe('wallet in Chromium', () => {
     await choose(page, 'flow-filter', ['Credit']);
     await oneType;
     expect(new URL(page.url()).searchParams.getAll('flow')).toEqual(['credit']);
+    // Polled together: while the filtered first page loads there are no rows at all.
+    const rows = page.locator('[data-testid=transactions] [role=row][data-index]');
     await expect
-      .poll(async () =>
-        page.locator('[data-testid=transactions] [role=row][data-index] >> text=Debit').count(),
-      )
-      .toBe(0);
-    expect(
-      await page.locator('[data-testid=transactions] [role=row][data-index]').count(),
-    ).toBeGreaterThan(0);
+      .poll(async () => ({
+        rows: (await rows.count()) > 0,
+        debits: await page
+          .locator('[data-testid=transactions] [role=row][data-index] >> text=Debit')
+          .count(),
+      }))
+      .toEqual({ rows: true, debits: 0 });
 
     // With both types chosen the first page is asked for again, without cash_flow.
     const twoTypes = page.waitForRequest(
@@ -154,13 +149,7 @@ describe('wallet in Chromium', () => {
       ['dark', 'es', [800]],
     ] as const;
     for (const [mode, lng, widths] of combos) {
-      await page.evaluate(
-        ({ m, l }) => {
-          localStorage.setItem('color_mode', m);
-          localStorage.setItem('i18nextLng', l);
-        },
-        { m: mode, l: lng },
-      );
+      await setLook(page, mode, lng);
       for (const width of widths) {
         await page.setViewportSize({ width, height: width < 600 ? 844 : 1000 });
         for (const [path, ready] of screens) {
@@ -171,9 +160,6 @@ describe('wallet in Chromium', () => {
         }
       }
     }
-    await page.evaluate(() => {
-      localStorage.setItem('color_mode', 'light');
-      localStorage.setItem('i18nextLng', 'en');
-    });
+    await setLook(page, 'light', 'en');
   }, 300_000);
 });

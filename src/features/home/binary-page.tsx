@@ -9,7 +9,7 @@ import { binaryQueryOptions } from './api/queries';
 import { BinaryHistoryList } from './components/binary-history-list';
 import { BinaryLegs } from './components/binary-legs';
 import { figureGrid } from './components/dashboard-figures';
-import { QueryState } from './components/query-state';
+import { QueryState } from '../../components/query-state/query-state';
 import { StatCard } from './components/stat-card';
 
 const nameOrDash = (first: string | null, last: string | null) =>

@@ -9,7 +9,7 @@ import { dashboardExtraQueryOptions, dashboardQueryOptions } from './api/queries
 import { CashFlowChart } from './components/cash-flow-chart';
 import { ContentList, EventList } from './components/content-lists';
 import { DashboardFigures, figureGrid } from './components/dashboard-figures';
-import { QueryState } from './components/query-state';
+import { QueryState } from '../../components/query-state/query-state';
 import { RecentJoinings, RecentTransactions } from './components/recent-lists';
 import { PackageCard, RankCard } from './components/standing-cards';
 

@@ -12,7 +12,7 @@ import { MoneyText } from '../../components/money/money-text';
 import { packagesQueryOptions } from './api/queries';
 import { figureGrid } from './components/dashboard-figures';
 import { PackageList } from './components/package-list';
-import { QueryState } from './components/query-state';
+import { QueryState } from '../../components/query-state/query-state';
 import { StatCard } from './components/stat-card';
 import { nextPackageId } from './lib/next-package';
 import { formatVolume } from './lib/volume';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../components/date-text/date-text';
 import { performanceQueryOptions } from './api/queries';
 import { figureGrid } from './components/dashboard-figures';
-import { QueryState } from './components/query-state';
+import { QueryState } from '../../components/query-state/query-state';
 import { StatCard } from './components/stat-card';
 import { periodProgress } from './lib/period';
 import { formatVolume } from './lib/volume';

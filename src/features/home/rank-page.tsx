@@ -7,7 +7,7 @@ import { useFormatDate } from '../../components/date-text/date-text';
 import { MoneyText } from '../../components/money/money-text';
 import { ranksQueryOptions } from './api/queries';
 import { figureGrid } from './components/dashboard-figures';
-import { QueryState } from './components/query-state';
+import { QueryState } from '../../components/query-state/query-state';
 import { RankCriteria } from './components/rank-criteria';
 import { RankLadder, RankLegs } from './components/rank-history';
 import { StatCard } from './components/stat-card';

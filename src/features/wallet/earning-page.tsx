@@ -14,7 +14,7 @@ import { MoneyText } from '../../components/money/money-text';
 import { earningsDatewiseQueryOptions, earningsSummaryQueryOptions } from './api/queries';
 import { EarningsChart } from './components/earnings-chart';
 import { FigureCard, figureGrid } from './components/figure-card';
-import { LoadState } from './components/load-state';
+import { QueryState } from '../../components/query-state/query-state';
 import { WalletPage } from './components/wallet-page';
 import { readRange, sumAmounts } from './lib/earnings-range';
 
@@ -82,7 +82,7 @@ export function EarningPage() {
             />
           </FormControl>
         </Box>
-        <LoadState query={datewise} height={300}>
+        <QueryState query={datewise} errorText={t('wallet:loadError')} height={300}>
           {(d) => (
             <EarningsChart
               days={d.days}
@@ -90,7 +90,7 @@ export function EarningPage() {
               labels={summary.data?.bonusLabels ?? {}}
             />
           )}
-        </LoadState>
+        </QueryState>
         <Link component={RouterLink} to="/member/wallet/recent-earnings" level="body-sm">
           {t('earningPage.viewAll')}
         </Link>

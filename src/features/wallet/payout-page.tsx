@@ -12,7 +12,7 @@ import { MoneyText } from '../../components/money/money-text';
 import { convertedAmount, formatMoney } from '../../lib/money';
 import { payoutStatementQueryOptions } from './api/queries';
 import { FigureCard, figureGrid } from './components/figure-card';
-import { LoadState } from './components/load-state';
+import { QueryState } from '../../components/query-state/query-state';
 import { PayoutStatusChip } from './components/payout-status-chip';
 import { MovementList } from './components/transaction-list';
 import { WalletPage } from './components/wallet-page';
@@ -35,7 +35,7 @@ export function PayoutPage() {
 
   return (
     <WalletPage title={t('wallet:tabs.payout')} subtitle={t('subtitle')}>
-      <LoadState query={query}>
+      <QueryState query={query} errorText={t('wallet:loadError')}>
         {(s) => (
           <>
             <Box sx={figureGrid}>
@@ -103,7 +103,7 @@ export function PayoutPage() {
             />
           </>
         )}
-      </LoadState>
+      </QueryState>
     </WalletPage>
   );
 }

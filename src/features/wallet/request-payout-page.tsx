@@ -8,7 +8,7 @@ import {
   walletStatementQueryOptions,
 } from './api/queries';
 import { FigureCard } from './components/figure-card';
-import { LoadState } from './components/load-state';
+import { QueryState } from '../../components/query-state/query-state';
 import { PayoutStatusChip } from './components/payout-status-chip';
 import { RequestPayoutForm } from './components/request-payout-form';
 import { MovementList } from './components/transaction-list';
@@ -32,7 +32,7 @@ export function RequestPayoutPage() {
         }}
       >
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-          <LoadState query={wallet} height={96}>
+          <QueryState query={wallet} errorText={t('wallet:loadError')} height={96}>
             {(w) => (
               <Box
                 sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
@@ -52,10 +52,10 @@ export function RequestPayoutPage() {
                 />
               </Box>
             )}
-          </LoadState>
+          </QueryState>
           <RequestPayoutForm settings={settings.data} />
         </Box>
-        <LoadState query={statement}>
+        <QueryState query={statement} errorText={t('wallet:loadError')}>
           {(s) => (
             <MovementList
               testId="recent-payouts"
@@ -71,7 +71,7 @@ export function RequestPayoutPage() {
               }))}
             />
           )}
-        </LoadState>
+        </QueryState>
       </Box>
     </WalletPage>
   );

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { MoneyText } from '../../components/money/money-text';
 import { walletStatementQueryOptions } from './api/queries';
 import { FigureCard, figureGrid } from './components/figure-card';
-import { LoadState } from './components/load-state';
+import { QueryState } from '../../components/query-state/query-state';
 import { MovementList } from './components/transaction-list';
 import { WalletPage } from './components/wallet-page';
 
@@ -16,7 +16,7 @@ export function StatementPage() {
   const query = useQuery(walletStatementQueryOptions());
   return (
     <WalletPage title={t('tabs.statement')} subtitle={t('statementPage.subtitle')}>
-      <LoadState query={query}>
+      <QueryState query={query} errorText={t('wallet:loadError')}>
         {(s) => (
           <>
             <Box sx={figureGrid}>
@@ -60,7 +60,7 @@ export function StatementPage() {
             />
           </>
         )}
-      </LoadState>
+      </QueryState>
     </WalletPage>
   );
 }

@@ -8,14 +8,16 @@ import { useTranslation } from 'react-i18next';
 
 type Props<T> = {
   query: UseQueryResult<T>;
-  /** What failed to load, for the error text ("your binary figures"). */
+  /** What failed to load, for the error text ("The wallet could not be loaded."). */
   errorText: string;
+  /** While loading: this many card skeletons in a grid, else one block `height` px high. */
   skeletons?: number;
+  height?: number;
   children: (data: T) => ReactNode;
 };
 
-/** The loading skeleton and the error-with-retry every home screen shares. */
-export function QueryState<T>({ query, errorText, skeletons = 4, children }: Props<T>) {
+/** The content once loaded, a skeleton while loading, an error with a retry if it failed. */
+export function QueryState<T>({ query, errorText, skeletons, height = 120, children }: Props<T>) {
   const { t } = useTranslation('common');
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.isError)
@@ -32,6 +34,15 @@ export function QueryState<T>({ query, errorText, skeletons = 4, children }: Pro
       >
         {errorText} {query.error.message}
       </Alert>
+    );
+  if (skeletons === undefined)
+    return (
+      <Skeleton
+        variant="rectangular"
+        height={height}
+        sx={{ borderRadius: 'md' }}
+        aria-busy="true"
+      />
     );
   return (
     <Box
