@@ -143,6 +143,8 @@ describe('walking skeleton in Chromium', () => {
     const page = await newPage(browser, server.baseUrl, { width: 390, height: 844 });
     await logIn(page, 'demo', 'demopass1');
     await page.waitForURL('**/member/home/dashboard');
+    // Settled first: a re-render while the list is open detaches its options.
+    await page.waitForLoadState('networkidle');
     await page.getByTestId('language-select').click();
     await page.getByRole('option', { name: 'Español' }).click();
     const bar = page.getByRole('navigation', { name: 'Navegación principal' });
