@@ -1,4 +1,5 @@
 import type { GenealogyAffiliateWire } from '../../src/api/wire/network';
+import { isTreeColumns, treeColumnsOfNodes, type TreeColumns } from './tree-columns';
 
 /** The fields of a §3 flat node that shape the tree; the rest rides along untouched. */
 export type TreeNodeInput = Pick<GenealogyAffiliateWire, 'id' | 'parent_id' | 'position'> &
@@ -10,8 +11,6 @@ export const KIND_MEMBER = 0;
 /** A free left slot of an active binary member: where a new member can still be placed. */
 export const KIND_EMPTY_LEFT = 1;
 export const KIND_EMPTY_RIGHT = 2;
-
-const STATUS_ACTIVE = 1;
 
 /**
  * The tree as typed arrays over dense indices 0..count-1 in breadth-first order: a parent
@@ -37,6 +36,8 @@ export interface IngestedTree {
    * million entries cost more than the rest of the ingest and weighed on every GC after.
    */
   indexOf: (id: number) => number;
+  /** Layout index of an input row, or -1 when it is not laid out. */
+  indexOfInput: (input: number) => number;
 }
 
 export interface IngestOptions {
@@ -45,32 +46,28 @@ export interface IngestOptions {
   rootId?: number;
 }
 
-const positionRank = (p: TreeNodeInput['position']) => (p === 'L' ? 0 : p === 'R' ? 1 : 2);
-
 /**
- * Flat nodes -> typed arrays. Nodes not reachable from the root (orphans, cycles) are left
+ * Flat nodes (objects, or the columns the worker gathers) -> typed arrays. Nodes not reachable from the root (orphans, cycles) are left
  * out. Loops only, no recursion, so a 100,000-deep chain is as cheap as a flat star.
  */
-export function ingest(nodes: readonly TreeNodeInput[], options: IngestOptions): IngestedTree {
-  const n = nodes.length;
-  // Two sequential passes over the objects (ids first, so that parents resolve in the
-  // second); everything after reads typed arrays only.
-  const idOf = new Float64Array(n);
-  for (let i = 0; i < n; i++) idOf[i] = nodes[i]!.id;
+export function ingest(
+  input: readonly TreeNodeInput[] | TreeColumns,
+  options: IngestOptions,
+): IngestedTree {
+  const columns = isTreeColumns(input) ? input : treeColumnsOfNodes(input);
+  const n = columns.length;
+  const idOf = columns.id;
   const byId = indexIds(idOf);
-  const rank = new Uint8Array(n);
-  const canTakeSlots = new Uint8Array(n);
-  const declared = new Int32Array(n); // child_count, -1 when not given
+  const rank = columns.leg;
+  const canTakeSlots = columns.active;
+  const declared = columns.childCount; // -1 when not given
   const parentOf = new Int32Array(n); // input index of the parent, -1 for none or unknown
   let firstOrphan = -1;
   for (let i = 0; i < n; i++) {
-    const node = nodes[i]!;
-    const p = node.parent_id === null ? -1 : byId.get(node.parent_id);
+    const parentId = columns.parentId[i]!;
+    const p = Number.isNaN(parentId) ? -1 : byId.get(parentId);
     parentOf[i] = p;
     if (p === -1 && firstOrphan === -1) firstOrphan = i;
-    rank[i] = positionRank(node.position);
-    canTakeSlots[i] = node.status === STATUS_ACTIVE ? 1 : 0;
-    declared[i] = node.child_count === undefined ? -1 : node.child_count;
   }
   const root = findRoot(n, firstOrphan, byId.get, options.rootId);
   if (root === -1) return emptyTree();
@@ -149,12 +146,7 @@ export function ingest(nodes: readonly TreeNodeInput[], options: IngestOptions):
     }
   }
 
-  const denseOf = new Int32Array(n).fill(-1);
-  for (let j = 0; j < count; j++) if (source[j] !== -1) denseOf[source[j]!] = j;
-  const indexOf = (id: number) => {
-    const i = byId.get(id);
-    return i === -1 ? -1 : denseOf[i]!;
-  };
+  const { indexOf, indexOfInput } = lookups(byId, source, count, n);
 
   function freeLegs(i: number): number {
     let l = 0;
@@ -180,6 +172,25 @@ export function ingest(nodes: readonly TreeNodeInput[], options: IngestOptions):
     hiddenChildren: fit(hiddenChildren),
     source: fit(source),
     indexOf,
+    indexOfInput,
+  };
+}
+
+/**
+ * id -> layout index and input -> layout index. Made outside `ingest` on purpose: a closure
+ * made inside it would keep ingest's whole scope alive (V8 shares one context among all its
+ * inner functions), and with it every working array of a million-node load.
+ */
+function lookups(byId: IdIndex, source: Int32Array, count: number, n: number) {
+  const denseOf = new Int32Array(n).fill(-1);
+  for (let j = 0; j < count; j++) if (source[j] !== -1) denseOf[source[j]!] = j;
+  const get = byId.get;
+  return {
+    indexOf: (id: number) => {
+      const i = get(id);
+      return i === -1 ? -1 : denseOf[i]!;
+    },
+    indexOfInput: (i: number) => (i >= 0 && i < n ? denseOf[i]! : -1),
   };
 }
 
@@ -199,7 +210,7 @@ function findRoot(
   return firstOrphan;
 }
 
-interface IdIndex {
+export interface IdIndex {
   /** Input index of the first node with this id, or -1. */
   get: (id: number) => number;
   /** Input indices of the first copy of every id, by ascending id. */
@@ -210,7 +221,7 @@ interface IdIndex {
  * Member ids are dense positive integers in practice: a flat table then beats a Map by
  * several times at a million nodes, and scanning it yields the id order for free.
  */
-function indexIds(idOf: Float64Array): IdIndex {
+export function indexIds(idOf: Float64Array): IdIndex {
   const n = idOf.length;
   let min = Infinity;
   let max = -Infinity;
@@ -257,5 +268,6 @@ function emptyTree(): IngestedTree {
     hiddenChildren: new Int32Array(0),
     source: new Int32Array(0),
     indexOf: () => -1,
+    indexOfInput: () => -1,
   };
 }

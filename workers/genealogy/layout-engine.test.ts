@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { binaryTree, chainTree, unilevelTree } from './generate';
 import { KIND_MEMBER } from './ingest';
-import {
-  childrenOf,
-  computeLayout,
-  findByUsername,
-  navigate,
-  pathToRoot,
-  usernameIndex,
-} from './layout-engine';
+import { childrenOf, computeLayout, navigate, pathToRoot } from './layout-engine';
 
 const options = {
   mode: 'unilevel' as const,
@@ -93,26 +86,5 @@ describe('navigation helpers', () => {
     expect(navigate(layout, at(2), 'previousSibling')).toBe(-1);
     expect(navigate(layout, 0, 'previousSibling')).toBe(-1);
     expect(idsOf(childrenOf(layout, 0))).toEqual([2, 3, 4]);
-  });
-
-  it('finds members by username in any case', () => {
-    const names = usernameIndex(tree, nodes);
-    expect(findByUsername(names, 'DEE')).toBe(at(5));
-    expect(findByUsername(names, ' root ')).toBe(0);
-    expect(findByUsername(names, 'nobody')).toBe(-1);
-  });
-
-  it('reads like a full Map although it fills itself only on first use', () => {
-    const fresh = () => usernameIndex(tree, nodes);
-    const members = tree.source.filter((s) => s !== -1).length;
-    expect(fresh().size).toBe(members);
-    expect(fresh().has('dee')).toBe(true);
-    expect(fresh().get('dee')).toBe(at(5));
-    expect([...fresh()]).toContainEqual(['dee', at(5)]);
-    expect([...fresh().keys()]).toHaveLength(members);
-    expect([...fresh().values()]).toContain(0);
-    const seen: string[] = [];
-    fresh().forEach((_, key) => seen.push(key));
-    expect(seen).toContain('root');
   });
 });

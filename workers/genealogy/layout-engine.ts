@@ -1,6 +1,7 @@
 import { ingest, type IngestedTree, type TreeMode, type TreeNodeInput } from './ingest';
 import { buildSpatialIndex, type SpatialIndex, type SpatialIndexData } from './spatial-index';
 import { tidyTree } from './tidy-tree';
+import type { TreeColumns } from './tree-columns';
 
 export interface LayoutOptions {
   mode: TreeMode;
@@ -50,7 +51,7 @@ export interface ComputedLayout {
 
 /** Flat nodes -> typed arrays -> tidy tree -> spatial index. Pure; runs anywhere. */
 export function computeLayout(
-  nodes: readonly TreeNodeInput[],
+  nodes: readonly TreeNodeInput[] | TreeColumns,
   options: LayoutOptions,
 ): ComputedLayout {
   const tree = ingest(nodes, { mode: options.mode, rootId: options.rootId });
@@ -136,84 +137,4 @@ export function childrenOf(layout: Links, index: number): number[] {
   if (!(index >= 0 && index < layout.count)) return out;
   for (let c = layout.firstChild[index]!; c !== -1; c = layout.nextSibling[c]!) out.push(c);
   return out;
-}
-
-export interface UsernameSource {
-  count: number;
-  source: Int32Array;
-}
-
-/**
- * Case-insensitive exact username -> index of the laid-out members. A Map whose entries are
- * made on first read: a million lower-cased keys cost about a second, as much as the whole
- * layout, and a search is rarer than a load (and runs in the worker, off the main thread).
- */
-export function usernameIndex(
-  tree: UsernameSource,
-  nodes: readonly Pick<TreeNodeInput & { username: string }, 'username'>[],
-): Map<string, number> {
-  return new LazyUsernameMap(tree, nodes);
-}
-
-/** Every read fills the Map first; nothing writes to it (it is rebuilt with each layout). */
-class LazyUsernameMap extends Map<string, number> {
-  private pending: {
-    tree: UsernameSource;
-    nodes: readonly Pick<TreeNodeInput & { username: string }, 'username'>[];
-  } | null;
-
-  constructor(
-    tree: UsernameSource,
-    nodes: readonly Pick<TreeNodeInput & { username: string }, 'username'>[],
-  ) {
-    super();
-    this.pending = { tree, nodes };
-  }
-
-  private ready(): void {
-    if (this.pending === null) return;
-    const { tree, nodes } = this.pending;
-    this.pending = null;
-    for (let i = 0; i < tree.count; i++) {
-      const s = tree.source[i]!;
-      if (s !== -1) super.set(nodes[s]!.username.toLowerCase(), i);
-    }
-  }
-
-  override get(key: string) {
-    this.ready();
-    return super.get(key);
-  }
-  override has(key: string) {
-    this.ready();
-    return super.has(key);
-  }
-  override get size() {
-    this.ready();
-    return super.size;
-  }
-  override forEach(fn: (value: number, key: string, map: Map<string, number>) => void) {
-    this.ready();
-    super.forEach(fn);
-  }
-  override entries() {
-    this.ready();
-    return super.entries();
-  }
-  override keys() {
-    this.ready();
-    return super.keys();
-  }
-  override values() {
-    this.ready();
-    return super.values();
-  }
-  override [Symbol.iterator]() {
-    return this.entries();
-  }
-}
-
-/** The index of the member with this username (any case), or -1. */
-export function findByUsername(map: Map<string, number>, username: string): number {
-  return map.get(username.trim().toLowerCase()) ?? -1;
 }

@@ -1,14 +1,10 @@
 import type { GenealogyAffiliateWire } from '../../src/api/wire/network';
-import type { TreeMode } from './ingest';
-import {
-  computeLayout,
-  findByUsername,
-  usernameIndex,
-  type GenealogyLayout,
-  type LayoutOptions,
-} from './layout-engine';
+import { RowSet } from './genealogy-rows';
+import type { IngestedTree, TreeMode } from './ingest';
+import { computeLayout, type GenealogyLayout, type LayoutOptions } from './layout-engine';
+import { readGenealogyPayload, type GenealogyPayload } from './payload';
 import { openSpatialIndex, type SpatialIndex } from './spatial-index';
-import { parseGenealogyPayload, type GenealogyPayload } from './payload';
+import { LEG_NONE } from './tree-columns';
 
 export interface GenealogyMeta {
   rootId: number;
@@ -63,22 +59,22 @@ export class GenealogyRequestError extends Error {
 
 type Fetch = (url: string, init: { headers: Record<string, string> }) => Promise<Response>;
 
-// No id -> node Map: at a million members every major GC in the worker would mark it.
+// No object per member and no id -> node Map: at a million members the parsed objects alone
+// weighed over 200 MB, and every major GC in the worker marked them.
 interface State {
-  list: GenealogyAffiliateWire[];
-  /** Member id -> layout index (-1 when not laid out); ingest's flat table, never transferred. */
-  indexOf: (id: number) => number;
+  rows: RowSet;
+  /** What the session's own answers read from the layout; never transferred. */
+  tree: Pick<IngestedTree, 'indexOf' | 'indexOfInput' | 'source'>;
   meta: GenealogyMeta;
   options: LayoutOptions;
-  source: Int32Array;
-  usernames: Map<string, number>;
   spatial: SpatialIndex;
 }
 
 /**
- * The stateful side of the explorer: it fetches and parses the payload itself, keeps the
- * flat nodes, lays them out and answers queries. With `detach`, the layout it returns is
- * the caller's to transfer: the session keeps private copies of what its own queries read.
+ * The stateful side of the explorer: it fetches and reads the payload itself, keeps the
+ * flat nodes by column, lays them out and answers queries. With `detach`, the layout it
+ * returns is the caller's to transfer: the session keeps private copies of what its own
+ * queries read.
  */
 export class GenealogySession {
   private state: State | null = null;
@@ -87,10 +83,12 @@ export class GenealogySession {
 
   async load(url: string, headers: Record<string, string>, options: ViewOptions = {}) {
     const payload = await this.fetchPayload(url, headers);
+    const rows = RowSet.of(payload.affiliates);
+    const tree = rows.treeColumns();
     const mode =
       options.mode && options.mode !== 'auto'
         ? options.mode
-        : payload.affiliates.some((a) => a.position !== null)
+        : tree.leg.some((leg) => leg !== LEG_NONE)
           ? 'binary'
           : 'unilevel';
     const layoutOptions: LayoutOptions = {
@@ -99,7 +97,7 @@ export class GenealogySession {
       mode,
       rootId: payload.root_affiliate_id,
     };
-    return this.layOut(payload.affiliates, metaOf(payload), layoutOptions);
+    return this.layOut(rows, metaOf(payload), layoutOptions, tree);
   }
 
   async expand(url: string, headers: Record<string, string>, atId: number) {
@@ -111,32 +109,17 @@ export class GenealogySession {
     }
     // Upsert by id: the fetched rows replace their old copies. The subtree root keeps the
     // place it already has in the loaded tree.
-    const fetched = new Set(payload.affiliates.map((a) => a.id));
-    const list = state.list.filter((a) => !fetched.has(a.id));
-    for (const a of payload.affiliates) {
-      list.push(a.id === atId ? { ...a, parent_id: place.parent_id, position: place.position } : a);
-    }
-    return this.layOut(list, state.meta, state.options);
+    const rows = state.rows.upsert(payload.affiliates, atId, {
+      parent_id: place.parent_id,
+      position: place.position,
+    });
+    return this.layOut(rows, state.meta, state.options);
   }
 
   collapse(atId: number): GenealogyView {
     const state = this.requireState();
     this.memberOf(state, atId);
-    const children = new Map<number, number[]>();
-    for (const a of state.list) {
-      if (a.parent_id === null) continue;
-      const list = children.get(a.parent_id);
-      if (list) list.push(a.id);
-      else children.set(a.parent_id, [a.id]);
-    }
-    // A queue, not recursion: the subtree may be a 100,000-deep chain.
-    const queue = [...(children.get(atId) ?? [])];
-    for (let q = 0; q < queue.length; q++) {
-      for (const c of children.get(queue[q]!) ?? []) queue.push(c);
-    }
-    const dropped = new Set(queue);
-    const list = state.list.filter((a) => !dropped.has(a.id));
-    return this.layOut(list, state.meta, state.options);
+    return this.layOut(state.rows.withoutDescendants(atId), state.meta, state.options);
   }
 
   hitTest(x: number, y: number): number {
@@ -148,23 +131,25 @@ export class GenealogySession {
   }
 
   findByUsername(username: string): number {
-    return this.state ? findByUsername(this.state.usernames, username) : -1;
+    const state = this.state;
+    return state ? state.tree.indexOfInput(state.rows.findUsername(username)) : -1;
   }
 
   details(indices: readonly number[]): (GenealogyAffiliateWire | null)[] {
     const state = this.state;
     return indices.map((i) => {
-      const s = state && i >= 0 && i < state.source.length ? state.source[i]! : -1;
-      return s === -1 ? null : state!.list[s]!;
+      const s = state && i >= 0 && i < state.tree.source.length ? state.tree.source[i]! : -1;
+      return s === -1 ? null : state!.rows.node(s);
     });
   }
 
   private layOut(
-    list: GenealogyAffiliateWire[],
+    rows: RowSet,
     meta: GenealogyMeta,
     options: LayoutOptions,
+    columns = rows.treeColumns(),
   ): GenealogyView {
-    const { layout, spatial, tree } = computeLayout(list, options);
+    const { layout, spatial, tree } = computeLayout(columns, options);
     const own = this.opts.detach
       ? openSpatialIndex({
           ...spatial.data,
@@ -174,23 +159,16 @@ export class GenealogySession {
           items: spatial.data.items.slice(),
         })
       : spatial;
-    this.state = {
-      list,
-      indexOf: tree.indexOf,
-      meta,
-      options,
-      source: tree.source,
-      usernames: usernameIndex(tree, list),
-      spatial: own,
-    };
+    const { indexOf, indexOfInput, source } = tree;
+    this.state = { rows, tree: { indexOf, indexOfInput, source }, meta, options, spatial: own };
     return { layout, meta, mode: options.mode };
   }
 
   private async fetchPayload(url: string, headers: Record<string, string>) {
     const doFetch: Fetch = this.opts.fetch ?? ((u, init) => fetch(u, init));
     const response = await doFetch(url, { headers: { Accept: 'application/json', ...headers } });
-    const body: unknown = await response.json().catch(() => null);
     if (!response.ok) {
+      const body: unknown = await response.json().catch(() => null);
       const b = (body ?? {}) as { error_code?: unknown; message?: unknown };
       throw new GenealogyRequestError(
         response.status,
@@ -198,15 +176,15 @@ export class GenealogySession {
         typeof b.message === 'string' ? b.message : response.statusText,
       );
     }
-    return parseGenealogyPayload(body);
+    return readGenealogyPayload(response.body);
   }
 
   /** The loaded flat node of a member, or an error when it is not in the laid-out tree. */
   private memberOf(state: State, id: number): GenealogyAffiliateWire {
-    const i = state.indexOf(id);
-    const s = i === -1 ? -1 : state.source[i]!;
+    const i = state.tree.indexOf(id);
+    const s = i === -1 ? -1 : state.tree.source[i]!;
     if (s === -1) throw new Error(`Member ${id} is not in the loaded tree.`);
-    return state.list[s]!;
+    return state.rows.node(s);
   }
 
   private requireState(): State {

@@ -23,14 +23,11 @@ export interface TidyTreeResult {
 /** `tree().nodeSize([dx, dy])`: x in units of dx with the root at 0, y = depth * dy. */
 export function tidyTree(tree: TreeLinks, dx: number, dy: number): TidyTreeResult {
   const n = tree.count;
-  const x = new Float64Array(n);
-  const y = new Float64Array(n);
-  if (n === 0) return { x, y };
+  if (n === 0) return { x: new Float64Array(0), y: new Float64Array(0) };
   let root = 0;
   while (root < n && tree.parent[root] !== -1) root++;
   if (root === n) throw new Error('The tree has no root.');
-  new Walker(tree).run(root, dx, dy, x, y);
-  return { x, y };
+  return new Walker(tree).run(root, dx, dy);
 }
 
 /**
@@ -84,7 +81,7 @@ class Walker {
     this.defaultAncestor = new Int32Array(n).fill(-1);
   }
 
-  run(root: number, dx: number, dy: number, x: Float64Array, y: Float64Array) {
+  run(root: number, dx: number, dy: number): TidyTreeResult {
     const { fc, ns, parent, z, m, depth } = this;
     // Post-order (children left to right, then the parent) without a stack: parent links.
     let v = root;
@@ -101,6 +98,10 @@ class Walker {
       }
     }
 
+    // The first walk's change and shift are spent: their storage becomes x and y, which
+    // spares 16 bytes a node at the peak of a million-node layout.
+    const x = this.change.fill(0);
+    const y = this.shiftOf.fill(0);
     // Pre-order: x = prelim + the sum of the ancestors' mods; d3 gives the root's virtual
     // parent the mod -prelim(root), which puts the root at 0.
     m[root]! += -z[root]!;
@@ -120,6 +121,7 @@ class Walker {
       m[v]! += pm;
       y[v] = depth[v]! * dy;
     }
+    return { x, y };
   }
 
   private separation(a: number, b: number) {
