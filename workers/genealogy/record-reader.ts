@@ -22,6 +22,7 @@ import {
  */
 export class RecordStreamReader {
   private buf: Uint8Array = new Uint8Array(0);
+  private scratch = new Uint8Array(0);
   private pos = 0;
   /** Bytes consumed before `buf` began, for error offsets. */
   private offset = 0;
@@ -36,13 +37,23 @@ export class RecordStreamReader {
   constructor(private readonly recordsKey: string) {}
 
   push(chunk: Uint8Array) {
-    if (this.pos < this.buf.length) {
-      const rest = this.buf.subarray(this.pos);
-      const joined = new Uint8Array(rest.length + chunk.length);
-      joined.set(rest);
-      joined.set(chunk, rest.length);
+    const rest = this.buf.length - this.pos;
+    if (rest > 0) {
+      // The unread tail and the new chunk, joined in one reused buffer: a fresh array per
+      // chunk would leave the whole answer behind as garbage, 64 KB at a time.
+      const need = rest + chunk.length;
+      if (this.scratch.length < need) {
+        const grown = new Uint8Array(Math.max(need, this.scratch.length * 2));
+        grown.set(this.buf.subarray(this.pos));
+        this.scratch = grown;
+      } else if (this.buf.buffer === this.scratch.buffer) {
+        this.scratch.copyWithin(0, this.pos, this.buf.length);
+      } else {
+        this.scratch.set(this.buf.subarray(this.pos));
+      }
+      this.scratch.set(chunk, rest);
       this.offset += this.pos;
-      this.buf = joined;
+      this.buf = this.scratch.subarray(0, need);
     } else {
       this.offset += this.buf.length;
       this.buf = chunk;
