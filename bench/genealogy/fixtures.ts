@@ -1,28 +1,74 @@
-// Genealogy payloads for the bench, from the same generators the layout tests use. They
-// carry the tree fields the layout reads (id, parent_id, position, status, child_count,
-// username), in the shape of GET /api/network/genealogy.
+// Genealogy payloads for the bench, from the same generators the layout tests use, in the
+// shape of GET /api/network/genealogy. 'tree' fixtures carry the fields the layout reads
+// (id, parent_id, position, status, child_count, username); 'full' ones every one of the 27
+// §3 flat-node fields, about four times the bytes, as the server sends them.
 import { createWriteStream } from 'node:fs';
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { GenealogyAffiliateWire } from '../../src/api/wire/network';
 import { binaryTree, unilevelTree, type GeneratedNode } from '../../workers/genealogy/generate';
 
 export type Shape = 'binary' | 'unilevel';
+export type Fields = 'tree' | 'full';
 
-export const fixtureName = (shape: Shape, n: number) => `${shape}-${n}.json`;
+export const fixtureName = (shape: Shape, n: number, fields: Fields = 'tree') =>
+  `${shape}-${n}${fields === 'full' ? '-full' : ''}.json`;
 
 /** Writes the fixture unless it exists already (they are deterministic); returns its size. */
-export async function ensureFixture(dir: string, shape: Shape, n: number): Promise<number> {
+export async function ensureFixture(
+  dir: string,
+  shape: Shape,
+  n: number,
+  fields: Fields = 'tree',
+): Promise<number> {
   await mkdir(dir, { recursive: true });
-  const file = path.join(dir, fixtureName(shape, n));
+  const file = path.join(dir, fixtureName(shape, n, fields));
   const existing = await stat(file).catch(() => null);
   if (existing) return existing.size;
   const nodes = shape === 'binary' ? binaryTree(n, 42) : unilevelTree(n, 42, 1);
-  await writePayload(file, nodes);
+  await writePayload(file, fields === 'full' ? nodes.map(fullNode) : nodes);
   return (await stat(file)).size;
 }
 
+const ranks = ['Associate', 'Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond'];
+const packages = ['Starter', 'Business', 'Executive', null];
+
+/** Every §3 flat-node field, with values that vary like a real company's. */
+function fullNode(d: GeneratedNode): GenealogyAffiliateWire {
+  const k = d.id;
+  const rank = k % ranks.length;
+  return {
+    id: d.id,
+    parent_id: d.parent_id,
+    position: d.position,
+    status: d.status,
+    username: d.username,
+    avatar: k % 7 === 0 ? `/avatars/${k}.png` : null,
+    pv: (k * 37) % 2500,
+    tv: (k * 53) % 90_000,
+    cv: (k * 29) % 2000,
+    created_at: new Date(Date.UTC(2020, 0, 1) + (k % 2000) * 86_400_000).toISOString(),
+    rank_id: rank + 1,
+    rank_name: ranks[rank]!,
+    rank_icon: null,
+    package_name: packages[k % packages.length]!,
+    first_name: `First${k % 997}`,
+    last_name: k % 11 === 0 ? null : `Last${k % 1009}`,
+    level: 0,
+    total_earnings: (((k * 7919) % 1_000_000) / 100).toFixed(2),
+    downlines_count: d.child_count * 3,
+    total_left: (k * 11) % 50_000,
+    total_right: (k * 13) % 50_000,
+    carry_left: (k * 17) % 5000,
+    carry_right: (k * 19) % 5000,
+    left_downline_count: (k * 3) % 400,
+    right_downline_count: (k * 5) % 400,
+    child_count: d.child_count,
+  };
+}
+
 // Streamed in chunks: one JSON.stringify of a million nodes is a 100 MB string at once.
-async function writePayload(file: string, nodes: GeneratedNode[]) {
+async function writePayload(file: string, nodes: (GeneratedNode | GenealogyAffiliateWire)[]) {
   const root = nodes.find((d) => d.parent_id === null)!;
   const out = createWriteStream(file);
   const write = (s: string) =>

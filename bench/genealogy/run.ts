@@ -3,14 +3,14 @@
 // and ratios, never fails a build, asserts nothing.
 //
 //   npm run bench:genealogy -- [--sizes 10k,100k,1m] [--shapes binary,unilevel]
-//                              [--sides ours,peer] [--cap 60]
+//                              [--sides ours,peer] [--cap 60] [--fields tree|full]
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
-import { ensureFixture, fixtureName, type Shape } from './fixtures';
+import { ensureFixture, fixtureName, type Fields, type Shape } from './fixtures';
 import { runCase, viewport } from './measure';
 import { formatReport, type CaseResult, type Side } from './report';
 import { serveStatic } from '../static-server';
@@ -36,6 +36,9 @@ const sizes = option('sizes', '10k,100k,1m').split(',').map(parseSize);
 const shapes = option('shapes', 'binary,unilevel').split(',') as Shape[];
 const sides = option('sides', 'ours,peer').split(',') as Side[];
 const capS = Number(option('cap', '60'));
+const fields = option('fields', 'tree') as Fields;
+if (fields !== 'tree' && fields !== 'full')
+  throw new Error(`--fields is tree or full, not ${fields}`);
 const workDir = path.join(tmpdir(), 'genealogy-bench');
 const fixtureDir = path.join(workDir, 'fixtures');
 
@@ -44,8 +47,10 @@ async function main() {
   await build({ configFile: path.join(here, 'vite.config.ts'), logLevel: 'warn' });
   for (const shape of shapes)
     for (const n of sizes) {
-      const bytes = await ensureFixture(fixtureDir, shape, n);
-      console.error(`fixture ${fixtureName(shape, n)}: ${(bytes / 1024 / 1024).toFixed(1)} MB`);
+      const bytes = await ensureFixture(fixtureDir, shape, n, fields);
+      console.error(
+        `fixture ${fixtureName(shape, n, fields)}: ${(bytes / 1024 / 1024).toFixed(1)} MB`,
+      );
     }
   const server = await serveStatic({ '/fixtures/': fixtureDir, '/': benchOutDir });
   // A browser server, so that a renderer stuck in the peer's layout can be ended for good:
@@ -78,7 +83,7 @@ async function main() {
             side,
             shape,
             nodes,
-            fixturePath: `/fixtures/${fixtureName(shape, nodes)}`,
+            fixturePath: `/fixtures/${fixtureName(shape, nodes, fields)}`,
             baseUrl: server.url,
             capS,
           });
@@ -105,7 +110,8 @@ async function main() {
   await writeFile(rawFile, JSON.stringify(results, null, 2));
   console.log(formatReport(results, capS));
   console.log(
-    `\nChromium ${browserVersion} headless, ${viewport.width}×${viewport.height}, software raster; ` +
+    `\nFixtures: ${fields === 'full' ? 'every §3 flat-node field (27)' : 'the tree fields (6)'}. ` +
+      `Chromium ${browserVersion} headless, ${viewport.width}×${viewport.height}, software raster; ` +
       `first paint from navigation start; frames from requestAnimationFrame during the gesture; ` +
       `raw figures in ${rawFile}.`,
   );
