@@ -2,6 +2,7 @@
 // first paint (capped), then plays the scripted gesture and reads the figures back.
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import type { ProbeResult } from './pages/probe';
+import { READY_MESSAGE } from './pages/ready';
 import { intervals, quantile, summariseLongTasks, type CaseResult, type Side } from './report';
 
 export const viewport = { width: 1280, height: 800 };
@@ -116,17 +117,21 @@ export async function runCase(browser: Browser, spec: CaseSpec): Promise<CaseRes
 
   try {
     const url = `${spec.baseUrl}/${spec.side}.html?fixture=${encodeURIComponent(spec.fixturePath)}&mode=${spec.shape}`;
+    // The page logs once it is ready: nothing is injected into it or polled on its main
+    // thread while it loads (polling evaluates Playwright's injected script there, ~20 ms,
+    // right when the page starts its worker).
+    const readyLogged = page
+      .waitForEvent('console', {
+        predicate: (m) => m.text() === READY_MESSAGE,
+        timeout: spec.capS * 1000,
+      })
+      .then(() => true)
+      .catch(() => false);
     await page.goto(url, { waitUntil: 'commit' });
-    // Our own timer as well: Playwright's polling cannot answer while the renderer is stuck.
+    // The cap holds whatever the renderer does.
     let timer: NodeJS.Timeout | undefined;
     const ready = await Promise.race([
-      page
-        .waitForFunction(() => window.bench?.result().marks.ready !== undefined, null, {
-          timeout: spec.capS * 1000,
-          polling: 200,
-        })
-        .then(() => true)
-        .catch(() => false),
+      readyLogged,
       new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), spec.capS * 1000))),
     ]);
     clearTimeout(timer);
@@ -148,6 +153,8 @@ export async function runCase(browser: Browser, spec: CaseSpec): Promise<CaseRes
       firstPaintMs: loaded.marks.firstPaint,
       dataMs: dataMs(loaded.marks),
       loadLongTasks: summariseLongTasks(loaded.longTasks, 0, loaded.marks.firstPaint ?? 0),
+      marks: loaded.marks,
+      longTaskList: loaded.longTasks,
       domNodes: loaded.domNodes,
       workerHeapMb: workerAfter,
       workerPeakMb: spec.side === 'ours' ? Math.max(workerPeak, workerAfter ?? 0) : undefined,
@@ -190,6 +197,8 @@ export async function runCase(browser: Browser, spec: CaseSpec): Promise<CaseRes
     const { gestureStart = 0, gestureEnd = 0 } = r.marks;
     return {
       ...partial,
+      marks: r.marks,
+      longTaskList: r.longTasks,
       gestureLongTasks: summariseLongTasks(r.longTasks, gestureStart, gestureEnd),
       frameP50: quantile(frames, 0.5),
       frameP95: quantile(frames, 0.95),

@@ -17,6 +17,10 @@ export interface CaseResult {
   dataMs?: number;
   loadLongTasks?: LongTaskSummary;
   gestureLongTasks?: LongTaskSummary;
+  /** Raw JSON only: the page's marks (ms from navigation start) and every long task, so a
+   * long task can be placed in its phase (page start, worker load, scene, first draw). */
+  marks?: Record<string, number>;
+  longTaskList?: { start: number; duration: number }[];
   frameP50?: number;
   frameP95?: number;
   drawP50?: number;

@@ -1,5 +1,11 @@
 import { KIND_MEMBER } from '../../../../../workers/genealogy/ingest';
-import { levelOfDetail, visibleWorld, type LevelOfDetail, type Viewport } from './camera';
+import {
+  levelOfDetail,
+  visibleWorld,
+  type CameraTransform,
+  type LevelOfDetail,
+  type Viewport,
+} from './camera';
 import { drawBox, drawCard, drawMark, type Frame } from './draw-nodes';
 import { lastChildOf, type TreeScene } from './scene';
 import type { TreeTheme } from './tree-theme';
@@ -52,9 +58,11 @@ export function drawTree(
     sy: (i) => clamp(scene.layout.y[i]! * t.k + t.y),
   };
 
-  drawLinks(frame, visible, lod);
-  if (lod === 'dot') drawDots(frame, visible);
-  else for (const i of visible) (lod === 'card' ? drawCard : drawBox)(frame, i);
+  if (lod === 'dot') drawDotsAndLinks(frame, visible, t);
+  else {
+    drawLinks(frame, visible, lod);
+    for (const i of visible) (lod === 'card' ? drawCard : drawBox)(frame, i);
+  }
 
   if (scene.hovered >= 0 && scene.hovered !== scene.selected)
     drawMark(frame, scene.hovered, 'hover');
@@ -67,10 +75,16 @@ export function drawTree(
  * The visible nodes, at most one per DOT_GAP × DOT_GAP pixel cell. Rows closer together on
  * screen than a cell share one band of cells, so a wide shallow tree seen whole still shows
  * its full width, and a deep chain does not draw a dot per row. Inside a row the walk jumps
- * (binary search) to the next free cell, found through a "next free cell" union-find.
+ * to the next free cell, found through a "next free cell" union-find, then to the first node
+ * at or right of that cell's left edge.
+ *
+ * This runs for the first paint, before the JIT has seen it, so it is written for the
+ * interpreter too: searches are inline (no predicate closures), and the search for the next
+ * node gallops forward from where the previous one stopped (targets only grow along a row):
+ * a few steps per dot instead of a binary search of the whole row.
  */
-function thinnedVisible(
-  scene: TreeScene,
+export function thinnedVisible(
+  scene: Pick<TreeScene, 'index'>,
   world: { minX: number; minY: number; maxX: number; maxY: number },
   k: number,
 ): number[] {
@@ -92,21 +106,40 @@ function thinnedVisible(
   };
   const out: number[] = [];
   const rows = rowY.length;
+  const top = world.minY - boxHeight / 2;
+  const bottom = world.maxY + boxHeight / 2;
+  let r = 0;
+  for (let hi = rows; r < hi;) {
+    const mid = (r + hi) >>> 1;
+    if (rowY[mid]! < top) r = mid + 1;
+    else hi = mid;
+  }
   let bandY = -Infinity;
-  for (
-    let r = lowerBound(rows, (m) => rowY[m]! < world.minY - boxHeight / 2);
-    r < rows && rowY[r]! <= world.maxY + boxHeight / 2;
-    r++
-  ) {
+  for (; r < rows && rowY[r]! <= bottom; r++) {
     if (rowY[r]! - bandY >= cell) {
       bandY = rowY[r]!;
       for (let c = 0; c <= cells; c++) next[c] = c;
     }
-    const from = rowStart[r]!;
+    // Every item of the row before `a` lies left of the current target.
+    let a = rowStart[r]!;
     const to = rowStart[r + 1]!;
     for (let c = find(0); c < cells;) {
       const target = left + c * cell;
-      const a = from + lowerBound(to - from, (m) => x[items[from + m]!]! < target);
+      // First item in [a, to) at or right of target: gallop, then bisect the last stride.
+      if (a < to && x[items[a]!]! < target) {
+        let lo = a + 1;
+        let hi = lo;
+        for (let stride = 1; hi < to && x[items[hi]!]! < target; stride *= 2) {
+          lo = hi + 1;
+          hi = Math.min(to, a + 2 * stride);
+        }
+        while (lo < hi) {
+          const mid = (lo + hi) >>> 1;
+          if (x[items[mid]!]! < target) lo = mid + 1;
+          else hi = mid;
+        }
+        a = lo;
+      }
       if (a >= to) break;
       const item = items[a]!;
       // Never behind c: rounding can floor a node sitting on a cell edge into the cell before
@@ -125,24 +158,12 @@ function thinnedVisible(
   return out;
 }
 
-/** First m in [0, n) for which `before(m)` is false (before must be monotone). */
-function lowerBound(n: number, before: (m: number) => boolean): number {
-  let lo = 0;
-  let hi = n;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (before(mid)) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 /**
  * Elbow links: each node climbs to the middle between the rows and runs to its parent; each
  * parent drops to that middle and spans its first to last child, so links to children
  * outside the viewport still show.
  */
-function drawLinks(f: Frame, visible: ArrayLike<number>, lod: LevelOfDetail) {
+function drawLinks(f: Frame, visible: ArrayLike<number>, lod: Exclude<LevelOfDetail, 'dot'>) {
   const { ctx, scene, theme, h } = f;
   const { parent, firstChild, y } = scene.layout;
   ctx.strokeStyle = theme.link;
@@ -152,13 +173,6 @@ function drawLinks(f: Frame, visible: ArrayLike<number>, lod: LevelOfDetail) {
   for (let n = 0; n < visible.length; n++) {
     const i = visible[n]!;
     const p = parent[i]!;
-    if (lod === 'dot') {
-      if (p !== -1) {
-        ctx.moveTo(f.sx(i), f.sy(i));
-        ctx.lineTo(f.sx(p), f.sy(p));
-      }
-      continue;
-    }
     if (p !== -1) {
       const mid = (f.sy(i) + f.sy(p)) / 2;
       ctx.moveTo(f.sx(i), f.sy(i) - h / 2);
@@ -178,20 +192,37 @@ function drawLinks(f: Frame, visible: ArrayLike<number>, lod: LevelOfDetail) {
   ctx.stroke();
 }
 
-/** Far out: one small square per node, batched into one path per colour. */
-function drawDots(f: Frame, visible: ArrayLike<number>) {
+/**
+ * Far out: a straight link from each dot to its parent, then one small square per node,
+ * batched into one path per colour. The first paint runs this cold, so the projection is
+ * inline rather than through the frame's per-node closures (same calls, same numbers).
+ */
+function drawDotsAndLinks(f: Frame, visible: ArrayLike<number>, t: CameraTransform) {
   const { ctx, scene, theme } = f;
+  const { x, y, parent, kind } = scene.layout;
+  const { k, x: tx, y: ty } = t;
+  ctx.strokeStyle = theme.link;
+  ctx.lineWidth = 1;
+  ctx.setLineDash([]);
+  ctx.beginPath();
+  for (let n = 0; n < visible.length; n++) {
+    const i = visible[n]!;
+    const p = parent[i]!;
+    if (p === -1) continue;
+    ctx.moveTo(clamp(x[i]! * k + tx), clamp(y[i]! * k + ty));
+    ctx.lineTo(clamp(x[p]! * k + tx), clamp(y[p]! * k + ty));
+  }
+  ctx.stroke();
+
   const size = Math.max(2, Math.min(f.w, 6));
-  const groups: [string, (i: number) => boolean][] = [
-    [theme.accent, (i) => scene.layout.kind[i] === KIND_MEMBER],
-    [theme.freeSlot, (i) => scene.layout.kind[i] !== KIND_MEMBER],
-  ];
-  for (const [colour, member] of groups) {
-    ctx.fillStyle = colour;
+  const half = size / 2;
+  for (const members of [true, false]) {
+    ctx.fillStyle = members ? theme.accent : theme.freeSlot;
     ctx.beginPath();
     for (let n = 0; n < visible.length; n++) {
       const i = visible[n]!;
-      if (member(i)) ctx.rect(f.sx(i) - size / 2, f.sy(i) - size / 2, size, size);
+      if ((kind[i] === KIND_MEMBER) !== members) continue;
+      ctx.rect(clamp(x[i]! * k + tx) - half, clamp(y[i]! * k + ty) - half, size, size);
     }
     ctx.fill();
   }
