@@ -180,6 +180,53 @@ describe('genealogy explorer in Chromium', () => {
     await page.context().close();
   });
 
+  it('moves the view to where the minimap is clicked or dragged', async () => {
+    const page = await openAs({ width: 1280, height: 900, scheme: 'light', lng: 'en' });
+    await page.goto('/member/network/genealogy');
+    const minimap = page.getByTestId('genealogy-minimap');
+    await minimap.waitFor();
+    await page.getByRole('button', { name: 'Fit to screen' }).click();
+    await settled(page);
+    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Zoom in' }).click();
+    await settled(page);
+    // The world point at the centre of the main view, which the canvas reports for tools.
+    const centre = async () => {
+      const [x, y] = (await canvas(page).getAttribute('data-centre'))!.split(',').map(Number);
+      return { x: x!, y: y! };
+    };
+    const scale = await canvas(page).getAttribute('data-scale');
+    const box = (await minimap.boundingBox())!;
+    const at = (fx: number, fy: number) => ({
+      x: box.x + box.width * fx,
+      y: box.y + box.height * fy,
+    });
+
+    const before = await centre();
+    const left = at(0.25, 0.5);
+    await page.mouse.click(left.x, left.y);
+    const onLeft = await centre();
+    expect(onLeft).not.toEqual(before);
+    // A click places the view absolutely: the same spot twice gives the same centre.
+    await page.mouse.click(left.x, left.y);
+    expect(await centre()).toEqual(onLeft);
+
+    // Dragging to the right and down follows the pointer; the zoom stays as it was.
+    const right = at(0.75, 0.8);
+    await page.mouse.move(left.x, left.y);
+    await page.mouse.down();
+    await page.mouse.move(right.x, right.y, { steps: 6 });
+    await page.mouse.up();
+    const onRight = await centre();
+    expect(onRight.x).toBeGreaterThan(onLeft.x);
+    expect(onRight.y).toBeGreaterThan(onLeft.y);
+    // The minimap is to scale: world distance over minimap distance is one factor both ways.
+    const perPxX = (onRight.x - onLeft.x) / (right.x - left.x);
+    const perPxY = (onRight.y - onLeft.y) / (right.y - left.y);
+    expect(perPxY / perPxX).toBeCloseTo(1, 1);
+    expect(await canvas(page).getAttribute('data-scale')).toBe(scale);
+    await page.context().close();
+  });
+
   it('re-roots the view at a searched member who lies beyond the loaded levels', async () => {
     const page = await openAs({ width: 1280, height: 900, scheme: 'light', lng: 'en' });
     await page.goto('/member/network/genealogy');

@@ -14,11 +14,11 @@ import { fullName } from '../../../lib/full-name';
 import { reportKeys } from './api/queries';
 import { DownlineFilterBar } from './components/downline-filter-bar';
 import { downlineFiltersPatch, readDownlineFilters } from './lib/downline-filters';
-
-const volume = (n: number) => n.toLocaleString(undefined, { maximumFractionDigits: 2 });
+import { useVolume } from '../../../lib/volume';
 
 function useColumns(): PagedColumn<DownlineReportRow>[] {
   const { t } = useTranslation('common');
+  const volume = useVolume();
   const formatDate = useFormatDate();
   return useMemo(
     () => [
@@ -95,7 +95,7 @@ function useColumns(): PagedColumn<DownlineReportRow>[] {
         ),
       },
     ],
-    [t, formatDate],
+    [t, formatDate, volume],
   );
 }
 

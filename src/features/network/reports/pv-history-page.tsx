@@ -17,11 +17,11 @@ import { usePagedList } from '../../../components/paged-table/use-paged-list';
 import { useUrlParams } from '../../../components/paged-table/use-url-params';
 import { reportKeys } from './api/queries';
 import { pvHistoryQuery, readPvHistoryFilters } from './lib/pv-history-query';
-
-const volume = (n: number) => n.toLocaleString(undefined, { maximumFractionDigits: 2 });
+import { useVolume } from '../../../lib/volume';
 
 function useColumns(): PagedColumn<PvHistoryEntry>[] {
   const { t } = useTranslation('common');
+  const volume = useVolume();
   const formatDate = useFormatDate();
   return useMemo(() => {
     const typeLabel = (type: string) =>
@@ -80,7 +80,7 @@ function useColumns(): PagedColumn<PvHistoryEntry>[] {
         cell: (r) => volume(r.totalTv),
       },
     ];
-  }, [t, formatDate]);
+  }, [t, formatDate, volume]);
 }
 
 /** /member/pv-history (spec §7 pv_history), filters in the URL. */

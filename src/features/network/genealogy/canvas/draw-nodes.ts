@@ -157,7 +157,7 @@ export function drawCard(f: Frame, i: number) {
   if (card.rank) ctx.fillText(fitText(ctx, card.rank, lineWidth), left + 14 * k, top + 84 * k);
   ctx.fillStyle = theme.text;
   ctx.font = `500 ${12 * k}px ${theme.font}`;
-  const pv = `${f.scene.labels.pv} ${card.pv.toLocaleString()}`;
+  const pv = `${f.scene.labels.pv} ${f.scene.labels.number(card.pv)}`;
   ctx.fillText(fitText(ctx, pv, lineWidth), left + 14 * k, top + 104 * k);
 }
 

@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { binaryTree, starTree, unilevelTree } from '../../../../../workers/genealogy/generate';
 import { KIND_MEMBER } from '../../../../../workers/genealogy/ingest';
 import { childrenOf, computeLayout } from '../../../../../workers/genealogy/layout-engine';
-import { centreOn, fitTransform, type Viewport } from './camera';
-import { drawTree } from './draw-tree';
+import { centreOn, fitTransform, visibleWorld, type Viewport } from './camera';
+import { drawTree, thinnedVisible } from './draw-tree';
 import { recordingContext, type Recorded } from './recording-context';
 import { createScene, lastChildOf, type NodeCard, type TreeScene } from './scene';
 import { lightTreeTheme } from './tree-theme';
+import { volumeFormat } from '../../../../lib/volume';
 
 const sizes = { nodeWidth: 220, nodeHeight: 160, boxWidth: 190, boxHeight: 120 };
-const labels = { freeSlot: 'Free slot', pv: 'PV' };
+const labels = { freeSlot: 'Free slot', pv: 'PV', number: volumeFormat('es') };
 
 function sceneOf(nodes: Parameters<typeof computeLayout>[0], mode: 'binary' | 'unilevel') {
   const { layout } = computeLayout(nodes, { ...sizes, mode });
@@ -22,7 +23,7 @@ function sceneOf(nodes: Parameters<typeof computeLayout>[0], mode: 'binary' | 'u
       username: `user${id}`,
       initials: 'NM',
       rank: id % 2 ? 'Gold' : null,
-      pv: id * 10,
+      pv: id * 100_000 + 0.5,
       active: true,
       avatar: null,
     });
@@ -68,7 +69,13 @@ describe('drawTree', () => {
     expect(drawn).toContain('NM');
     expect(drawn).toContain(`Name ${rootId}`);
     expect(drawn).toContain(`@user${rootId}`);
-    expect(drawn).toContain(`PV ${(rootId * 10).toLocaleString()}`);
+    // Numbers follow the interface language given in the labels (Spanish here), not the
+    // browser's: "300.000,5" for 300,000.5.
+    const pv = new Intl.NumberFormat('es', { maximumFractionDigits: 2 }).format(
+      rootId * 100_000 + 0.5,
+    );
+    expect(pv).toMatch(/^\d{1,3}(\.\d{3})+,5$/);
+    expect(drawn).toContain(`PV ${pv}`);
     expect(drawn.some((t) => t === 'Gold')).toBe(true);
   });
 
@@ -213,4 +220,92 @@ describe('drawTree far out, on a cell edge', () => {
     expect(stats.lod).toBe('dot');
     expect(stats.nodes).toBeGreaterThan(0);
   }, 5000);
+});
+
+/**
+ * The thinning as a plain walk: every node of each row in x order, a Set of taken cells per
+ * band of rows. thinnedVisible must pick exactly the same nodes, only faster.
+ */
+function walkThinned(scene: TreeScene, world: ReturnType<typeof visibleWorld>, k: number) {
+  const { x, rowY, rowStart, items, boxWidth, boxHeight } = scene.index.data;
+  const cell = 2 / k;
+  const left = world.minX - boxWidth / 2;
+  const cells = Math.max(1, Math.ceil((world.maxX + boxWidth / 2 - left) / cell));
+  const out: number[] = [];
+  let taken = new Set<number>();
+  let bandY = -Infinity;
+  const free = (c: number) => {
+    while (taken.has(c)) c++;
+    return c;
+  };
+  for (let r = 0; r < rowY.length; r++) {
+    if (rowY[r]! < world.minY - boxHeight / 2 || rowY[r]! > world.maxY + boxHeight / 2) continue;
+    if (rowY[r]! - bandY >= cell) {
+      bandY = rowY[r]!;
+      taken = new Set();
+    }
+    let a = rowStart[r]!;
+    const to = rowStart[r + 1]!;
+    for (let c = free(0); c < cells;) {
+      while (a < to && x[items[a]!]! < left + c * cell) a++;
+      if (a >= to) break;
+      const at = Math.max(c, Math.floor((x[items[a]!]! - left) / cell));
+      if (at >= cells) break;
+      if (taken.has(at)) {
+        c = free(at);
+        continue;
+      }
+      out.push(items[a]!);
+      taken.add(at);
+      c = free(at + 1);
+    }
+  }
+  return out;
+}
+
+describe('thinnedVisible', () => {
+  const scenes = {
+    binary: sceneOf(binaryTree(4000, 3), 'binary'),
+    unilevel: sceneOf(unilevelTree(30_000, 5, 0.2), 'unilevel'),
+    star: sceneOf(starTree(40_000, 9), 'unilevel'),
+  };
+
+  it('picks the same dots as a plain walk of every row, seen whole, panned and zoomed', () => {
+    for (const [name, scene] of Object.entries(scenes)) {
+      const fit = fitTransform(scene.layout.bounds, 1280, 800);
+      // Deterministic pans and zooms around the fit view, all far enough out for dots.
+      let seed = 17;
+      const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647) * 2 - 1;
+      const transforms = [fit];
+      for (let n = 0; n < 40; n++) {
+        const k = Math.min(0.11, fit.k * Math.pow(2, 4 * Math.abs(random())));
+        transforms.push({ k, x: fit.x * (k / fit.k) + random() * 900, y: fit.y + random() * 500 });
+      }
+      for (const transform of transforms) {
+        const viewport = { width: 1280, height: 800, dpr: 1, transform };
+        const world = visibleWorld(viewport);
+        const picked = thinnedVisible(scene, world, transform.k);
+        expect(picked, `${name} at ${JSON.stringify(transform)}`).toEqual(
+          walkThinned(scene, world, transform.k),
+        );
+      }
+    }
+  });
+
+  it('draws one square and at most one link per picked dot', () => {
+    const scene = scenes.unilevel;
+    const transform = fitTransform(scene.layout.bounds, 1280, 800);
+    const viewport = { width: 1280, height: 800, dpr: 1, transform };
+    const picked = thinnedVisible(scene, visibleWorld(viewport), transform.k);
+    const { stats, calls } = draw(scene, viewport);
+    expect(stats.nodes).toBe(picked.length);
+    expect(count(calls, 'rect')).toBe(picked.length);
+    const roots = picked.filter((i) => scene.layout.parent[i] === -1).length;
+    expect(count(calls, 'lineTo')).toBe(picked.length - roots);
+    // Squares are centred on the projected node, clamped like every other coordinate.
+    const first = calls.find((c) => c.op === 'rect')!.args as number[];
+    const i = picked.find((n) => scene.layout.kind[n] === KIND_MEMBER)!;
+    expect(first[0]! + first[2]! / 2).toBeCloseTo(scene.layout.x[i]! * transform.k + transform.x);
+    expect(first[1]! + first[3]! / 2).toBeCloseTo(scene.layout.y[i]! * transform.k + transform.y);
+  });
 });

@@ -33,8 +33,8 @@ export interface TreeScene {
   hovered: number;
   /** Draw the keyboard focus ring (only while the canvas has keyboard focus). */
   showFocus: boolean;
-  /** Translated texts drawn on the canvas. */
-  labels: { freeSlot: string; pv: string };
+  /** Translated texts drawn on the canvas, and numbers in the interface language. */
+  labels: { freeSlot: string; pv: string; number: (n: number) => string };
 }
 
 /** A scene for a freshly transferred layout: nothing selected, no cards yet. */

@@ -57,8 +57,15 @@ export class TreeView {
       .on('zoom', (e: { transform: CameraTransform }) => {
         const { k, x, y } = e.transform;
         this.viewport = { ...this.viewport, transform: { k, x, y } };
-        // The scale, for tests and tools that cannot see inside the canvas.
+        // The scale and the world point at the centre, for tests and tools that cannot see
+        // inside the canvas.
         canvas.dataset.scale = k.toPrecision(6);
+        const [cx, cy] = screenToWorld(
+          e.transform,
+          this.viewport.width / 2,
+          this.viewport.height / 2,
+        );
+        canvas.dataset.centre = `${cx.toFixed(1)},${cy.toFixed(1)}`;
         this.redraw();
         this.events.onView?.(this.viewport);
       });
@@ -147,8 +154,9 @@ export class TreeView {
     this.frame = requestAnimationFrame(() => {
       this.frame = 0;
       const ctx = this.canvas.getContext('2d');
-      if (!ctx || !this.scene || this.viewport.width === 0) return;
-      drawTree(ctx, this.scene, this.viewport, this.theme);
+      if (!ctx || this.viewport.width === 0) return;
+      if (this.scene) drawTree(ctx, this.scene, this.viewport, this.theme);
+      else clearToBackground(ctx, this.viewport, this.theme);
     });
   }
 
@@ -184,4 +192,15 @@ export class TreeView {
   private leave = () => this.events.onHover?.(-1, 0, 0);
 
   private tap = (e: MouseEvent) => this.events.onTap?.(...this.hitAt(e));
+}
+
+/**
+ * Without a scene (still loading) the canvas shows the theme background. Painting it also
+ * gives the canvas its backing store while the worker loads, so the first tree frame does not
+ * pay for it (about 5 ms of the first paint's main-thread task).
+ */
+function clearToBackground(ctx: CanvasRenderingContext2D, viewport: Viewport, theme: TreeTheme) {
+  ctx.setTransform(viewport.dpr, 0, 0, viewport.dpr, 0, 0);
+  ctx.fillStyle = theme.background;
+  ctx.fillRect(0, 0, viewport.width, viewport.height);
 }

@@ -4,7 +4,7 @@ import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
 import type { GenealogyMember } from '../../../../api/genealogy';
 import { fullName } from '../../../../lib/full-name';
-import { useVolume } from '../hooks/use-volume';
+import { useVolume } from '../../../../lib/volume';
 
 /** Binary plans: both legs of the viewed root side by side (totals, carry, members). */
 export function LegSummary({ root }: { root: GenealogyMember | undefined }) {

@@ -11,7 +11,7 @@ import type { GenealogyMember } from '../../../../api/genealogy';
 import { DateText } from '../../../../components/date-text/date-text';
 import { MoneyText } from '../../../../components/money/money-text';
 import { fullName } from '../../../../lib/full-name';
-import { useVolume } from '../hooks/use-volume';
+import { useVolume } from '../../../../lib/volume';
 
 export interface NodeActions {
   hiddenChildren: number;

@@ -3,7 +3,7 @@ import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
 import type { GenealogyMember } from '../../../../api/genealogy';
 import { fullName } from '../../../../lib/full-name';
-import { useVolume } from '../hooks/use-volume';
+import { useVolume } from '../../../../lib/volume';
 
 /** Hover (mouse) tooltip beside the pointer: who the node is, at a glance. */
 export function NodeTooltip({

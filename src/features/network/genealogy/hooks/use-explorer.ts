@@ -19,6 +19,7 @@ import {
   type ExplorerUrlState,
 } from '../state/url-state';
 import { indexOfId, useGenealogyData } from './use-genealogy-data';
+import { volumeFormat } from '../../../../lib/volume';
 
 export interface Hover {
   index: number;
@@ -31,7 +32,7 @@ export interface Hover {
  * Components only render what it returns and call its actions.
  */
 export function useExplorer() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const url = parseExplorerParams(params);
   const data = useGenealogyData(url.root);
@@ -51,8 +52,12 @@ export function useExplorer() {
   );
 
   const labels = useMemo(
-    () => ({ freeSlot: t('genealogy.freeSlot'), pv: t('genealogy.fields.pv') }),
-    [t],
+    () => ({
+      freeSlot: t('genealogy.freeSlot'),
+      pv: t('genealogy.fields.pv'),
+      number: volumeFormat(i18n.resolvedLanguage ?? 'en'),
+    }),
+    [t, i18n.resolvedLanguage],
   );
   const base = useMemo(
     () => (view ? createScene(view.layout, labels, data.cards) : null),

@@ -30,11 +30,10 @@ export const columnTracks: Record<string, string> = {
   earnings: '9rem',
 };
 
-const numeric = (n: number) => n.toLocaleString();
-
 const memberOf = (row: MemberTreeRow) => (row.kind === 'member' ? row.member : null);
 
-export function treeColumns(t: TFunction) {
+/** `numeric` formats counts in the interface language (volumeFormat). */
+export function treeColumns(t: TFunction, numeric: (n: number) => string) {
   return helper.columns([
     helper.display({
       id: 'member',

@@ -8,6 +8,7 @@ import { useResponsiveFlags } from '../../../../lib/use-responsive-flags';
 import { rowIdOf, type MemberTreeRow } from '../lib/member-tree';
 import { StatusRow } from './status-row';
 import { columnTracks, treeColumns, treeFeatures, visibleColumns } from './tree-columns';
+import { useVolume } from '../../../../lib/volume';
 
 const rowHeight = 56;
 
@@ -25,7 +26,8 @@ type Props = {
 export function TreeTable({ rows, expanded, onExpandedChange, onRetry }: Props) {
   const { t } = useTranslation('common');
   const flags = useResponsiveFlags();
-  const columns = useMemo(() => treeColumns(t), [t]);
+  const numeric = useVolume();
+  const columns = useMemo(() => treeColumns(t, numeric), [t, numeric]);
   const columnVisibility = useMemo(() => visibleColumns(flags), [flags]);
   const table = useTable({
     features: treeFeatures,
