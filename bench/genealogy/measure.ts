@@ -61,24 +61,34 @@ async function workerHeapProbe(cdp: CDPSession) {
     waitForDebuggerOnStart: false,
     flatten: false,
   });
-  return async (): Promise<number | undefined> => {
-    if (sessionId === null) return undefined;
+  const call = async <T>(method: string): Promise<T | null> => {
+    if (sessionId === null) return null;
     const id = next++;
-    const answer = new Promise<HeapUsage | null>((resolve) => {
-      waiting.set(id, resolve);
-      setTimeout(() => resolve(null), 2000);
+    const answer = new Promise<T | null>((resolve) => {
+      waiting.set(id, resolve as (v: HeapUsage | null) => void);
+      setTimeout(() => resolve(null), 5000);
     });
     await cdp
       .send('Target.sendMessageToTarget', {
         sessionId,
-        message: JSON.stringify({ id, method: 'Runtime.getHeapUsage' }),
+        message: JSON.stringify({ id, method }),
       })
       .catch(() => undefined);
     const r = await answer;
     waiting.delete(id);
-    // The V8 heap plus ArrayBuffer backing stores (typed arrays live outside the heap).
+    return r;
+  };
+  /** The V8 heap plus ArrayBuffer backing stores (typed arrays live outside the heap). */
+  const heap = async (): Promise<number | undefined> => {
+    const r = await call<HeapUsage>('Runtime.getHeapUsage');
     return r ? (r.usedSize + (r.backingStorageSize ?? 0)) / MB : undefined;
   };
+  /** What the worker keeps: its heap after a full collection (the load's garbage gone). */
+  const retained = async (): Promise<number | undefined> => {
+    await call('HeapProfiler.collectGarbage');
+    return heap();
+  };
+  return { heap, retained };
 }
 
 const dataMs = (m: Record<string, number>) => {
@@ -102,7 +112,7 @@ export async function runCase(browser: Browser, spec: CaseSpec): Promise<CaseRes
   const workerHeap = await workerHeapProbe(cdp);
   let workerPeak = 0;
   const sampler = setInterval(() => {
-    void workerHeap().then((v) => {
+    void workerHeap.heap().then((v) => {
       if (v !== undefined && v > workerPeak) workerPeak = v;
     });
   }, 100);
@@ -144,7 +154,7 @@ export async function runCase(browser: Browser, spec: CaseSpec): Promise<CaseRes
     const loaded = await page.evaluate(() => window.bench.result());
     if (loaded.error) return { ...base, status: 'error', note: loaded.error };
     clearInterval(sampler);
-    const workerAfter = await workerHeap();
+    const workerAfter = await workerHeap.retained();
 
     const partial: CaseResult = {
       ...base,

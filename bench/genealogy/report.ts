@@ -85,7 +85,7 @@ const header = [
   'main busy in gesture ms',
   'DOM elements',
   'JS heap MB',
-  'worker MB (after / peak)',
+  'worker MB (kept after GC / peak)',
 ];
 
 function row(r: CaseResult, capS: number): string[] {
