@@ -86,7 +86,17 @@ async function workerHeapProbe(cdp: CDPSession) {
   /** What the worker keeps: its heap after a full collection (the load's garbage gone). */
   const retained = async (): Promise<number | undefined> => {
     await call('HeapProfiler.collectGarbage');
-    return heap();
+    // The freed ArrayBuffers are swept after the collection, and the counters read as nearly
+    // zero until then: wait until two readings 300 ms apart agree.
+    let last = await heap();
+    for (let k = 0; k < 10; k++) {
+      await new Promise((r) => setTimeout(r, 300));
+      const now = await heap();
+      if (now !== undefined && last !== undefined && Math.abs(now - last) < 0.01 && now > 0.01)
+        return now;
+      last = now;
+    }
+    return last;
   };
   return { heap, retained };
 }

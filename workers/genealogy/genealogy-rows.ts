@@ -116,6 +116,15 @@ export class RowSet {
     return place ? { ...row, ...place } : row;
   }
 
+  /** Whether any member sits on a leg (position L or R): the tree is then a binary one. */
+  hasLegs(): boolean {
+    for (let i = 0; i < this.length; i++) {
+      const t = this.tables[this.tableOf[i]!]!;
+      if (legAt(t, this.rowOf[i]!) !== LEG_NONE) return true;
+    }
+    return false;
+  }
+
   /** The tree fields of every row, gathered into typed arrays for `ingest`. */
   treeColumns(): TreeColumns {
     const n = this.length;

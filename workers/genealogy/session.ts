@@ -4,7 +4,6 @@ import type { IngestedTree, TreeMode } from './ingest';
 import { computeLayout, type GenealogyLayout, type LayoutOptions } from './layout-engine';
 import { readGenealogyPayload, type GenealogyPayload } from './payload';
 import { openSpatialIndex, type SpatialIndex } from './spatial-index';
-import { LEG_NONE } from './tree-columns';
 
 export interface GenealogyMeta {
   rootId: number;
@@ -84,11 +83,10 @@ export class GenealogySession {
   async load(url: string, headers: Record<string, string>, options: ViewOptions = {}) {
     const payload = await this.fetchPayload(url, headers);
     const rows = RowSet.of(payload.affiliates);
-    const tree = rows.treeColumns();
     const mode =
       options.mode && options.mode !== 'auto'
         ? options.mode
-        : tree.leg.some((leg) => leg !== LEG_NONE)
+        : rows.hasLegs()
           ? 'binary'
           : 'unilevel';
     const layoutOptions: LayoutOptions = {
@@ -97,7 +95,7 @@ export class GenealogySession {
       mode,
       rootId: payload.root_affiliate_id,
     };
-    return this.layOut(rows, metaOf(payload), layoutOptions, tree);
+    return this.layOut(rows, metaOf(payload), layoutOptions);
   }
 
   async expand(url: string, headers: Record<string, string>, atId: number) {
@@ -143,13 +141,8 @@ export class GenealogySession {
     });
   }
 
-  private layOut(
-    rows: RowSet,
-    meta: GenealogyMeta,
-    options: LayoutOptions,
-    columns = rows.treeColumns(),
-  ): GenealogyView {
-    const { layout, spatial, tree } = computeLayout(columns, options);
+  private layOut(rows: RowSet, meta: GenealogyMeta, options: LayoutOptions): GenealogyView {
+    const { layout, spatial, tree } = computeLayout(() => rows.treeColumns(), options);
     const own = this.opts.detach
       ? openSpatialIndex({
           ...spatial.data,

@@ -23,6 +23,10 @@ async function main() {
     type: 'module',
   });
   const api = Comlink.wrap<GenealogyApi>(worker);
+  // The app holds its worker for as long as the explorer is open; so does the page. A Worker
+  // nothing refers to may be collected, and its memory with it, which would make the
+  // worker's kept memory read as nothing.
+  Object.assign(window, { genealogyWorker: { worker, api } });
   const loading = api.load(new URL(fixture, location.href).href, {}, { mode });
 
   const canvas = document.querySelector('canvas')!;
