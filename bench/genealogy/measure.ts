@@ -222,6 +222,8 @@ export async function runCase(browser: Browser, spec: CaseSpec): Promise<CaseRes
       gestureLongTasks: summariseLongTasks(r.longTasks, gestureStart, gestureEnd),
       frameP50: quantile(frames, 0.5),
       frameP95: quantile(frames, 0.95),
+      slowFrames: frames.filter((f) => f > 25).length,
+      frames: frames.length,
       drawP50: quantile(r.drawMs, 0.5),
       drawP95: quantile(r.drawMs, 0.95),
       gestureBusyMs:
