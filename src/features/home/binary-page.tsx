@@ -1,5 +1,4 @@
 import Box from '@mui/joy/Box';
-import Typography from '@mui/joy/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftRight, BadgeDollarSign, GitFork, UserCheck, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { BinaryLegs } from './components/binary-legs';
 import { figureGrid } from './components/dashboard-figures';
 import { QueryState } from '../../components/query-state/query-state';
 import { StatCard } from './components/stat-card';
+import { ScreenPage } from '../../components/screen-page/screen-page';
 
 const nameOrDash = (first: string | null, last: string | null) =>
   first ? fullName(first, last) : '—';
@@ -23,10 +23,7 @@ export function BinaryPage() {
     leg === 'L' ? t('binary.left') : leg === 'R' ? t('binary.right') : '—';
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <Typography level="h2" component="h1">
-        {t('binary.title')}
-      </Typography>
+    <ScreenPage title={t('binary.title')}>
       <QueryState query={query} errorText={t('binary.loadError')} skeletons={6}>
         {(b) => (
           <>
@@ -75,6 +72,6 @@ export function BinaryPage() {
         )}
       </QueryState>
       <BinaryHistoryList />
-    </Box>
+    </ScreenPage>
   );
 }

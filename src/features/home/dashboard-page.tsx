@@ -12,6 +12,7 @@ import { DashboardFigures, figureGrid } from './components/dashboard-figures';
 import { QueryState } from '../../components/query-state/query-state';
 import { RecentJoinings, RecentTransactions } from './components/recent-lists';
 import { PackageCard, RankCard } from './components/standing-cards';
+import { ScreenPage } from '../../components/screen-page/screen-page';
 
 const twoColumns = {
   ...figureGrid,
@@ -37,10 +38,7 @@ export function DashboardPage({ user }: { user: User }) {
   const extra = useQuery(dashboardExtraQueryOptions());
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <Typography level="h2" component="h1">
-        {t('welcome', { name: user.firstName })}
-      </Typography>
+    <ScreenPage title={t('welcome', { name: user.firstName })}>
       <QueryState query={query} errorText={t('loadError')} skeletons={6}>
         {(d) => (
           <>
@@ -116,6 +114,6 @@ export function DashboardPage({ user }: { user: User }) {
           </Box>
         )}
       </QueryState>
-    </Box>
+    </ScreenPage>
   );
 }

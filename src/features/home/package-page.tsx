@@ -16,6 +16,7 @@ import { QueryState } from '../../components/query-state/query-state';
 import { StatCard } from './components/stat-card';
 import { nextPackageId } from './lib/next-package';
 import { formatVolume } from './lib/volume';
+import { ScreenPage } from '../../components/screen-page/screen-page';
 
 const statusColor = { active: 'success', expired: 'danger', none: 'neutral' } as const;
 
@@ -56,10 +57,7 @@ export function PackagePage() {
     r === null ? '' : ` (${formatVolume(r, i18n.resolvedLanguage)} %)`;
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <Typography level="h2" component="h1">
-        {t('packages.title')}
-      </Typography>
+    <ScreenPage title={t('packages.title')}>
       <QueryState query={query} errorText={t('packages.loadError')} skeletons={4}>
         {(d) => (
           <>
@@ -123,6 +121,6 @@ export function PackagePage() {
           </>
         )}
       </QueryState>
-    </Box>
+    </ScreenPage>
   );
 }

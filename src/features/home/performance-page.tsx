@@ -12,6 +12,7 @@ import { QueryState } from '../../components/query-state/query-state';
 import { StatCard } from './components/stat-card';
 import { periodProgress } from './lib/period';
 import { formatVolume } from './lib/volume';
+import { ScreenPage } from '../../components/screen-page/screen-page';
 
 /** /member/home/performance: GET /api/home/performance, sales over the current rank period. */
 export function PerformancePage() {
@@ -21,10 +22,7 @@ export function PerformancePage() {
   const lng = i18n.resolvedLanguage;
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <Typography level="h2" component="h1">
-        {t('performance.title')}
-      </Typography>
+    <ScreenPage title={t('performance.title')}>
       <QueryState query={query} errorText={t('performance.loadError')} skeletons={4}>
         {(p) => {
           const period = periodProgress(p.rankStartDate, p.rankEndDate, new Date());
@@ -93,6 +91,6 @@ export function PerformancePage() {
           );
         }}
       </QueryState>
-    </Box>
+    </ScreenPage>
   );
 }

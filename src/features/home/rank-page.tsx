@@ -12,6 +12,7 @@ import { RankCriteria } from './components/rank-criteria';
 import { RankLadder, RankLegs } from './components/rank-history';
 import { StatCard } from './components/stat-card';
 import { formatVolume } from './lib/volume';
+import { ScreenPage } from '../../components/screen-page/screen-page';
 
 /** /member/home/rank: GET /api/home/ranks. */
 export function RankPage() {
@@ -20,10 +21,7 @@ export function RankPage() {
   const query = useQuery(ranksQueryOptions());
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <Typography level="h2" component="h1">
-        {t('ranks.title')}
-      </Typography>
+    <ScreenPage title={t('ranks.title')}>
       <QueryState query={query} errorText={t('ranks.loadError')} skeletons={4}>
         {(d) => (
           <>
@@ -96,6 +94,6 @@ export function RankPage() {
           </>
         )}
       </QueryState>
-    </Box>
+    </ScreenPage>
   );
 }

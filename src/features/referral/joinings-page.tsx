@@ -12,6 +12,7 @@ import { usePagedList } from '../../components/paged-table/use-paged-list';
 import { useUrlParams } from '../../components/paged-table/use-url-params';
 import { fullName } from '../../lib/full-name';
 import { referralKeys } from './api/queries';
+import { ScreenPage } from '../../components/screen-page/screen-page';
 
 type Row = DownlineReportRow;
 
@@ -101,15 +102,7 @@ export function JoiningsPage() {
   const columns = useColumns();
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <Box>
-        <Typography level="h2" component="h1">
-          {t('joinings')}
-        </Typography>
-        <Typography level="body-sm" textColor="text.tertiary">
-          {t('joiningsSubtitle')}
-        </Typography>
-      </Box>
+    <ScreenPage title={t('joinings')} subtitle={t('joiningsSubtitle')}>
       <PagedTable
         testId="referral-joinings"
         label={t('joinings')}
@@ -124,6 +117,6 @@ export function JoiningsPage() {
           onChange: (next) => setParams({ sort: next === 'asc' ? 'asc' : null }),
         }}
       />
-    </Box>
+    </ScreenPage>
   );
 }

@@ -19,6 +19,7 @@ import { MoneyText } from '../../components/money/money-text';
 import { fullName } from '../../lib/full-name';
 import { ReferralLinkCard } from './components/referral-link-card';
 import { TeamFigures } from './components/team-figures';
+import { ScreenPage } from '../../components/screen-page/screen-page';
 
 /*
  * Which call feeds what (no server changes; spec §7):
@@ -39,10 +40,7 @@ export function SummaryPage({ user }: { user: User }) {
   const failed = [binary, packages, dashboard].find((q) => q.isError);
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <Typography level="h2" component="h1">
-        {t('summary')}
-      </Typography>
+    <ScreenPage title={t('summary')}>
       <ReferralLinkCard link={user.referralLink} />
       {failed && (
         <Alert color="danger" variant="soft" role="alert">
@@ -119,6 +117,6 @@ export function SummaryPage({ user }: { user: User }) {
           </Link>
         </Box>
       </Card>
-    </Box>
+    </ScreenPage>
   );
 }

@@ -15,6 +15,7 @@ import { reportKeys } from './api/queries';
 import { DownlineFilterBar } from './components/downline-filter-bar';
 import { downlineFiltersPatch, readDownlineFilters } from './lib/downline-filters';
 import { useVolume } from '../../../lib/volume';
+import { ScreenPage } from '../../../components/screen-page/screen-page';
 
 function useColumns(): PagedColumn<DownlineReportRow>[] {
   const { t } = useTranslation('common');
@@ -112,15 +113,7 @@ export function DownlinesPage() {
   const columns = useColumns();
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <Box>
-        <Typography level="h2" component="h1">
-          {t('reports.downlines.title')}
-        </Typography>
-        <Typography level="body-sm" textColor="text.tertiary">
-          {t('reports.downlines.subtitle')}
-        </Typography>
-      </Box>
+    <ScreenPage title={t('reports.downlines.title')} subtitle={t('reports.downlines.subtitle')}>
       <PagedTable
         testId="downline-report"
         label={t('reports.downlines.title')}
@@ -141,6 +134,6 @@ export function DownlinesPage() {
           />
         }
       />
-    </Box>
+    </ScreenPage>
   );
 }

@@ -1,6 +1,4 @@
-import Box from '@mui/joy/Box';
 import Chip from '@mui/joy/Chip';
-import Typography from '@mui/joy/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getPvHistory, type PvHistoryEntry } from '../../../api/reports';
@@ -18,6 +16,7 @@ import { useUrlParams } from '../../../components/paged-table/use-url-params';
 import { reportKeys } from './api/queries';
 import { pvHistoryQuery, readPvHistoryFilters } from './lib/pv-history-query';
 import { useVolume } from '../../../lib/volume';
+import { ScreenPage } from '../../../components/screen-page/screen-page';
 
 function useColumns(): PagedColumn<PvHistoryEntry>[] {
   const { t } = useTranslation('common');
@@ -99,15 +98,7 @@ export function PvHistoryPage() {
   }));
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <Box>
-        <Typography level="h2" component="h1">
-          {t('reports.pvHistory.title')}
-        </Typography>
-        <Typography level="body-sm" textColor="text.tertiary">
-          {t('reports.pvHistory.subtitle')}
-        </Typography>
-      </Box>
+    <ScreenPage title={t('reports.pvHistory.title')} subtitle={t('reports.pvHistory.subtitle')}>
       <PagedTable
         testId="pv-history"
         label={t('reports.pvHistory.title')}
@@ -133,6 +124,6 @@ export function PvHistoryPage() {
           </>
         }
       />
-    </Box>
+    </ScreenPage>
   );
 }

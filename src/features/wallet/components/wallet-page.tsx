@@ -1,6 +1,5 @@
-import Box from '@mui/joy/Box';
-import Typography from '@mui/joy/Typography';
 import type { ReactNode } from 'react';
+import { ScreenPage } from '../../../components/screen-page/screen-page';
 import { WalletTabs } from './wallet-tabs';
 
 /** Every wallet screen: the sub-page tabs, a heading and what the screen is for. */
@@ -14,17 +13,8 @@ export function WalletPage({
   children: ReactNode;
 }) {
   return (
-    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-      <WalletTabs />
-      <Box>
-        <Typography level="h2" component="h1">
-          {title}
-        </Typography>
-        <Typography level="body-sm" textColor="text.tertiary">
-          {subtitle}
-        </Typography>
-      </Box>
+    <ScreenPage nav={<WalletTabs />} title={title} subtitle={subtitle}>
       {children}
-    </Box>
+    </ScreenPage>
   );
 }
