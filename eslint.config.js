@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
 
 const CODE = ['**/*.{js,mjs,cjs,ts,mts,cts,tsx}'];
 
-// Packages that drag a UI runtime along: never in api/, wire/ or workers/.
+// Packages that drag a UI runtime along: never in api/, contract/ or workers/.
 const UI_PACKAGES = [
   'react',
   'react-dom',
@@ -35,65 +35,68 @@ const boundaryPolicies = [
   // src/main.tsx and friends boot the app: they may import anything in src/.
   {
     from: fromType('entry'),
-    allow: [el('app'), el('feature'), el('components'), el('lib'), el('api'), el('wire')],
+    allow: [el('app'), el('feature'), el('components'), el('lib'), el('api'), el('contract')],
   },
   // (a) app composes features, shared components and helpers.
   {
     from: fromType('app'),
-    allow: [el('feature'), el('components'), el('lib'), el('api'), el('wire')],
+    allow: [el('feature'), el('components'), el('lib'), el('api'), el('contract')],
   },
   // (b) a feature uses shared code and its own files (internal, not checked), never another feature.
   // A feature may also start a worker and use its main-thread fallback (decision 007).
   {
     from: fromType('feature'),
-    allow: [el('components'), el('lib'), el('api'), el('wire'), el('workers')],
+    allow: [el('components'), el('lib'), el('api'), el('contract'), el('workers')],
     message: 'A feature may import components, lib, api and workers (and its own files) only.',
   },
   // (c) shared components sit below features and app.
   {
     from: fromType('components'),
-    allow: [el('lib'), el('api'), el('wire')],
-    message: 'src/components may import lib and api only.',
+    allow: [el('lib'), el('api'), el('contract')],
+    message: 'src/components may import lib, api and contract only.',
   },
-  // (d) lib imports only other lib files (internal, not checked): nothing is allowed here.
-  // (e) api: its wire schemas and pure helpers, never UI code.
+  // (d) lib imports other lib files (internal, not checked) and the contract's pure helpers.
+  { from: fromType('lib'), allow: [el('contract')] },
+  // (e) api: the contract and pure helpers, never UI code.
   {
     from: fromType('api'),
-    allow: [el('wire'), el('lib')],
+    allow: [el('contract'), el('lib')],
     disallow: [external(UI_PACKAGES)],
     message: 'src/api never imports React, UI packages, app, features or components.',
   },
+  // The contract is shared by the browser, the workers and Node: zod and itself only.
   {
-    from: fromType('wire'),
+    from: fromType('contract'),
     disallow: [external('**')],
-    message: 'src/api/wire imports only zod and other wire files (the server shares it).',
+    message:
+      'contract/ imports only zod and other contract files (app, workers and server share it).',
   },
-  { from: fromType('wire'), allow: [external('zod')] },
-  // (f) workers: pure code only, plus `import type` from anywhere; never React.
+  { from: fromType('contract'), allow: [external('zod')] },
+  // (f) workers: their own files and the contract; never the browser app, never React.
   {
     from: fromType('workers'),
-    allow: [el('lib'), { to: { module: { origin: 'local' } }, dependency: { kind: 'type' } }],
-    message: 'workers/ import only workers files, src/lib and `import type`.',
+    allow: [el('contract')],
+    message: 'workers/ import only workers files and contract/.',
   },
   {
     from: fromType('workers'),
     disallow: [external(UI_PACKAGES)],
     message: 'workers/ never import React or UI packages.',
   },
-  // (g) the server shares only the wire contract with the browser app; (h) follows from
-  // no src/ element being allowed to reach the server.
+  // (g) the server shares only the contract with the browser app; (h) follows from no src/
+  // element being allowed to reach the server.
   {
     from: fromType('server'),
-    allow: [el('wire')],
-    message: 'server/ may import from src/ only src/api/wire.',
+    allow: [el('contract')],
+    message: 'server/ may import contract/, never src/ or workers/.',
   },
   // Tests and benchmarks drive everything.
   {
     from: [fromType('tests'), fromType('bench')],
     allow: [{ to: { module: { origin: '**' } } }],
   },
-  // A unit test beside its file may also use the shared test utilities.
-  { from: { file: { categories: 'test' } }, allow: [el('tests')] },
+  // A unit test beside its file may also use the shared test utilities and the test runner.
+  { from: { file: { categories: 'test' } }, allow: [el('tests'), external('vitest')] },
 ];
 
 // A relative import must resolve to a file for its boundary to be checked, so the code
@@ -139,7 +142,7 @@ export default defineConfig([
   },
   // Globals per area.
   {
-    files: ['src/**', 'workers/**'],
+    files: ['src/**', 'workers/**', 'contract/**'],
     languageOptions: { globals: { ...globals.browser, ...globals.worker } },
   },
   {
@@ -152,14 +155,26 @@ export default defineConfig([
     files: CODE,
     plugins: { boundaries },
     settings: {
+      // The TypeScript resolver follows the path aliases (`@/`, `@contract/`, `@workers/`) of
+      // tsconfig.base.json, so an aliased import is checked like a relative one.
       'import/resolver': {
+        typescript: {
+          project: ['tsconfig.json', 'server/tsconfig.json', 'tsconfig.node.json'],
+          noWarnOnMultipleProjects: true,
+        },
         node: { extensions: ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.jsx', '.json'] },
       },
-      'boundaries/include': ['src/**', 'workers/**', 'server/**', 'tests/**', 'bench/**'],
+      'boundaries/include': [
+        'src/**',
+        'contract/**',
+        'workers/**',
+        'server/**',
+        'tests/**',
+        'bench/**',
+      ],
       'boundaries/legacy-templates': false,
-      // First match wins, so the nested wire folder comes before api.
       'boundaries/elements': [
-        { type: 'wire', pattern: 'src/api/wire', partialMatch: false },
+        { type: 'contract', pattern: 'contract', partialMatch: false },
         { type: 'api', pattern: 'src/api', partialMatch: false },
         { type: 'app', pattern: 'src/app', partialMatch: false },
         { type: 'feature', pattern: 'src/features/*', capture: ['feature'], partialMatch: false },

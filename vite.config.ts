@@ -1,12 +1,24 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { pathAliases } from './vite-aliases';
 
 // The API listens on PORT (8080 by default); in development Vite serves the app and
 // forwards /api to it, so the browser sees one origin just as in production.
 const apiPort = process.env.PORT ?? '8080';
 
+const pureUnitTests = [
+  'contract/**/*.test.ts',
+  'workers/**/*.test.ts',
+  // Hooks (use-*) and the canvas view need a DOM and stay in jsdom.
+  'src/lib/!(use-*).test.ts',
+  'src/features/*/**/lib/*.test.ts',
+  'src/features/network/genealogy/canvas/!(tree-view).test.ts',
+  'src/features/network/genealogy/state/*.test.ts',
+];
+
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: pathAliases },
   server: {
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
@@ -20,9 +32,16 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'workers/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: pureUnitTests,
           setupFiles: ['tests/setup/jsdom.ts'],
         },
+      },
+      {
+        // Pure code (the contract, the workers, lib folders) runs in Node: no DOM to lean on,
+        // and no jsdom start-up per file.
+        extends: true,
+        test: { name: 'unit-node', environment: 'node', include: pureUnitTests },
       },
       {
         extends: true,

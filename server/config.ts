@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { defaultAppKey } from '../contract/constants';
 
 export type Config = {
   port: number;
@@ -19,8 +20,6 @@ export type Config = {
   /** Signs store (SSO) tokens (STORE_TOKEN_SECRET); unset: a key kept in the database. */
   storeTokenSecret: string | undefined;
 };
-
-export const defaultAppKey = 'member-portal-web';
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;

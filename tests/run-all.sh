@@ -93,8 +93,8 @@ npm run --silent lint
 step "Type check" "tsc for the browser app and workers, then for the server, tests and benchmarks"
 npm run --silent typecheck
 
-step "Unit tests" "vitest project 'unit' (jsdom): src/ and workers/"
-npx vitest run --project unit
+step "Unit tests" "vitest projects 'unit-node' (contract/, workers/, pure lib code) and 'unit' (jsdom: components and hooks)"
+npx vitest run --project unit-node --project unit
 
 step "Server tests on PGlite" "vitest project 'server' on the embedded database (TEST_DB=pglite)"
 TEST_DB=pglite npx vitest run --project server

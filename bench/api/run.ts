@@ -10,7 +10,8 @@
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../../server/app';
-import { defaultAppKey, loadConfig } from '../../server/config';
+import { defaultAppKey } from '../../contract/constants';
+import { loadConfig } from '../../server/config';
 import { settings } from '../../server/db/seed-reference';
 import { genealogySettings } from '../../server/domain/network-settings';
 import { findSubjects, openCompany, serverUrl, setGenealogyLevels } from './company';

@@ -5,7 +5,7 @@
 import { createWriteStream } from 'node:fs';
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { GenealogyAffiliateWire } from '../../src/api/wire/network';
+import type { GenealogyAffiliateWire } from '../../contract/network';
 import { binaryTree, unilevelTree, type GeneratedNode } from '../../workers/genealogy/generate';
 
 export type Shape = 'binary' | 'unilevel';

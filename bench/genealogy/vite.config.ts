@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { pathAliases } from '../../vite-aliases';
 
 const pages = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pages');
 export const benchOutDir =
@@ -12,6 +13,7 @@ export const benchOutDir =
 
 export default defineConfig({
   root: pages,
+  resolve: { alias: pathAliases },
   base: './',
   logLevel: 'warn',
   build: {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { pathAliases } from '../../vite-aliases';
 
 const pages = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pages');
 export const benchOutDir =
@@ -16,6 +17,6 @@ export default defineConfig({
   logLevel: 'warn',
   plugins: [react()],
   // React's profiling build, so the Profiler reports render times in a production bundle.
-  resolve: { alias: { 'react-dom/client': 'react-dom/profiling' } },
+  resolve: { alias: { ...pathAliases, 'react-dom/client': 'react-dom/profiling' } },
   build: { outDir: benchOutDir, emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 5000 },
 });

@@ -3,8 +3,8 @@ import type {
   ModuleFlagKey,
   ModulesWire,
   StoreSettingsWire,
-} from '../../src/api/wire/modules';
-import { moduleFlagKeys } from '../../src/api/wire/modules';
+} from '../../contract/modules';
+import { moduleFlagKeys } from '../../contract/modules';
 import { defaultPlanSettings } from '../domain/plan-settings';
 
 /** The demo company's fixed reference data: settings, money and places. */

@@ -1,6 +1,6 @@
 import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { modulesWire, storeSettingsWire } from '../../src/api/wire/modules';
+import { modulesWire, storeSettingsWire } from '../../contract/modules';
 import { genealogySettings } from '../domain/network-settings';
 import { defaultPlanSettings, planSettingSchemas } from '../domain/plan-settings';
 import { openDb, type Db } from './connection';

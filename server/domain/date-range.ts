@@ -1,4 +1,4 @@
-import type { DateRangeWire } from '../../src/api/wire/common';
+import type { DateRangeWire } from '../../contract/common';
 
 /**
  * The date filters of every list call (spec §7 date_range, start_date, end_date). Days are
@@ -6,7 +6,7 @@ import type { DateRangeWire } from '../../src/api/wire/common';
  * aligned to whole days, so a list paged across several requests keeps the same bounds all day.
  */
 
-/** The accepted values are the wire's (src/api/wire/common.ts dateRangeValues). */
+/** The accepted values are the wire's (contract/common.ts dateRangeValues). */
 export type DateRange = DateRangeWire;
 
 /** Half-open [from, to); null means unbounded on that side. */

@@ -1,4 +1,4 @@
-import { kycUploadLimits } from '../../src/api/wire/kyc';
+import { kycUploadLimits } from '../../contract/kyc';
 
 export type KycMimeType = (typeof kycUploadLimits.mimeTypes)[number];
 

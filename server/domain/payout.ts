@@ -1,3 +1,4 @@
+import { payoutStatuses } from '../../contract/constants';
 import { accounts, balanced, percentOf, type LedgerEntry } from './ledger';
 import { decimalToMinor, minorToDecimal } from './money';
 import type { PayoutSettings } from './plan-settings';
@@ -5,9 +6,9 @@ import type { PayoutSettings } from './plan-settings';
 /**
  * A payout request's life: pending -> approved -> paid, or rejected from pending or approved.
  * The spec shows a numeric status id without its values; ours is the index in this list
- * (0 pending, 1 approved, 2 paid, 3 rejected), so the order here is part of the wire contract.
+ * (0 pending, 1 approved, 2 paid, 3 rejected), so the order of contract/constants.ts is part of
+ * the wire contract.
  */
-export const payoutStatuses = ['pending', 'approved', 'paid', 'rejected'] as const;
 export type PayoutStatus = (typeof payoutStatuses)[number];
 
 export const payoutStatusId = (status: PayoutStatus): number => payoutStatuses.indexOf(status);

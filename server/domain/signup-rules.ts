@@ -1,4 +1,4 @@
-import type { PlanType } from '../../src/api/wire/modules';
+import type { PlanType } from '../../contract/modules';
 
 /** Field -> messages, as a validation_error carries them (spec §8). */
 export type FieldErrors = Record<string, string[]>;

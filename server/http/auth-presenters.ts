@@ -1,4 +1,4 @@
-import type { LoginResponseWire } from '../../src/api/wire/auth';
+import type { LoginResponseWire } from '../../contract/auth';
 import type { LoginAnswer } from '../services/login-answer-service';
 import { toCurrencyWire, toUserWire } from './presenters';
 

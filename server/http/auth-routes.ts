@@ -19,8 +19,8 @@ import {
   ssoBodyWire,
   ssoLoginResponseWire,
   ssoLogoutResponseWire,
-} from '../../src/api/wire/auth';
-import { commonQueryWire } from '../../src/api/wire/common';
+} from '../../contract/auth';
+import { commonQueryWire } from '../../contract/common';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { loginFields } from '../services/auth-config-service';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { loadedModulesWire } from '../../src/api/wire/modules';
+import { loadedModulesWire } from '../../contract/modules';
 import type { Db } from '../db/connection';
 import { loadBootstrap } from '../services/bootstrap-service';
 import { originOf, sessionOrNull } from './context';

@@ -3,6 +3,7 @@ import type { Session } from '../domain/types';
 import type { TokenCheck } from '../services/auth-service';
 import type { AppError } from '../services/app-error';
 import { unauthorized, userBlocked } from '../services/app-error';
+import { userStatus } from '../../contract/constants';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,7 +23,8 @@ export function requireSession(request: FastifyRequest): Session {
       ? unauthorized('Sign in to continue.')
       : unauthorized('Your session has ended. Sign in again.');
   }
-  if (check.session.status !== 1 && !request.routeOptions.config.allowBlocked) throw userBlocked();
+  if (check.session.status !== userStatus.active && !request.routeOptions.config.allowBlocked)
+    throw userBlocked();
   return check.session;
 }
 

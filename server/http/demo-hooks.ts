@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { LoadedModulesWire } from '../../src/api/wire/modules';
+import type { LoadedModulesWire } from '../../contract/modules';
 import type { Db } from '../db/connection';
 import {
   demoView,
@@ -9,6 +9,7 @@ import {
 } from '../services/demo-service';
 import { RateLimitedError } from '../services/rate-limit-service';
 import { sessionOrNull } from './context';
+import { userStatus } from '../../contract/constants';
 
 /**
  * App-wide hooks of issue 4, registered once with the auth routes: the demo-mode gate on every
@@ -24,7 +25,7 @@ export function registerAuthHooks(app: FastifyInstance, db: Db) {
       demo: session
         ? { isDemo: session.companyIsDemo, userAllowed: session.userAllowed }
         : undefined,
-      memberActive: session?.status === 1,
+      memberActive: session?.status === userStatus.active,
       allowBlocked: request.routeOptions.config?.allowBlocked === true,
       action: findProtectedAction(request.method, request.routeOptions.url),
     });

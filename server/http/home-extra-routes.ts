@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { commonQueryWire } from '../../src/api/wire/common';
+import { commonQueryWire } from '../../contract/common';
 import {
   dashboardExtraWire,
   homeBinaryWire,
@@ -9,7 +9,7 @@ import {
   performanceWire,
   promotionsWire,
   rankDataWire,
-} from '../../src/api/wire/home';
+} from '../../contract/home';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { minorToDecimal } from '../domain/money';

@@ -8,7 +8,7 @@ import type {
   RankCriteriaWire,
   RankDataWire,
   RankLegWire,
-} from '../../src/api/wire/home';
+} from '../../contract/home';
 import { minorToDecimal } from '../domain/money';
 import { payoutStatusId } from '../domain/payout';
 import type { RankCriteria } from '../domain/ranks';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { commonQueryWire } from '../../src/api/wire/common';
-import { dashboardWire, notificationsCountWire, type DashboardWire } from '../../src/api/wire/home';
+import { commonQueryWire } from '../../contract/common';
+import { dashboardWire, notificationsCountWire, type DashboardWire } from '../../contract/home';
 import type { Db } from '../db/connection';
 import { minorToDecimal, volumeToNumber } from '../domain/money';
 import { getDashboard, getNotificationCounts, type Dashboard } from '../services/dashboard-service';

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commonQueryWire } from '../../src/api/wire/common';
+import { commonQueryWire } from '../../contract/common';
 import {
   kycCategoriesWire,
   kycDeleteResponseWire,
@@ -11,7 +11,7 @@ import {
   kycSubmitResponseWire,
   kycUploadLimits,
   type KycDocumentWire,
-} from '../../src/api/wire/kyc';
+} from '../../contract/kyc';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { tooLarge, tooMany } from '../domain/kyc-upload';

@@ -5,20 +5,17 @@ import type {
   GenealogyNodeWire,
   PvHistoryEntryWire,
   TableViewUserWire,
-} from '../../src/api/wire/network';
+} from '../../contract/network';
 import { mapTree, type TreeNode } from '../domain/genealogy-tree';
 import { minorToDecimal, volumeToNumber } from '../domain/money';
 import type { BinaryHistoryEntry, PvHistoryEntry } from '../repositories/network-history-repo';
 import type { GenealogyMember } from '../repositories/network-repo';
 import type { DownlineReportRow } from '../repositories/network-report-repo';
+import { fullName } from '../../contract/names';
 
 /** Network domain values -> wire JSON (spec §3), one function per entity. */
 
 /** Spec §3 User: the first name plus the trimmed last name. */
-const fullName = (first: string, last: string | null) => {
-  const rest = last?.trim();
-  return rest ? `${first} ${rest}` : first;
-};
 
 export const toAffiliateWire = (m: GenealogyMember): GenealogyAffiliateWire => ({
   id: m.id,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { commonQueryWire } from '../../src/api/wire/common';
+import { commonQueryWire } from '../../contract/common';
 import {
   binaryHistoryPageWire,
   binaryHistoryQueryWire,
@@ -24,7 +24,7 @@ import {
   type PvHistoryQueryWire,
   type TableViewQueryWire,
   type TableViewSingleQueryWire,
-} from '../../src/api/wire/network';
+} from '../../contract/network';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commonQueryWire } from '../../src/api/wire/common';
+import { commonQueryWire } from '../../contract/common';
 import {
   orderDetailWire,
   orderPageQueryWire,
@@ -9,7 +9,7 @@ import {
   type AddressWire,
   type OrderDetailWire,
   type OrderSummaryWire,
-} from '../../src/api/wire/orders';
+} from '../../contract/orders';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { minorToDecimal, volumeToNumber } from '../domain/money';

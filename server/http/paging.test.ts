@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../services/app-error';
-import { decodeCursor, encodeCursor, pageOf } from './paging';
+import { encodeCursor } from '../../contract/paging';
+import { decodeCursor, pageOf } from './paging';
 
 describe('cursor paging', () => {
   it('round-trips a keyset with microseconds', () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { commonQueryWire } from '../../src/api/wire/common';
+import { commonQueryWire } from '../../contract/common';
 import {
   payoutSettingsWire,
   payoutStatementWire,
@@ -9,7 +9,7 @@ import {
   requestPayoutBodyWire,
   requestPayoutResponseWire,
   type PayoutSummaryWire,
-} from '../../src/api/wire/payout';
+} from '../../contract/payout';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { minorToDecimal } from '../domain/money';

@@ -1,5 +1,5 @@
-import type { CurrencyWire, LoadedModulesWire } from '../../src/api/wire/modules';
-import type { UserWire } from '../../src/api/wire/user';
+import type { CurrencyWire, LoadedModulesWire } from '../../contract/modules';
+import type { UserWire } from '../../contract/user';
 import type { Currency, Member } from '../domain/types';
 import type { Bootstrap } from '../services/bootstrap-service';
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { commonQueryWire } from '../../src/api/wire/common';
+import { commonQueryWire } from '../../contract/common';
 import {
   demoOptionsWire,
   demoRequestBodyWire,
   demoRequestResponseWire,
-} from '../../src/api/wire/request-demo';
+} from '../../contract/request-demo';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { getDemoOptions, requestDemo } from '../services/request-demo-service';

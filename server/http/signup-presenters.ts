@@ -1,5 +1,5 @@
-import type { CountryWire } from '../../src/api/wire/modules';
-import type { SignupResponseWire, ZoneWire } from '../../src/api/wire/signup';
+import type { CountryWire } from '../../contract/modules';
+import type { SignupResponseWire, ZoneWire } from '../../contract/signup';
 import type { Country } from '../domain/types';
 import type { Zone } from '../repositories/signup-reference-repo';
 import type { SignupStep } from '../services/signup-completion-service';

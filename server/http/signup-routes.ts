@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emailField, otpSentResponseWire, usernameField } from '../../src/api/wire/auth';
-import { commonQueryWire } from '../../src/api/wire/common';
+import { emailField, otpSentResponseWire, usernameField } from '../../contract/auth';
+import { commonQueryWire } from '../../contract/common';
 import {
   emailValidationWire,
   referralValidationWire,
@@ -11,7 +11,7 @@ import {
   signupDataWire,
   signupResponseWire,
   verifySignupBodyWire,
-} from '../../src/api/wire/signup';
+} from '../../contract/signup';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { minorToDecimal } from '../domain/money';
@@ -30,6 +30,7 @@ import { emailIsFree, signup, signupData, validateReferral } from '../services/s
 import { withModules } from './bootstrap-hook';
 import { originOf, sessionOrNull } from './context';
 import { toCountryWire, toSignupResponseWire, toZoneWire } from './signup-presenters';
+import { userStatus } from '../../contract/constants';
 
 /**
  * Signup (spec §4 signup flow, §5 body rules, §7 user and signup). Every call works without a
@@ -44,7 +45,7 @@ export function signupRoutes(app: FastifyInstance, { db, config }: { db: Db; con
   // A blocked member's token does not make them a sponsor: they sign up others as a visitor.
   const callerId = (request: FastifyRequest) => {
     const session = sessionOrNull(request);
-    return session && session.status === 1 ? session.memberId : null;
+    return session && session.status === userStatus.active ? session.memberId : null;
   };
   const depsFor = async (request: FastifyRequest): Promise<SignupDeps> => ({
     db,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { commonQueryWire } from '../../src/api/wire/common';
-import { authCheckResponseWire, userDataResponseWire } from '../../src/api/wire/user';
+import { commonQueryWire } from '../../contract/common';
+import { authCheckResponseWire, userDataResponseWire } from '../../contract/user';
 import type { Db } from '../db/connection';
 import { findMemberById } from '../repositories/member-repo';
 import { notFound } from '../services/app-error';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { commonQueryWire } from '../../src/api/wire/common';
+import { commonQueryWire } from '../../contract/common';
 import {
   adminInfoResponseWire,
   deleteAccountBodyWire,
@@ -9,7 +9,7 @@ import {
   downlineSearchResponseWire,
   userRoleResponseWire,
   type DownlineSearchQueryWire,
-} from '../../src/api/wire/users';
+} from '../../contract/users';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import type { DownlineMember } from '../repositories/users-repo';

@@ -1,4 +1,4 @@
-import type { EarningWire, TransactionWire } from '../../src/api/wire/wallet';
+import type { EarningWire, TransactionWire } from '../../contract/wallet';
 import { minorToDecimal } from '../domain/money';
 import type { Earning } from '../repositories/wallet-repo';
 

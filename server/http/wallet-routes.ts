@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commonQueryWire, dateRangeWire, sortWire } from '../../src/api/wire/common';
+import { commonQueryWire, cursorQueryWire, dateRangeWire, sortWire } from '../../contract/common';
 import {
   cashFlowWire,
   dayWire,
@@ -11,7 +11,7 @@ import {
   transactionPageWire,
   walletSummaryWire,
   type EarningsDatewiseWire,
-} from '../../src/api/wire/wallet';
+} from '../../contract/wallet';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { minorToDecimal } from '../domain/money';
@@ -31,7 +31,7 @@ import {
 } from '../services/wallet-labels';
 import { withModules } from './bootstrap-hook';
 import { requireSession } from './context';
-import { cursorParam, decodeCursor, defaultPageSize, nextPageUrl, pageOf } from './paging';
+import { decodeCursor, defaultPageSize, nextPageUrl, pageOf } from './paging';
 import { toEarningWire, toTransactionWire } from './wallet-presenters';
 
 /**
@@ -62,7 +62,7 @@ export function collectIndexed(...names: string[]) {
 }
 
 const listQuery = commonQueryWire.extend({
-  cursor: cursorParam,
+  cursor: cursorQueryWire,
   sort: sortWire.optional(),
   date_range: dateRangeWire.optional(),
   start_date: dayWire.optional(),

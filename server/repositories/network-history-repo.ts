@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/connection';
+import type { Keyset } from '../../contract/paging';
 
 /** The member's own volume and pairing history, one keyset page at a time. */
 
@@ -7,7 +8,7 @@ export type HistoryQuery = {
   from: Date | null;
   to: Date | null;
   /** The keyset of the last row of the previous page. */
-  after: { t: string; id: number } | null;
+  after: Keyset | null;
   /** The page size plus one, to know whether another page exists. */
   fetch: number;
 };

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/connection';
 import type { ViewRoot } from './network-repo';
+import type { Keyset } from '../../contract/paging';
 
 export type DownlineCategory = 'all' | 'direct' | 'left' | 'right';
 
@@ -64,7 +65,7 @@ export type DownlineReportQuery = {
   level: number | null;
   sort: 'asc' | 'desc';
   /** The keyset of the last row of the previous page. */
-  after: { t: string; id: number } | null;
+  after: Keyset | null;
   /** Rows to fetch: the page size plus one, to know whether another page exists. */
   fetch: number;
 };

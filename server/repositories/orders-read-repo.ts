@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/connection';
+import type { Keyset } from '../../contract/paging';
 
 export type OrderStatus = 'pending' | 'processing' | 'completed' | 'cancelled' | 'refunded';
 
@@ -45,7 +46,7 @@ type SummaryRow = {
 export async function listMemberOrders(
   db: Queryable,
   memberId: number,
-  after: { t: string; id: number } | null,
+  after: Keyset | null,
   limit: number,
 ): Promise<OrderSummary[]> {
   const params: unknown[] = [memberId, limit];

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/connection';
 import type { PayoutStatus } from '../domain/payout';
+import type { Keyset } from '../../contract/paging';
 
 export type Payout = {
   id: number;
@@ -165,7 +166,7 @@ export async function listPayouts(
   memberId: number,
   opts: {
     statuses: readonly PayoutStatus[];
-    after: { t: string; id: number } | null;
+    after: Keyset | null;
     limit: number;
   },
 ): Promise<Payout[]> {

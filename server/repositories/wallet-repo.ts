@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/connection';
+import type { Keyset } from '../../contract/paging';
 
 /** A movement of one member's wallet: one ledger transaction, signed (credit > 0). */
 export type WalletTransaction = {
@@ -26,7 +27,6 @@ export type WalletTransactionFilter = {
 };
 
 /** The paging cursor: the last row's created_at as text and its id. */
-export type Keyset = { t: string; id: number };
 
 type Where = { params: unknown[]; where: string[] };
 

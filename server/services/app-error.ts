@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../src/api/wire/errors';
+import type { ErrorCode } from '../../contract/errors';
 
 /**
  * The one error a service throws for an expected failure; the HTTP layer turns it into the

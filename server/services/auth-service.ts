@@ -1,4 +1,4 @@
-import type { LoginBodyWire } from '../../src/api/wire/auth';
+import type { LoginBodyWire } from '../../contract/auth';
 import type { Db } from '../db/connection';
 import type { Member, Session } from '../domain/types';
 import { findMemberForLogin, type LoginIdentifier } from '../repositories/member-repo';
@@ -6,6 +6,7 @@ import { findSession, insertToken, revokeToken } from '../repositories/token-rep
 import { AppError } from './app-error';
 import { verifyPassword } from './passwords';
 import { hashToken, isWellFormedToken, newToken } from './tokens';
+import { userStatus } from '../../contract/constants';
 
 export type LoginOutcome = {
   member: Member;
@@ -41,7 +42,8 @@ export async function login(
   const { passwordHash: _secret, ...member } = found;
   // The blocked state is told only to someone who knows the password (spec §2 account-blocked).
   const userAllowed = !opts.isDemo || member.userAllowed;
-  if (member.status !== 1 || !userAllowed) return { member, token: null, userAllowed };
+  if (member.status !== userStatus.active || !userAllowed)
+    return { member, token: null, userAllowed };
   const token = newToken();
   const expiresAt = new Date(Date.now() + opts.tokenTtlDays * 86_400_000);
   await insertToken(db, member.id, hashToken(token), expiresAt);

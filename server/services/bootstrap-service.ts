@@ -1,5 +1,5 @@
-import type { ModulesWire, StoreSettingsWire } from '../../src/api/wire/modules';
-import { modulesWire, storeSettingsWire } from '../../src/api/wire/modules';
+import type { ModulesWire, StoreSettingsWire } from '../../contract/modules';
+import { modulesWire, storeSettingsWire } from '../../contract/modules';
 import type { Queryable } from '../db/connection';
 import type { Company, Country, Currency, Language, Member, Store } from '../domain/types';
 import { findMemberById } from '../repositories/member-repo';

@@ -1,4 +1,4 @@
-import { planTypeWire, type PlanType } from '../../src/api/wire/modules';
+import { planTypeWire, type PlanType } from '../../contract/modules';
 import type { Queryable } from '../db/connection';
 import { demoStateOf } from '../repositories/auth-member-repo';
 import { companyIsDemo, findDemoStoreId, isMasterDemo } from '../repositories/demo-repo';

@@ -1,4 +1,4 @@
-import { modulesWire, type ModulesWire } from '../../src/api/wire/modules';
+import { modulesWire, type ModulesWire } from '../../contract/modules';
 import type { Queryable } from '../db/connection';
 import { periodStart } from '../domain/periods';
 import { formatDay } from '../domain/date-range';

@@ -1,4 +1,4 @@
-import type { PlanType } from '../../src/api/wire/modules';
+import type { PlanType } from '../../contract/modules';
 import type { Queryable } from '../db/connection';
 import type { Currency } from '../domain/types';
 import type { LoginOutcome } from './auth-service';

@@ -1,4 +1,4 @@
-import type { LoginBodyWire } from '../../src/api/wire/auth';
+import type { LoginBodyWire } from '../../contract/auth';
 import type { Db } from '../db/connection';
 import { rateRules } from '../domain/rate-limits';
 import { findMemberIdForLogin } from '../repositories/auth-member-repo';

@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection';
 import { buildVisibleTree, type TreeNode } from '../domain/genealogy-tree';
-import type { DateRangeWire } from '../../src/api/wire/common';
+import type { DateRangeWire } from '../../contract/common';
 import { resolveDateFilter, type DateWindow } from '../domain/date-range';
 import {
   genealogyLimits,
@@ -31,6 +31,7 @@ import {
 import { getPlanSetting } from '../repositories/plan-settings-repo';
 import { getSetting } from '../repositories/settings-repo';
 import { invalidInput, notFound } from './app-error';
+import type { Keyset } from '../../contract/paging';
 
 /** Which member's downline to show: a username wins over an id; neither means the caller. */
 export type RootChoice = { id?: number | undefined; username?: string | undefined };
@@ -135,7 +136,7 @@ export type DownlineReportRequest = {
   username: string | undefined;
   level: number | null;
   sort: 'asc' | 'desc';
-  after: { t: string; id: number } | null;
+  after: Keyset | null;
   limit: number;
 };
 
@@ -161,7 +162,7 @@ export type HistoryRequest<T> = {
   dateRange: DateRangeWire | undefined;
   startDate: string | undefined;
   endDate: string | undefined;
-  after: { t: string; id: number } | null;
+  after: Keyset | null;
   limit: number;
 };
 

@@ -6,12 +6,13 @@ import {
   type OrderSummary,
 } from '../repositories/orders-read-repo';
 import { notFound } from './app-error';
+import type { Keyset } from '../../contract/paging';
 
 /** `limit + 1` rows after the keyset, so the caller can tell whether another page exists. */
 export function listRecentOrders(
   db: Queryable,
   memberId: number,
-  after: { t: string; id: number } | null,
+  after: Keyset | null,
   limit: number,
 ): Promise<OrderSummary[]> {
   return listMemberOrders(db, memberId, after, limit + 1);

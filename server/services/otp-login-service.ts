@@ -11,6 +11,7 @@ import { OTP_TTL_SECONDS, issueCode, requireCode } from './otp-service';
 import { countAttempt, guard, guardFailures } from './rate-limit-service';
 import type { MessageSender } from './sender/message-sender';
 import { hashToken, newToken } from './tokens';
+import { userStatus } from '../../contract/constants';
 
 export type Client = { ip: string };
 export type CodeSent = { expiresIn: number; sentTo: string };
@@ -80,7 +81,8 @@ export async function openSession(
   opts: { tokenTtlDays: number; isDemo: boolean },
 ): Promise<LoginOutcome> {
   const userAllowed = !opts.isDemo || member.userAllowed;
-  if (member.status !== 1 || !userAllowed) return { member, token: null, userAllowed };
+  if (member.status !== userStatus.active || !userAllowed)
+    return { member, token: null, userAllowed };
   const token = newToken();
   await insertToken(
     db,

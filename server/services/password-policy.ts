@@ -1,5 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import type { PasswordRulesWire } from '../../src/api/wire/auth';
+import type { PasswordRulesWire } from '../../contract/auth';
 
 /**
  * The password policy for every new password (signup, reset): NIST 800-63B / OWASP ASVS 2.1 —

@@ -34,6 +34,7 @@ import { getPlanSetting } from '../repositories/plan-settings-repo';
 import { getSetting } from '../repositories/settings-repo';
 import { AppError, invalidInput, notFound } from './app-error';
 import { verifyPassword } from './passwords';
+import type { Keyset } from '../../contract/paging';
 
 export type PayoutCriteria = {
   settings: PayoutSettings;
@@ -156,7 +157,7 @@ export const listPayoutPage = (
   memberId: number,
   opts: {
     statuses: readonly PayoutStatus[];
-    after: { t: string; id: number } | null;
+    after: Keyset | null;
     limit: number;
   },
 ): Promise<Payout[]> => listPayouts(db, memberId, opts);

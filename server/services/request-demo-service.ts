@@ -1,4 +1,4 @@
-import { planTypes } from '../../src/api/wire/modules';
+import { planTypes } from '../../contract/constants';
 import type { Queryable } from '../db/connection';
 import type { Country } from '../domain/types';
 import {

@@ -2,7 +2,7 @@ import type {
   CheckResetOtpBodyWire,
   ResetPasswordBodyWire,
   SendResetOtpBodyWire,
-} from '../../src/api/wire/auth';
+} from '../../contract/auth';
 import type { Db } from '../db/connection';
 import { rateRules } from '../domain/rate-limits';
 import {

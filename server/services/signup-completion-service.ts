@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { VerifySignupBodyWire } from '../../src/api/wire/signup';
+import type { VerifySignupBodyWire } from '../../contract/signup';
 import type { Db } from '../db/connection';
 import type { AuthSettings } from '../domain/auth-settings';
 import { maskEmail, maskPhone, phoneAddress } from '../domain/masking';

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { SignupBodyWire } from '../../src/api/wire/signup';
+import type { SignupBodyWire } from '../../contract/signup';
 import type { Db, Queryable } from '../db/connection';
 import type { AuthSettings } from '../domain/auth-settings';
 import { isInSubtree } from '../domain/genealogy-path';
@@ -42,6 +42,7 @@ import {
   type SignupDeps,
   type SignupStep,
 } from './signup-completion-service';
+import { userStatus } from '../../contract/constants';
 
 /** Who signs up whom: a visitor (caller null) or a signed-in member adding a recruit. */
 export type SignupCaller = { memberId: number | null; client: Client; demoPlan: unknown };
@@ -62,7 +63,7 @@ export async function resolveSponsor(
   callerId: number | null,
 ): Promise<EnrollerNode | null> {
   const node = await findEnrollerByUsername(db, referral);
-  if (!node || node.status !== 1) return null;
+  if (!node || node.status !== userStatus.active) return null;
   if (callerId === null || node.id === callerId) return node;
   const caller = await findEnrollerById(db, callerId);
   return caller && isInSubtree(caller.path, node.path) ? node : null;

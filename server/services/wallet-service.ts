@@ -17,9 +17,9 @@ import {
   listWalletTransactions,
   totalEarningsMinor,
   type Earning,
-  type Keyset,
   type WalletTransaction,
 } from '../repositories/wallet-repo';
+import type { Keyset } from '../../contract/paging';
 import { invalidInput } from './app-error';
 
 const recentCount = 10;

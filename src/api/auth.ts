@@ -13,9 +13,9 @@ import {
   type LoginResponseWire,
   type OtpSentResponseWire,
   type PasswordRulesWire,
-} from './wire/auth';
-import type { PlanType } from './wire/modules';
-import { authCheckResponseWire, userDataResponseWire } from './wire/user';
+} from '@contract/auth';
+import type { PlanType } from '@contract/modules';
+import { authCheckResponseWire, userDataResponseWire } from '@contract/user';
 
 /** The login answer (spec §3 Login response), camelCase. */
 export type LoginResult = {

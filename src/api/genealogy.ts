@@ -1,5 +1,5 @@
 import { getRequestFor } from './http';
-import type { GenealogyAffiliateWire } from './wire/network';
+import type { GenealogyAffiliateWire } from '@contract/network';
 
 /** Spec §3 Flat node, camelCase: what the explorer's tooltip and details panel show. */
 export type GenealogyMember = {

@@ -7,7 +7,7 @@ import {
   type PackageWire,
   type RankCriteriaWire,
   type RankLegWire,
-} from './wire/home';
+} from '@contract/home';
 
 // The member's standing (spec §3 Package data, Performance, Rank data): GET
 // /api/home/packages, /api/home/performance and /api/home/ranks, mapped to camelCase.

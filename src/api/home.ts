@@ -9,7 +9,7 @@ import {
   type DashboardWire,
   type EventWire,
   type PromotionsWire,
-} from './wire/home';
+} from '@contract/home';
 import { toTransaction, type Transaction } from './wallet';
 
 export type RecentJoining = {

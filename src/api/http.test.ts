@@ -16,7 +16,7 @@ import {
 } from './http';
 import { getModuleState, resetModuleState } from './module-state';
 import { storageKeys } from './session';
-import type { LoadedModulesWire } from './wire/modules';
+import type { LoadedModulesWire } from '@contract/modules';
 
 const modulesFlags = {
   compensation_plan: 'binary',

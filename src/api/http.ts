@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import { getModuleState, setLoadedModules } from './module-state';
 import { toLoadedModules, type LoadedModules } from './modules';
 import { getDemoPlan, getStoreToken, getToken, setStoredModules } from './session';
-import { loadedModulesWire } from './wire/modules';
+import { defaultAppKey } from '@contract/constants';
+import { loadedModulesWire } from '@contract/modules';
 
 // ---------------------------------------------------------------------------------------
 // Errors (spec §8)
@@ -169,13 +170,13 @@ export type HttpConfig = {
 };
 
 const envAppKey: unknown = import.meta.env.VITE_APP_KEY;
-export const defaultAppKey =
-  typeof envAppKey === 'string' && envAppKey !== '' ? envAppKey : 'member-portal-web';
+const configuredAppKey =
+  typeof envAppKey === 'string' && envAppKey !== '' ? envAppKey : defaultAppKey;
 
 const defaultConfig = (): HttpConfig => ({
   baseUrl: '',
   apiPrefix: '/api',
-  appKey: defaultAppKey,
+  appKey: configuredAppKey,
   onUnauthorized: () => {},
   onModulesLoaded: () => {},
   isDemo: () => getModuleState().isDemo,

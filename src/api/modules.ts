@@ -11,7 +11,7 @@ import type {
   PlanType,
   StoreSettingsWire,
   StoreWire,
-} from './wire/modules';
+} from '@contract/modules';
 
 type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
   ? `${Head}${Capitalize<CamelCase<Tail>>}`

@@ -4,7 +4,7 @@ import {
   tableViewResponseWire,
   tableViewSingleResponseWire,
   type TableViewUserWire,
-} from './wire/network';
+} from '@contract/network';
 
 /** Spec §3 Table-view user, camelCase; `children` counts direct placement children. */
 export type TableViewUser = {

@@ -7,7 +7,7 @@ import {
   type PayoutStatusWire,
   type PayoutSummaryWire,
   type PayoutTransactionWire,
-} from './wire/payout';
+} from '@contract/payout';
 
 // Spec §7 Payout; §3 Payout statement and payout transaction page.
 

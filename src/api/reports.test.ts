@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { downlineReportQuery, historyQuery, toBinaryHistoryEntry } from './reports';
-import type { BinaryHistoryEntryWire } from './wire/network';
+import type { BinaryHistoryEntryWire } from '@contract/network';
 
 describe('historyQuery', () => {
   it('sends type only when exactly one type is chosen', () => {

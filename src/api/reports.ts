@@ -1,5 +1,5 @@
 import { get, type QueryParams } from './http';
-import type { DateRangeWire } from './wire/common';
+import type { DateRangeWire } from '@contract/common';
 import {
   binaryHistoryPageWire,
   downlineReportPageWire,
@@ -8,7 +8,7 @@ import {
   type DownlineCategory,
   type DownlineReportRowWire,
   type PvHistoryEntryWire,
-} from './wire/network';
+} from '@contract/network';
 
 // Spec §3 "Downline report row", "PV history entry", "Binary history entry"; §7 Network.
 

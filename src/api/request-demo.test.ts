@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toDemoRequestBody, type DemoRequestForm } from './request-demo';
-import { demoRequestBodyWire } from './wire/request-demo';
+import { demoRequestBodyWire } from '@contract/request-demo';
 
 const form: DemoRequestForm = {
   name: ' Lee Park ',

@@ -6,7 +6,7 @@ import {
   demoRequestResponseWire,
   type DemoOptionWire,
   type DemoRequestBodyWire,
-} from './wire/request-demo';
+} from '@contract/request-demo';
 
 const asVisitor = { auth: false, skipUnauthorizedHandler: true } as const;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { fullName } from '../lib/full-name';
+import { fullName } from '@contract/names';
 import type { User } from './user';
-import { loadedModulesWire, type LoadedModulesWire } from './wire/modules';
+import { loadedModulesWire, type LoadedModulesWire } from '@contract/modules';
 
 /** Spec §3 "Local storage keys". */
 export const storageKeys = {

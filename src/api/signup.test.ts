@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toSignupBody, type SignupForm } from './signup';
-import { signupBodyWire } from './wire/signup';
+import { signupBodyWire } from '@contract/signup';
 
 const full: SignupForm = {
   referral: ' demo ',

@@ -1,8 +1,8 @@
 import { toPasswordRules, type OtpSent, type PasswordRules } from './auth';
 import { get, post } from './http';
 import { toCountry, type Country } from './modules';
-import { otpSentResponseWire } from './wire/auth';
-import type { PlanType } from './wire/modules';
+import { otpSentResponseWire } from '@contract/auth';
+import type { PlanType } from '@contract/modules';
 import {
   emailValidationWire,
   referralValidationWire,
@@ -11,7 +11,7 @@ import {
   type SignupDataWire,
   type SignupResponseWire,
   type ZoneWire,
-} from './wire/signup';
+} from '@contract/signup';
 
 /**
  * Signup calls are "authenticated-optional" (spec §6): a member adding someone sends their

@@ -1,5 +1,5 @@
-import { fullName } from '../lib/full-name';
-import type { UserWire } from './wire/user';
+import { fullName } from '@contract/names';
+import type { UserWire } from '@contract/user';
 
 /** The signed-in member (spec §3 User), as the client uses it. */
 export type User = {

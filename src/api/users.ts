@@ -1,5 +1,5 @@
 import { get } from './http';
-import { downlineSearchResponseWire, type DownlineMemberWire } from './wire/users';
+import { downlineSearchResponseWire, type DownlineMemberWire } from '@contract/users';
 
 /** Spec §3 Downline member (a downline search result), camelCase. */
 export type DownlineMember = {

@@ -10,7 +10,7 @@ import {
   type EarningsSummaryWire,
   type TransactionWire,
   type WalletSummaryWire,
-} from './wire/wallet';
+} from '@contract/wallet';
 
 /** Spec §3 Transaction, camelCase (STYLE.md's example mapping). */
 export type Transaction = {

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, startServer, type RunningServer } from './harness';
 import { initLook, signIn } from './sign-in';
+import { defaultAppKey } from '../../contract/constants';
 
 type Look = {
   width: number;
@@ -31,7 +32,7 @@ describe('genealogy explorer in Chromium', () => {
       const raw = localStorage.getItem('auth_token') ?? '';
       const token = raw.startsWith('"') ? (JSON.parse(raw) as string) : raw;
       const response = await fetch('/api/network/genealogy', {
-        headers: { 'api-key': 'member-portal-web', authorization: `Bearer ${token}` },
+        headers: { 'api-key': defaultAppKey, authorization: `Bearer ${token}` },
       });
       return response.json();
     });
@@ -236,7 +237,7 @@ describe('genealogy explorer in Chromium', () => {
       const raw = localStorage.getItem('auth_token') ?? '';
       const token = raw.startsWith('"') ? (JSON.parse(raw) as string) : raw;
       const response = await fetch(`/api/network/genealogy/${id}`, {
-        headers: { 'api-key': 'member-portal-web', authorization: `Bearer ${token}` },
+        headers: { 'api-key': defaultAppKey, authorization: `Bearer ${token}` },
       });
       return ((await response.json()) as { affiliates: Affiliate[] }).affiliates;
     }, deep.id);

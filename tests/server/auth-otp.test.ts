@@ -3,8 +3,8 @@ import {
   loginFieldsResponseWire,
   loginResponseWire,
   otpSentResponseWire,
-} from '../../src/api/wire/auth';
-import { errorWire } from '../../src/api/wire/errors';
+} from '../../contract/auth';
+import { errorWire } from '../../contract/errors';
 import { createAuthTestApp, freshIp, someMember, type AuthTestApp } from './auth-fixture';
 import { dbLabel } from './test-db';
 

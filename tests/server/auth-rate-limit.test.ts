@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorWire } from '../../src/api/wire/errors';
+import { errorWire } from '../../contract/errors';
 import { createAuthTestApp, freshIp, someMember, type AuthTestApp } from './auth-fixture';
 import { dbLabel } from './test-db';
 

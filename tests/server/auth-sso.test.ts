@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  loginResponseWire,
-  logoutResponseWire,
-  ssoLoginResponseWire,
-} from '../../src/api/wire/auth';
-import { errorWire } from '../../src/api/wire/errors';
+import { loginResponseWire, logoutResponseWire, ssoLoginResponseWire } from '../../contract/auth';
+import { errorWire } from '../../contract/errors';
 import { createAuthTestApp, freshIp, someMember, type AuthTestApp } from './auth-fixture';
 import { dbLabel } from './test-db';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginResponseWire } from '../../src/api/wire/auth';
-import { errorWire } from '../../src/api/wire/errors';
-import { loadedModulesWire } from '../../src/api/wire/modules';
+import { loginResponseWire } from '../../contract/auth';
+import { errorWire } from '../../contract/errors';
+import { loadedModulesWire } from '../../contract/modules';
 import { createTestApp, type TestApp } from './app-fixture';
 import { dbLabel } from './test-db';
 

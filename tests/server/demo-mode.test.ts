@@ -1,8 +1,8 @@
 import type { HTTPMethods } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loginResponseWire } from '../../src/api/wire/auth';
-import { errorWire } from '../../src/api/wire/errors';
-import { loadedModulesWire } from '../../src/api/wire/modules';
+import { loginResponseWire } from '../../contract/auth';
+import { errorWire } from '../../contract/errors';
+import { loadedModulesWire } from '../../contract/modules';
 import { protectedActions } from '../../server/services/demo-service';
 import { createAuthTestApp, freshIp, someMember, type AuthTestApp } from './auth-fixture';
 import { dbLabel } from './test-db';

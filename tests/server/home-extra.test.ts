@@ -8,7 +8,7 @@ import {
   performanceWire,
   promotionsWire,
   rankDataWire,
-} from '../../src/api/wire/home';
+} from '../../contract/home';
 import { minorToDecimal } from '../../server/domain/money';
 import { createTestApp, type TestApp } from './app-fixture';
 import { dbLabel } from './test-db';

@@ -9,9 +9,10 @@ import {
   kycDetailsWire,
   kycSubmitResponseWire,
   type KycDocumentWire,
-} from '../../src/api/wire/kyc';
+} from '../../contract/kyc';
 import { buildApp } from '../../server/app';
-import { defaultAppKey, loadConfig } from '../../server/config';
+import { defaultAppKey } from '../../contract/constants';
+import { loadConfig } from '../../server/config';
 import { createTestApp, type TestApp } from './app-fixture';
 import { dbLabel } from './test-db';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardWire, notificationsCountWire } from '../../src/api/wire/home';
-import { loadedModulesWire } from '../../src/api/wire/modules';
-import { authCheckResponseWire, userDataResponseWire } from '../../src/api/wire/user';
+import { dashboardWire, notificationsCountWire } from '../../contract/home';
+import { loadedModulesWire } from '../../contract/modules';
+import { authCheckResponseWire, userDataResponseWire } from '../../contract/user';
 import { minorToDecimal } from '../../server/domain/money';
 import { createTestApp, type TestApp } from './app-fixture';
 import { dbLabel } from './test-db';

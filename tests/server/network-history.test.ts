@@ -4,7 +4,7 @@ import {
   downlineReportPageWire,
   pvHistoryPageWire,
   type DownlineReportRowWire,
-} from '../../src/api/wire/network';
+} from '../../contract/network';
 import { minorToDecimal } from '../../server/domain/money';
 import { createTestApp, type TestApp } from './app-fixture';
 import { dbLabel } from './test-db';

@@ -5,7 +5,7 @@ import {
   tableViewResponseWire,
   tableViewSingleResponseWire,
   type GenealogyNodeWire,
-} from '../../src/api/wire/network';
+} from '../../contract/network';
 import { minorToDecimal } from '../../server/domain/money';
 import { createTestApp, type TestApp } from './app-fixture';
 import { dbLabel } from './test-db';

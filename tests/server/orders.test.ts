@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderDetailWire, orderPageWire, type OrderSummaryWire } from '../../src/api/wire/orders';
+import { orderDetailWire, orderPageWire, type OrderSummaryWire } from '../../contract/orders';
 import { minorToDecimal } from '../../server/domain/money';
 import { createTestApp, type TestApp } from './app-fixture';
 import { dbLabel } from './test-db';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetFieldsResponseWire } from '../../src/api/wire/auth';
-import { errorWire } from '../../src/api/wire/errors';
+import { resetFieldsResponseWire } from '../../contract/auth';
+import { errorWire } from '../../contract/errors';
 import { createAuthTestApp, freshIp, someMember, type AuthTestApp } from './auth-fixture';
 import { dbLabel } from './test-db';
 

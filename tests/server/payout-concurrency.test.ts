@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestPayoutResponseWire } from '../../src/api/wire/payout';
-import { defaultAppKey } from '../../server/config';
+import { requestPayoutResponseWire } from '../../contract/payout';
+import { defaultAppKey } from '../../contract/constants';
 import { createTestApp, type TestApp } from './app-fixture';
 import { pickMembers, setWallet, unbalancedTransactions, walletOf } from './payout-fixture';
 import { dbLabel } from './test-db';

@@ -4,7 +4,7 @@ import {
   payoutTransactionPageWire,
   requestPayoutResponseWire,
   type PayoutTransactionWire,
-} from '../../src/api/wire/payout';
+} from '../../contract/payout';
 import { minorToDecimal } from '../../server/domain/money';
 import { createTestApp, type TestApp } from './app-fixture';
 import { pickMembers, setWallet, walletOf } from './payout-fixture';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payoutSettingsWire, requestPayoutResponseWire } from '../../src/api/wire/payout';
+import { payoutSettingsWire, requestPayoutResponseWire } from '../../contract/payout';
 import { minorToDecimal } from '../../server/domain/money';
 import { approvePayout, markPayoutPaid, rejectPayout } from '../../server/services/payout-service';
 import { hashPassword } from '../../server/services/passwords';

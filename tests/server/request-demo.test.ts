@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoOptionsWire, demoRequestResponseWire } from '../../src/api/wire/request-demo';
+import { demoOptionsWire, demoRequestResponseWire } from '../../contract/request-demo';
 import { createTestApp, type TestApp } from './app-fixture';
 import { dbLabel } from './test-db';
 

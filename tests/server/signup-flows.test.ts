@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signupDataWire, signupResponseWire } from '../../src/api/wire/signup';
+import { signupDataWire, signupResponseWire } from '../../contract/signup';
 import { freshIp } from './auth-fixture';
 import { createSignupKit, type SignupKit } from './signup-kit';
 import { dbLabel } from './test-db';

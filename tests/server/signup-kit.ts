@@ -1,7 +1,7 @@
 // Shared helpers of the signup test files: a valid body with fresh unique fields, the calls,
 // and the settings switches each test resets.
 import { expect } from 'vitest';
-import { signupResponseWire } from '../../src/api/wire/signup';
+import { signupResponseWire } from '../../contract/signup';
 import { createAuthTestApp, freshIp, type AuthTestApp } from './auth-fixture';
 
 export type DemoRow = { id: number; path: string; default_leg: 'L' | 'R' };

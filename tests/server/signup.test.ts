@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loginResponseWire, otpSentResponseWire } from '../../src/api/wire/auth';
-import { errorWire } from '../../src/api/wire/errors';
+import { loginResponseWire, otpSentResponseWire } from '../../contract/auth';
+import { errorWire } from '../../contract/errors';
 import {
   emailValidationWire,
   referralValidationWire,
   signupDataWire,
   signupResponseWire,
-} from '../../src/api/wire/signup';
+} from '../../contract/signup';
 import { freshIp } from './auth-fixture';
 import { createSignupKit, type SignupKit } from './signup-kit';
 import { dbLabel } from './test-db';

@@ -3,7 +3,7 @@ import {
   adminInfoResponseWire,
   downlineSearchResponseWire,
   userRoleResponseWire,
-} from '../../src/api/wire/users';
+} from '../../contract/users';
 import { createTestApp, type TestApp } from './app-fixture';
 import { dbLabel } from './test-db';
 

@@ -6,7 +6,7 @@ import {
   transactionPageWire,
   walletSummaryWire,
   type TransactionWire,
-} from '../../src/api/wire/wallet';
+} from '../../contract/wallet';
 import { accounts } from '../../server/domain/ledger';
 import { minorToDecimal } from '../../server/domain/money';
 import { postLedgerTransaction } from '../../server/repositories/ledger-repo';

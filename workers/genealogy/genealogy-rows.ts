@@ -1,4 +1,4 @@
-import type { GenealogyAffiliateWire } from '../../src/api/wire/network';
+import type { GenealogyAffiliateWire } from '../../contract/network';
 import { indexIds } from './ingest';
 import { Column, TAG_FLOAT, TAG_INT, TAG_NULL, TAG_STRING, type RecordTable } from './record-table';
 import { emptyTreeColumns, LEG_LEFT, LEG_NONE, LEG_RIGHT, type TreeColumns } from './tree-columns';
@@ -22,7 +22,7 @@ const R = 0x52;
 
 /**
  * A structural check of every affiliate, enough for the layout to trust them: the full zod
- * schema (src/api/wire/network.ts) is too slow for a million nodes on every load, and the
+ * schema (contract/network.ts) is too slow for a million nodes on every load, and the
  * server checks every answer against it before it leaves.
  */
 export function genealogyTableOf(records: RecordTable): GenealogyTable {

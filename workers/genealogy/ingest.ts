@@ -1,4 +1,4 @@
-import type { GenealogyAffiliateWire } from '../../src/api/wire/network';
+import type { GenealogyAffiliateWire } from '../../contract/network';
 import { isTreeColumns, treeColumnsOfNodes, type TreeColumns } from './tree-columns';
 
 /** The fields of a §3 flat node that shape the tree; the rest rides along untouched. */

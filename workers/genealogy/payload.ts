@@ -1,4 +1,4 @@
-import type { GenealogyResponseWire } from '../../src/api/wire/network';
+import type { GenealogyResponseWire } from '../../contract/network';
 import { genealogyTableOf, type GenealogyTable } from './genealogy-rows';
 import { readRecords } from './record-reader';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GenealogyAffiliateWire } from '../../src/api/wire/network';
+import type { GenealogyAffiliateWire } from '../../contract/network';
 import { GenealogySession } from './session';
 
 const member = (id: number, parent_id: number | null, child_count: number) =>

@@ -1,7 +1,7 @@
 import * as Comlink from 'comlink';
 import { MessageChannel } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import type { GenealogyAffiliateWire } from '../../src/api/wire/network';
+import type { GenealogyAffiliateWire } from '../../contract/network';
 import { createGenealogyFallback } from './fallback';
 import { KIND_EMPTY_LEFT } from './ingest';
 import { GenealogyRequestError, GenealogySession, type GenealogyApi } from './session';

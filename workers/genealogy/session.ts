@@ -1,4 +1,4 @@
-import type { GenealogyAffiliateWire } from '../../src/api/wire/network';
+import type { GenealogyAffiliateWire } from '../../contract/network';
 import { RowSet } from './genealogy-rows';
 import type { IngestedTree, TreeMode } from './ingest';
 import { computeLayout, type GenealogyLayout, type LayoutOptions } from './layout-engine';

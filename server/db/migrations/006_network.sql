@@ -17,8 +17,8 @@ CREATE INDEX members_sponsor_path_idx ON members (sponsor_path);
 
 -- Filled on insert when the writer leaves it out (signup, tests, the seed), from the sponsor's
 -- row, which every writer inserts before its recruits (earlier rows of the same statement
--- included). A writer that computes it in code skips the trigger through the WHEN clause. The body is one line: migrate.ts splits statements on
--- semicolons at line ends.
+-- included). A writer that computes it in code skips the trigger through the WHEN clause.
+-- (migrate.ts keeps a dollar-quoted body whole, so the body may span lines.)
 CREATE FUNCTION members_fill_sponsor_path() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF NEW.sponsor_id IS NULL THEN NEW.sponsor_path := right(NEW.path, 8); ELSE NEW.sponsor_path := (SELECT s.sponsor_path FROM members s WHERE s.id = NEW.sponsor_id) || right(NEW.path, 8); END IF; RETURN NEW; END $$;
 
 CREATE TRIGGER members_fill_sponsor_path BEFORE INSERT ON members FOR EACH ROW

@@ -10,6 +10,7 @@ import {
 } from '../../repositories/engine-bonus-repo';
 import { hundredthsToText, toHundredths, type AppliedVolumes } from './order-volumes';
 import { payBonus } from './pay-bonus';
+import { userStatus } from '../../../contract/constants';
 
 /**
  * Binary pairing for every ancestor whose leg an order's volume reached. Each such ancestor
@@ -65,7 +66,7 @@ export async function runBinaryPairing(
       bonusGeneratedMinor: 0,
       bonusToPayMinor: 0,
     });
-    if (a.status !== 1 || a.deleted) continue;
+    if (a.status !== userStatus.active || a.deleted) continue;
     const r = pairBinary(
       {
         leftCarry: Number(a.leftCarry),

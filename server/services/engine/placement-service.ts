@@ -22,6 +22,7 @@ import {
 } from '../../repositories/engine-repo';
 import { invalidInput } from '../app-error';
 import { loadMatrixSettings, loadModules } from './engine-settings';
+import { userStatus } from '../../../contract/constants';
 
 export type PlaceMemberInput = {
   username: string;
@@ -51,7 +52,7 @@ const ATTEMPTS = 5;
  */
 export async function placeMember(tx: Queryable, input: PlaceMemberInput): Promise<number> {
   const sponsor = await getPlacementNode(tx, input.sponsorId);
-  if (!sponsor || sponsor.deleted || sponsor.status !== 1)
+  if (!sponsor || sponsor.deleted || sponsor.status !== userStatus.active)
     throw invalidInput('sponsor', 'The sponsor does not exist or cannot enrol members.');
   const { plan } = await loadModules(tx);
   const start =

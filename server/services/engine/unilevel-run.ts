@@ -4,6 +4,7 @@ import type { TaxSettings, UnilevelSettings } from '../../domain/plan-settings';
 import { unilevelCommissions } from '../../domain/unilevel';
 import { memberActivity, sponsorIdOf } from '../../repositories/engine-volume-repo';
 import { payBonus } from './pay-bonus';
+import { userStatus } from '../../../contract/constants';
 
 /**
  * Level commissions up the sponsor line. The line comes from members.sponsor_path (one
@@ -28,7 +29,7 @@ export async function runUnilevel(
     const a = activity.get(memberId);
     const active =
       a !== undefined &&
-      a.status === 1 &&
+      a.status === userStatus.active &&
       !a.deleted &&
       a.activeUntil !== null &&
       a.activeUntil > o.at;

@@ -1,5 +1,5 @@
-import type { ModuleFlags } from '../../api/modules';
-import { roleIds } from '../../api/wire/user';
+import type { ModuleFlags } from '@/api/modules';
+import { roleIds } from '@contract/constants';
 
 export type MenuKey =
   | 'home'

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
-import { BlockedScreen } from '../../features/auth/blocked-screen';
+import { BlockedScreen } from '@/features/auth/blocked-screen';
 import { AuthWrapper } from '../layouts/auth-wrapper';
 import { blockStore } from '../session/block-store';
 import { LogoutOverlay } from '../session/logout-overlay';
 import { useLogout } from '../session/use-logout';
 import { useAuth, useModuleState } from '../session/use-session';
 import { userDataQueryOptions } from '../shell/shell-queries';
+import { userStatus } from '@contract/constants';
 
 const useBlocks = () => useSyncExternalStore(blockStore.subscribe, blockStore.get);
 
@@ -21,7 +22,7 @@ function AccountBlocked() {
   const signedIn = auth.status === 'authenticated';
   // A signed-in member can ask whether the block still holds.
   const me = useQuery({ ...userDataQueryOptions(), enabled: signedIn, staleTime: 0 });
-  const lifted = me.data?.status === 1;
+  const lifted = me.data?.status === userStatus.active;
   useEffect(() => {
     if (lifted) blockStore.unblockAccount();
   }, [lifted]);

@@ -4,8 +4,8 @@ import {
   isAuthenticatedAtStart,
   setStoredUser,
   setToken,
-} from '../../api/session';
-import type { User } from '../../api/user';
+} from '@/api/session';
+import type { User } from '@/api/user';
 
 /** Spec §4 Authentication: Authenticated or Unauthenticated, nothing in between. */
 export type AuthState =

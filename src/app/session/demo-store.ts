@@ -1,5 +1,6 @@
-import { setDemoPlan } from '../../api/session';
-import type { PlanType } from '../../api/wire/modules';
+import { setDemoPlan } from '@/api/session';
+import { planTypes } from '@contract/constants';
+import type { PlanType } from '@contract/modules';
 
 /**
  * What a demo-mode login says about this visitor's demo (spec §4 "Login success"): whether
@@ -59,13 +60,11 @@ export const demoStore = {
   clear: () => set(null),
 };
 
-const planTypes: readonly string[] = ['binary', 'matrix', 'unilevel'];
-
 /**
  * A visitor may open any public page with ?demo_plan=matrix (a demo link); it is stored
  * under demo_plan and http.ts sends it on every call while the company is in demo mode.
  */
 export function captureDemoPlan(search: string): void {
   const plan = new URLSearchParams(search).get('demo_plan');
-  if (plan && planTypes.includes(plan)) setDemoPlan(plan);
+  if (plan && (planTypes as readonly string[]).includes(plan)) setDemoPlan(plan);
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { get } from '../../api/http';
+import { get } from '@/api/http';
 import { useModuleState } from './use-session';
 
 /**

@@ -1,5 +1,5 @@
-import type { LoginResult } from '../../api/auth';
-import { userStatus } from '../../api/wire/user';
+import type { LoginResult } from '@/api/auth';
+import { userStatus } from '@contract/constants';
 
 export const homePath = '/member/home/dashboard';
 export const loginPath = '/login';

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { logout } from '../../api/auth';
-import { toast } from '../../components/toasts/toast';
+import { logout } from '@/api/auth';
+import { toast } from '@/components/toasts/toast';
 import { authStore } from './auth-store';
 import { loginPath } from './post-login';
 

@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { getModuleState, subscribeModuleState, type ModuleState } from '../../api/module-state';
-import { defaultCurrency, type Currency } from '../../api/modules';
+import { getModuleState, subscribeModuleState, type ModuleState } from '@/api/module-state';
+import { defaultCurrency, type Currency } from '@/api/modules';
 import { authStore, type AuthState } from './auth-store';
 
 export const useAuth = (): AuthState => useSyncExternalStore(authStore.subscribe, authStore.get);

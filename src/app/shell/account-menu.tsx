@@ -7,7 +7,7 @@ import MenuItem from '@mui/joy/MenuItem';
 import Typography from '@mui/joy/Typography';
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../api/user';
+import type { User } from '@/api/user';
 
 const initials = (u: User) => `${u.firstName[0] ?? ''}${u.lastName?.trim()[0] ?? ''}`.toUpperCase();
 

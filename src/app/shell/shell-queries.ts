@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getUserData } from '../../api/auth';
-import { getNotificationCounts } from '../../api/home';
+import { getUserData } from '@/api/auth';
+import { getNotificationCounts } from '@/api/home';
 
 export const shellKeys = {
   all: ['shell'] as const,

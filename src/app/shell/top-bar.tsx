@@ -4,7 +4,7 @@ import Sheet from '@mui/joy/Sheet';
 import Typography from '@mui/joy/Typography';
 import { Menu as MenuIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../api/user';
+import type { User } from '@/api/user';
 import { ColorModeToggle } from '../providers/color-mode-toggle';
 import { AccountMenu } from './account-menu';
 import { LanguageSelect } from './language-select';

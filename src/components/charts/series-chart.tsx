@@ -1,7 +1,7 @@
 import Box from '@mui/joy/Box';
 import { useMemo } from 'react';
 import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
-import { lttb, pointsForWidth, type Point } from '../../lib/downsample';
+import { lttb, pointsForWidth, type Point } from '@/lib/downsample';
 import { useElementWidth } from './use-element-width';
 
 export const chartAxisTick = { fill: 'var(--joy-palette-text-tertiary)', fontSize: 12 };

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { User } from '../../api/user';
+import type { User } from '@/api/user';
 
 /** What every member page receives from the shell: the signed-in member. */
 export type MemberPageProps = { user: User };

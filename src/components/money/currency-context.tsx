@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { CurrencyFormat } from '../../lib/money';
+import type { CurrencyFormat } from '@/lib/money';
 
 /** The member's display currency; the app provides it from the session and settings. */
 export const usdFormat: CurrencyFormat = {

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from '@/lib/money';
 import { useCurrencyFormat } from './currency-context';
 
 /** An amount in the base currency, shown in the member's currency (spec §5 truncation). */

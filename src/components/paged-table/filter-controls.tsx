@@ -5,7 +5,7 @@ import Input from '@mui/joy/Input';
 import Option from '@mui/joy/Option';
 import Select from '@mui/joy/Select';
 import { useTranslation } from 'react-i18next';
-import { dateRangeValues } from '../../api/wire/common';
+import { dateRangeValues } from '@contract/common';
 import type { ListFilters } from './list-filters';
 
 export type FilterOption = { value: string; label: string };

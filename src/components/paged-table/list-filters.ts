@@ -1,4 +1,4 @@
-import { dateRangeValues, type DateRangeWire } from '../../api/wire/common';
+import { dateRangeValues, type DateRangeWire } from '@contract/common';
 import type { SortDirection } from './types';
 import type { UrlPatch } from './use-url-params';
 

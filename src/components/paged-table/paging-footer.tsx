@@ -5,7 +5,7 @@ import CircularProgress from '@mui/joy/CircularProgress';
 import Skeleton from '@mui/joy/Skeleton';
 import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
-import type { PagingStatus } from '../../lib/paging-status';
+import type { PagingStatus } from '@/lib/paging-status';
 
 const errorKey = (status: PagingStatus) =>
   status.startsWith('Network') ? 'list.networkError' : 'list.serverError';

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { derivePagingStatus, type PagingStatus } from '../../lib/paging-status';
-import { cursorFromNextPageUrl } from './cursor';
+import { derivePagingStatus, type PagingStatus } from '@/lib/paging-status';
+import { cursorFromNextPageUrl } from '@contract/paging';
 import { pagedRows, type PagedRows } from './paged-rows';
 
 /** What a list fetcher answers: the page's rows and the server's next_page_url (spec §3). */

@@ -3,7 +3,7 @@ import Button from '@mui/joy/Button';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLinkBase, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { toast } from '../../components/toasts/toast';
+import { toast } from '@/components/toasts/toast';
 import { useCheckResetOtp, useSendResetOtp } from './api/mutations';
 import { AuthHeading } from './components/auth-heading';
 import { CodeSentNote } from './components/code-step';

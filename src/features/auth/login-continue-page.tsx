@@ -4,7 +4,7 @@ import { CircleUser } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
-import type { LoginResult } from '../../api/auth';
+import type { LoginResult } from '@/api/auth';
 import { useLogin } from './api/mutations';
 import { AuthHeading } from './components/auth-heading';
 import { FormAlert } from './components/form-alert';

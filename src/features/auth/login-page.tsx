@@ -7,7 +7,7 @@ import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLinkBase } from 'react-router-dom';
-import type { LoginResult } from '../../api/auth';
+import type { LoginResult } from '@/api/auth';
 import { useLogin } from './api/mutations';
 import { loginFieldsQueryOptions } from './api/queries';
 import { AuthHeading } from './components/auth-heading';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLinkBase, useNavigate } from 'react-router-dom';
-import type { DemoRequestForm } from '../../api/request-demo';
+import type { DemoRequestForm } from '@/api/request-demo';
 import { useRequestDemo } from './api/mutations';
 import { demoOptionsQueryOptions } from './api/queries';
 import { AuthHeading } from './components/auth-heading';

@@ -3,7 +3,7 @@ import Typography from '@mui/joy/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDemoGuard } from '../../components/demo/use-demo-guard';
+import { useDemoGuard } from '@/components/demo/use-demo-guard';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useResetPassword } from './api/mutations';
 import { resetFieldsQueryOptions } from './api/queries';

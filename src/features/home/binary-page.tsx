@@ -2,15 +2,15 @@ import Box from '@mui/joy/Box';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftRight, BadgeDollarSign, GitFork, UserCheck, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { MoneyText } from '../../components/money/money-text';
-import { fullName } from '../../lib/full-name';
+import { MoneyText } from '@/components/money/money-text';
+import { fullName } from '@contract/names';
 import { binaryQueryOptions } from './api/queries';
 import { BinaryHistoryList } from './components/binary-history-list';
 import { BinaryLegs } from './components/binary-legs';
 import { figureGrid } from './components/dashboard-figures';
-import { QueryState } from '../../components/query-state/query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import { StatCard } from './components/stat-card';
-import { ScreenPage } from '../../components/screen-page/screen-page';
+import { ScreenPage } from '@/components/screen-page/screen-page';
 
 const nameOrDash = (first: string | null, last: string | null) =>
   first ? fullName(first, last) : '—';

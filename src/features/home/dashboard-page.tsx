@@ -4,15 +4,15 @@ import Chip from '@mui/joy/Chip';
 import Typography from '@mui/joy/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../api/user';
+import type { User } from '@/api/user';
 import { dashboardExtraQueryOptions, dashboardQueryOptions } from './api/queries';
 import { CashFlowChart } from './components/cash-flow-chart';
 import { ContentList, EventList } from './components/content-lists';
 import { DashboardFigures, figureGrid } from './components/dashboard-figures';
-import { QueryState } from '../../components/query-state/query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import { RecentJoinings, RecentTransactions } from './components/recent-lists';
 import { PackageCard, RankCard } from './components/standing-cards';
-import { ScreenPage } from '../../components/screen-page/screen-page';
+import { ScreenPage } from '@/components/screen-page/screen-page';
 
 const twoColumns = {
   ...figureGrid,

@@ -5,18 +5,18 @@ import Typography from '@mui/joy/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowUpCircle, BadgeDollarSign, Layers, Percent, Repeat } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { PackageData } from '../../api/home-standing';
-import { useFormatDate } from '../../components/date-text/date-text';
-import { InfoTip } from '../../components/info-tip/info-tip';
-import { MoneyText } from '../../components/money/money-text';
+import type { PackageData } from '@/api/home-standing';
+import { useFormatDate } from '@/components/date-text/date-text';
+import { InfoTip } from '@/components/info-tip/info-tip';
+import { MoneyText } from '@/components/money/money-text';
 import { packagesQueryOptions } from './api/queries';
 import { figureGrid } from './components/dashboard-figures';
 import { PackageList } from './components/package-list';
-import { QueryState } from '../../components/query-state/query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import { StatCard } from './components/stat-card';
 import { nextPackageId } from './lib/next-package';
 import { formatVolume } from './lib/volume';
-import { ScreenPage } from '../../components/screen-page/screen-page';
+import { ScreenPage } from '@/components/screen-page/screen-page';
 
 const statusColor = { active: 'success', expired: 'danger', none: 'neutral' } as const;
 

@@ -5,14 +5,14 @@ import Typography from '@mui/joy/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Award, CalendarCheck, ShoppingBag, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useFormatDate } from '../../components/date-text/date-text';
+import { useFormatDate } from '@/components/date-text/date-text';
 import { performanceQueryOptions } from './api/queries';
 import { figureGrid } from './components/dashboard-figures';
-import { QueryState } from '../../components/query-state/query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import { StatCard } from './components/stat-card';
 import { periodProgress } from './lib/period';
 import { formatVolume } from './lib/volume';
-import { ScreenPage } from '../../components/screen-page/screen-page';
+import { ScreenPage } from '@/components/screen-page/screen-page';
 
 /** /member/home/performance: GET /api/home/performance, sales over the current rank period. */
 export function PerformancePage() {

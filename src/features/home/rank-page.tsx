@@ -3,16 +3,16 @@ import Typography from '@mui/joy/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Award, CalendarRange, Target, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useFormatDate } from '../../components/date-text/date-text';
-import { MoneyText } from '../../components/money/money-text';
+import { useFormatDate } from '@/components/date-text/date-text';
+import { MoneyText } from '@/components/money/money-text';
 import { ranksQueryOptions } from './api/queries';
 import { figureGrid } from './components/dashboard-figures';
-import { QueryState } from '../../components/query-state/query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import { RankCriteria } from './components/rank-criteria';
 import { RankLadder, RankLegs } from './components/rank-history';
 import { StatCard } from './components/stat-card';
 import { formatVolume } from './lib/volume';
-import { ScreenPage } from '../../components/screen-page/screen-page';
+import { ScreenPage } from '@/components/screen-page/screen-page';
 
 /** /member/home/rank: GET /api/home/ranks. */
 export function RankPage() {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MoneyText } from '../../components/money/money-text';
-import { fullName } from '../../lib/full-name';
+import { MoneyText } from '@/components/money/money-text';
+import { fullName } from '@contract/names';
 import { useTeamScan } from './api/queries';
 import { Leaderboard, type LeaderboardEntry } from './components/leaderboard';
 import { topEarners } from './lib/leaderboards';

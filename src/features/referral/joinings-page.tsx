@@ -3,16 +3,17 @@ import Chip from '@mui/joy/Chip';
 import Typography from '@mui/joy/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getDownlineReport, type DownlineReportRow, type Page } from '../../api/reports';
-import { useFormatDate } from '../../components/date-text/date-text';
-import { MoneyText } from '../../components/money/money-text';
-import { PagedTable } from '../../components/paged-table/paged-table';
-import type { PagedColumn } from '../../components/paged-table/types';
-import { usePagedList } from '../../components/paged-table/use-paged-list';
-import { useUrlParams } from '../../components/paged-table/use-url-params';
-import { fullName } from '../../lib/full-name';
+import { getDownlineReport, type DownlineReportRow, type Page } from '@/api/reports';
+import { useFormatDate } from '@/components/date-text/date-text';
+import { MoneyText } from '@/components/money/money-text';
+import { PagedTable } from '@/components/paged-table/paged-table';
+import type { PagedColumn } from '@/components/paged-table/types';
+import { usePagedList } from '@/components/paged-table/use-paged-list';
+import { useUrlParams } from '@/components/paged-table/use-url-params';
+import { fullName } from '@contract/names';
 import { referralKeys } from './api/queries';
-import { ScreenPage } from '../../components/screen-page/screen-page';
+import { ScreenPage } from '@/components/screen-page/screen-page';
+import { userStatus } from '@contract/constants';
 
 type Row = DownlineReportRow;
 
@@ -21,7 +22,7 @@ function useColumns(): PagedColumn<Row>[] {
   const formatDate = useFormatDate();
   const lng = i18n.resolvedLanguage;
   return useMemo(() => {
-    const status = (r: Row) => (r.status === 1 ? t('active') : t('blocked'));
+    const status = (r: Row) => (r.status === userStatus.active ? t('active') : t('blocked'));
     return [
       {
         id: 'member',
@@ -77,7 +78,11 @@ function useColumns(): PagedColumn<Row>[] {
         width: 100,
         value: status,
         cell: (r) => (
-          <Chip size="sm" variant="soft" color={r.status === 1 ? 'success' : 'danger'}>
+          <Chip
+            size="sm"
+            variant="soft"
+            color={r.status === userStatus.active ? 'success' : 'danger'}
+          >
             {status(r)}
           </Chip>
         ),

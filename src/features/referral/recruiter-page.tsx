@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../api/user';
-import { fullName } from '../../lib/full-name';
+import type { User } from '@/api/user';
+import { fullName } from '@contract/names';
 import { useTeamScan } from './api/queries';
 import { Leaderboard, type LeaderboardEntry } from './components/leaderboard';
 import { topRecruiters } from './lib/leaderboards';

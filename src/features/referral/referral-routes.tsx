@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { MemberPages } from '../../components/member-pages/member-pages';
+import type { MemberPages } from '@/components/member-pages/member-pages';
 
 const SummaryPage = lazy(() => import('./summary-page').then((m) => ({ default: m.SummaryPage })));
 const JoiningsPage = lazy(() =>

@@ -11,15 +11,15 @@ import Typography from '@mui/joy/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { getDashboard, getHomeBinary } from '../../api/home';
-import { getPackageData } from '../../api/home-standing';
-import type { User } from '../../api/user';
-import { DateText } from '../../components/date-text/date-text';
-import { MoneyText } from '../../components/money/money-text';
-import { fullName } from '../../lib/full-name';
+import { getDashboard, getHomeBinary } from '@/api/home';
+import { getPackageData } from '@/api/home-standing';
+import type { User } from '@/api/user';
+import { DateText } from '@/components/date-text/date-text';
+import { MoneyText } from '@/components/money/money-text';
+import { fullName } from '@contract/names';
 import { ReferralLinkCard } from './components/referral-link-card';
 import { TeamFigures } from './components/team-figures';
-import { ScreenPage } from '../../components/screen-page/screen-page';
+import { ScreenPage } from '@/components/screen-page/screen-page';
 
 /*
  * Which call feeds what (no server changes; spec §7):

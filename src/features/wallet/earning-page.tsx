@@ -9,12 +9,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useUrlParams } from '../../components/paged-table/use-url-params';
-import { MoneyText } from '../../components/money/money-text';
+import { useUrlParams } from '@/components/paged-table/use-url-params';
+import { MoneyText } from '@/components/money/money-text';
 import { earningsDatewiseQueryOptions, earningsSummaryQueryOptions } from './api/queries';
 import { EarningsChart } from './components/earnings-chart';
 import { FigureCard, figureGrid } from './components/figure-card';
-import { QueryState } from '../../components/query-state/query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import { WalletPage } from './components/wallet-page';
 import { readRange, sumAmounts } from './lib/earnings-range';
 

@@ -1,14 +1,14 @@
 import Box from '@mui/joy/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MoneyText } from '../../components/money/money-text';
+import { MoneyText } from '@/components/money/money-text';
 import {
   payoutSettingsQueryOptions,
   payoutStatementQueryOptions,
   walletStatementQueryOptions,
 } from './api/queries';
 import { FigureCard } from './components/figure-card';
-import { QueryState } from '../../components/query-state/query-state';
+import { QueryState } from '@/components/query-state/query-state';
 import { PayoutStatusChip } from './components/payout-status-chip';
 import { RequestPayoutForm } from './components/request-payout-form';
 import { MovementList } from './components/transaction-list';

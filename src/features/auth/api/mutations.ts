@@ -10,15 +10,15 @@ import {
   type LoginCredentials,
   type LoginResult,
   type PasswordReset,
-} from '../../../api/auth';
-import { requestDemo, type DemoRequestForm } from '../../../api/request-demo';
+} from '@/api/auth';
+import { requestDemo, type DemoRequestForm } from '@/api/request-demo';
 import {
   resendSignupVerification,
   signup,
   verifySignup,
   type Caller,
   type SignupBody,
-} from '../../../api/signup';
+} from '@/api/signup';
 
 export const useLogin = (onSuccess: (result: LoginResult) => void) =>
   useMutation({ mutationFn: (credentials: LoginCredentials) => login(credentials), onSuccess });

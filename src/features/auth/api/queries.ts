@@ -1,12 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getLoginFields, getResetFields } from '../../../api/auth';
-import { getDemoOptions } from '../../../api/request-demo';
-import {
-  confirmSignupPayment,
-  getSignupData,
-  validateReferral,
-  type Caller,
-} from '../../../api/signup';
+import { getLoginFields, getResetFields } from '@/api/auth';
+import { getDemoOptions } from '@/api/request-demo';
+import { confirmSignupPayment, getSignupData, validateReferral, type Caller } from '@/api/signup';
 
 // Company settings for the public forms change rarely: one fetch per visit is enough.
 const settingsStaleTime = 10 * 60_000;

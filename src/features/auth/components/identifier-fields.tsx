@@ -1,7 +1,7 @@
 import Button from '@mui/joy/Button';
 import ToggleButtonGroup from '@mui/joy/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
-import type { Country } from '../../../api/modules';
+import type { Country } from '@/api/modules';
 import type { IdentifierMethod, IdentifierValues } from '../lib/identifier';
 import { MobileField } from './mobile-field';
 import { TextField } from './text-field';

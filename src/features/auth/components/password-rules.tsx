@@ -4,7 +4,7 @@ import ListItemDecorator from '@mui/joy/ListItemDecorator';
 import Typography from '@mui/joy/Typography';
 import { Check, Circle, ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { PasswordRules as Rules } from '../../../api/auth';
+import type { PasswordRules as Rules } from '@/api/auth';
 import { checkPassword } from '../lib/password-policy';
 
 /** The password policy, ticked off as the member types. */

@@ -4,7 +4,7 @@ import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
 import Link from '@mui/joy/Link';
 import { Trans, useTranslation } from 'react-i18next';
-import type { SignupData } from '../../../api/signup';
+import type { SignupData } from '@/api/signup';
 import type { SignupFormState } from '../hooks/use-signup-form';
 import { PasswordField } from './password-field';
 import { PasswordRules } from './password-rules';

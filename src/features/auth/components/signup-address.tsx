@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SignupData } from '../../../api/signup';
+import type { SignupData } from '@/api/signup';
 import type { SignupFormState } from '../hooks/use-signup-form';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';

@@ -1,5 +1,5 @@
-import type { Country } from '../../../api/modules';
-import type { SignupData } from '../../../api/signup';
+import type { Country } from '@/api/modules';
+import type { SignupData } from '@/api/signup';
 import { useTranslation } from 'react-i18next';
 import type { SignupFormState } from '../hooks/use-signup-form';
 import { MobileField } from './mobile-field';

@@ -5,7 +5,7 @@ import ToggleButtonGroup from '@mui/joy/ToggleButtonGroup';
 import Typography from '@mui/joy/Typography';
 import { UserCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { PlanType } from '../../../api/wire/modules';
+import type { PlanType } from '@contract/modules';
 import type { SignupFormState } from '../hooks/use-signup-form';
 import { TextField } from './text-field';
 

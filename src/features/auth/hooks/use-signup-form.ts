@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getModuleState } from '../../../api/module-state';
-import { fullName } from '../../../lib/full-name';
-import { isEmailFree, toSignupBody, type Caller, type SignupData } from '../../../api/signup';
+import { getModuleState } from '@/api/module-state';
+import { fullName } from '@contract/names';
+import { isEmailFree, toSignupBody, type Caller, type SignupData } from '@/api/signup';
 import { useSignup } from '../api/mutations';
 import { referralQueryOptions } from '../api/queries';
 import { fieldMessage, generalErrorMessage } from '../lib/form-errors';

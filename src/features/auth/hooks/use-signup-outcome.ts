@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { SignupOutcome } from '../../../api/signup';
+import type { SignupOutcome } from '@/api/signup';
 import { clearSignupFlow, saveSignupFlow } from '../lib/signup-flow';
 
 /**

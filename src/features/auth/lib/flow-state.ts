@@ -1,4 +1,4 @@
-import type { CodeRecipient } from '../../../api/auth';
+import type { CodeRecipient } from '@/api/auth';
 import type { LoginIdentifier } from './identifier';
 
 /**

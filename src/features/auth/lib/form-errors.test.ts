@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../api/http';
+import { ApiError } from '@/api/http';
 import { fieldMessage, generalErrorMessage } from './form-errors';
 
 const validation = (fieldErrors: Record<string, string[]>) =>

@@ -1,4 +1,4 @@
-import { isApiError } from '../../../api/http';
+import { isApiError } from '@/api/http';
 
 /**
  * The message shown above a form: none when every server message has a field on screen to

@@ -1,4 +1,4 @@
-import type { CodeRecipient, LoginCredentials, LoginFields } from '../../../api/auth';
+import type { CodeRecipient, LoginCredentials, LoginFields } from '@/api/auth';
 
 /** How a member names themselves on the login screens. */
 export type IdentifierMethod = 'username' | 'email' | 'mobile';

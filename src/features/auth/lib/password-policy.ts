@@ -1,4 +1,4 @@
-import type { PasswordRules } from '../../../api/auth';
+import type { PasswordRules } from '@/api/auth';
 
 export type PasswordRuleId = 'minLength' | 'maxLength';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SignupData } from '../../../api/signup';
+import type { SignupData } from '@/api/signup';
 import { shownSignupFields, signupErrors, type SignupFields } from './signup-checks';
 
 const m = {

@@ -1,4 +1,4 @@
-import type { SignupData, SignupForm } from '../../../api/signup';
+import type { SignupData, SignupForm } from '@/api/signup';
 import { meetsPasswordRules } from './password-policy';
 
 /** The signup screen's state: the form the body is built from, plus what stays in the browser. */

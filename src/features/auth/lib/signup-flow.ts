@@ -1,4 +1,4 @@
-import type { SignupOutcome } from '../../../api/signup';
+import type { SignupOutcome } from '@/api/signup';
 
 /**
  * What the code step needs from the signup: the verification key, where the code went and

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getDashboard, getDashboardExtra, getHomeBinary } from '../../../api/home';
-import { getPackageData, getPerformance, getRankData } from '../../../api/home-standing';
+import { getDashboard, getDashboardExtra, getHomeBinary } from '@/api/home';
+import { getPackageData, getPerformance, getRankData } from '@/api/home-standing';
 
 export const homeKeys = {
   all: ['home'] as const,

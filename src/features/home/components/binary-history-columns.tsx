@@ -1,10 +1,10 @@
 import Chip from '@mui/joy/Chip';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BinaryHistoryEntry } from '../../../api/reports';
-import { useFormatDate } from '../../../components/date-text/date-text';
-import { MoneyText } from '../../../components/money/money-text';
-import type { PagedColumn } from '../../../components/paged-table/types';
+import type { BinaryHistoryEntry } from '@/api/reports';
+import { useFormatDate } from '@/components/date-text/date-text';
+import { MoneyText } from '@/components/money/money-text';
+import type { PagedColumn } from '@/components/paged-table/types';
 import { formatVolume } from '../lib/volume';
 
 type Entry = BinaryHistoryEntry;

@@ -2,26 +2,14 @@ import Box from '@mui/joy/Box';
 import Typography from '@mui/joy/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  getBinaryHistory,
-  historyQuery,
-  type BinaryHistoryEntry,
-  type Page,
-} from '../../../api/reports';
-import { binaryHistoryTypes } from '../../../api/wire/network';
-import { InfoTip } from '../../../components/info-tip/info-tip';
-import {
-  DateRangeFilter,
-  MultiSelectFilter,
-} from '../../../components/paged-table/filter-controls';
-import {
-  listFiltersPatch,
-  readList,
-  readListFilters,
-} from '../../../components/paged-table/list-filters';
-import { PagedTable } from '../../../components/paged-table/paged-table';
-import { usePagedList } from '../../../components/paged-table/use-paged-list';
-import { useUrlParams } from '../../../components/paged-table/use-url-params';
+import { getBinaryHistory, historyQuery, type BinaryHistoryEntry, type Page } from '@/api/reports';
+import { binaryHistoryTypes } from '@contract/network';
+import { InfoTip } from '@/components/info-tip/info-tip';
+import { DateRangeFilter, MultiSelectFilter } from '@/components/paged-table/filter-controls';
+import { listFiltersPatch, readList, readListFilters } from '@/components/paged-table/list-filters';
+import { PagedTable } from '@/components/paged-table/paged-table';
+import { usePagedList } from '@/components/paged-table/use-paged-list';
+import { useUrlParams } from '@/components/paged-table/use-url-params';
 import { homeKeys } from '../api/queries';
 import { useBinaryHistoryColumns } from './binary-history-columns';
 

@@ -4,8 +4,8 @@ import LinearProgress from '@mui/joy/LinearProgress';
 import Table from '@mui/joy/Table';
 import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
-import type { HomeBinary } from '../../../api/home';
-import { InfoTip } from '../../../components/info-tip/info-tip';
+import type { HomeBinary } from '@/api/home';
+import { InfoTip } from '@/components/info-tip/info-tip';
 import { formatVolume } from '../lib/volume';
 
 type Row = { key: 'points' | 'carry' | 'downlines'; left: number; right: number };

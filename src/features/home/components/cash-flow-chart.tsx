@@ -15,11 +15,11 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { DailyAmount } from '../../../api/home';
-import { useDateLocale, useFormatDate } from '../../../components/date-text/date-text';
-import { InfoTip } from '../../../components/info-tip/info-tip';
-import { useCurrencyFormat } from '../../../components/money/currency-context';
-import { convertedAmount, formatMoney } from '../../../lib/money';
+import type { DailyAmount } from '@/api/home';
+import { useDateLocale, useFormatDate } from '@/components/date-text/date-text';
+import { InfoTip } from '@/components/info-tip/info-tip';
+import { useCurrencyFormat } from '@/components/money/currency-context';
+import { convertedAmount, formatMoney } from '@/lib/money';
 import { cashFlowSeries } from '../lib/cash-flow-series';
 
 type Props = { credit: DailyAmount[]; debit: DailyAmount[] };

@@ -10,8 +10,8 @@ import { CalendarDays, FileText, GraduationCap, PlayCircle } from 'lucide-react'
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ArticleItem, EventItem } from '../../../api/home';
-import { DateText } from '../../../components/date-text/date-text';
+import type { ArticleItem, EventItem } from '@/api/home';
+import { DateText } from '@/components/date-text/date-text';
 
 type Kind = 'article' | 'video' | 'learning';
 

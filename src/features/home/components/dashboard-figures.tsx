@@ -1,8 +1,8 @@
 import Box from '@mui/joy/Box';
 import { Activity, BadgeDollarSign, Banknote, TrendingUp, Users, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Dashboard } from '../../../api/home';
-import { MoneyText } from '../../../components/money/money-text';
+import type { Dashboard } from '@/api/home';
+import { MoneyText } from '@/components/money/money-text';
 import { formatVolume } from '../lib/volume';
 import { StatCard } from './stat-card';
 

@@ -3,8 +3,8 @@ import Card from '@mui/joy/Card';
 import Chip from '@mui/joy/Chip';
 import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
-import type { PackageItem } from '../../../api/home-standing';
-import { MoneyText } from '../../../components/money/money-text';
+import type { PackageItem } from '@/api/home-standing';
+import { MoneyText } from '@/components/money/money-text';
 import { formatVolume } from '../lib/volume';
 
 type Props = { packages: PackageItem[]; currentId: number | null; nextId: number | null };

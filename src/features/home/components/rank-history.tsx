@@ -6,10 +6,10 @@ import ListItemDecorator from '@mui/joy/ListItemDecorator';
 import Typography from '@mui/joy/Typography';
 import { CheckCircle2, Circle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { RankData } from '../../../api/home-standing';
-import { DateText } from '../../../components/date-text/date-text';
-import { MoneyText } from '../../../components/money/money-text';
-import { fullName } from '../../../lib/full-name';
+import type { RankData } from '@/api/home-standing';
+import { DateText } from '@/components/date-text/date-text';
+import { MoneyText } from '@/components/money/money-text';
+import { fullName } from '@contract/names';
 import { formatVolume } from '../lib/volume';
 
 /** The rank ladder: achieved ranks with the day they were reached, the rest still open. */

@@ -6,11 +6,11 @@ import ListItemContent from '@mui/joy/ListItemContent';
 import ListItemDecorator from '@mui/joy/ListItemDecorator';
 import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
-import type { RecentJoining } from '../../../api/home';
-import type { Transaction } from '../../../api/wallet';
-import { DateText } from '../../../components/date-text/date-text';
-import { MoneyText } from '../../../components/money/money-text';
-import { fullName } from '../../../lib/full-name';
+import type { RecentJoining } from '@/api/home';
+import type { Transaction } from '@/api/wallet';
+import { DateText } from '@/components/date-text/date-text';
+import { MoneyText } from '@/components/money/money-text';
+import { fullName } from '@contract/names';
 
 export function RecentJoinings({ items }: { items: RecentJoining[] }) {
   const { t } = useTranslation('dashboard');

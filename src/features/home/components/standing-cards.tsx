@@ -8,10 +8,10 @@ import { Award, Package } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Dashboard } from '../../../api/home';
-import { useFormatDate } from '../../../components/date-text/date-text';
-import { InfoTip } from '../../../components/info-tip/info-tip';
-import { MoneyText } from '../../../components/money/money-text';
+import type { Dashboard } from '@/api/home';
+import { useFormatDate } from '@/components/date-text/date-text';
+import { InfoTip } from '@/components/info-tip/info-tip';
+import { MoneyText } from '@/components/money/money-text';
 
 function CardHeading({ icon, title, hint }: { icon: ReactNode; title: string; hint: string }) {
   const { t } = useTranslation('dashboard');

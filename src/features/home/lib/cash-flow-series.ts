@@ -1,4 +1,4 @@
-import type { DailyAmount } from '../../../api/home';
+import type { DailyAmount } from '@/api/home';
 
 export type CashFlowPoint = { date: string; credit: string; debit: string };
 

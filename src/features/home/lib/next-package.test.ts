@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PackageItem } from '../../../api/home-standing';
+import type { PackageItem } from '@/api/home-standing';
 import { nextPackageId } from './next-package';
 
 const pkg = (id: number, sortOrder: number): PackageItem => ({

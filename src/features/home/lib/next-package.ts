@@ -1,4 +1,4 @@
-import type { PackageItem } from '../../../api/home-standing';
+import type { PackageItem } from '@/api/home-standing';
 
 type Packages = { currentPackageId: number | null; packages: PackageItem[] };
 

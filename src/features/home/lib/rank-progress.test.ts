@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RankCriteria, RankData } from '../../../api/home-standing';
+import type { RankCriteria, RankData } from '@/api/home-standing';
 import { rankCriteriaProgress, targetRank } from './rank-progress';
 
 const rank = (id: number, name: string, extra: Partial<RankCriteria> = {}): RankCriteria => ({

@@ -1,4 +1,4 @@
-import type { RankCriteria, RankData } from '../../../api/home-standing';
+import type { RankCriteria, RankData } from '@/api/home-standing';
 
 export type CriterionKey = 'licensedLegs' | 'licensedDownlines' | 'sales' | 'downlineRank';
 

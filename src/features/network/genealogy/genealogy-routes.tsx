@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { MemberPages } from '../../../components/member-pages/member-pages';
+import type { MemberPages } from '@/components/member-pages/member-pages';
 
 const GenealogyPage = lazy(() =>
   import('./genealogy-page').then((m) => ({ default: m.GenealogyPage })),

@@ -3,19 +3,20 @@ import Chip from '@mui/joy/Chip';
 import Typography from '@mui/joy/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getDownlineReport, type DownlineReportRow } from '../../../api/reports';
-import { useFormatDate } from '../../../components/date-text/date-text';
-import { MoneyText } from '../../../components/money/money-text';
-import { PagedTable } from '../../../components/paged-table/paged-table';
-import type { PagedColumn } from '../../../components/paged-table/types';
-import { usePagedList } from '../../../components/paged-table/use-paged-list';
-import { useUrlParams } from '../../../components/paged-table/use-url-params';
-import { fullName } from '../../../lib/full-name';
+import { getDownlineReport, type DownlineReportRow } from '@/api/reports';
+import { useFormatDate } from '@/components/date-text/date-text';
+import { MoneyText } from '@/components/money/money-text';
+import { PagedTable } from '@/components/paged-table/paged-table';
+import type { PagedColumn } from '@/components/paged-table/types';
+import { usePagedList } from '@/components/paged-table/use-paged-list';
+import { useUrlParams } from '@/components/paged-table/use-url-params';
+import { fullName } from '@contract/names';
 import { reportKeys } from './api/queries';
 import { DownlineFilterBar } from './components/downline-filter-bar';
 import { downlineFiltersPatch, readDownlineFilters } from './lib/downline-filters';
-import { useVolume } from '../../../lib/volume';
-import { ScreenPage } from '../../../components/screen-page/screen-page';
+import { useVolume } from '@/lib/volume';
+import { ScreenPage } from '@/components/screen-page/screen-page';
+import { userStatus } from '@contract/constants';
 
 function useColumns(): PagedColumn<DownlineReportRow>[] {
   const { t } = useTranslation('common');
@@ -88,10 +89,18 @@ function useColumns(): PagedColumn<DownlineReportRow>[] {
         header: t('reports.downlines.status'),
         width: 90,
         value: (r) =>
-          r.status === 1 ? t('reports.downlines.active') : t('reports.downlines.blocked'),
+          r.status === userStatus.active
+            ? t('reports.downlines.active')
+            : t('reports.downlines.blocked'),
         cell: (r) => (
-          <Chip size="sm" variant="soft" color={r.status === 1 ? 'success' : 'danger'}>
-            {r.status === 1 ? t('reports.downlines.active') : t('reports.downlines.blocked')}
+          <Chip
+            size="sm"
+            variant="soft"
+            color={r.status === userStatus.active ? 'success' : 'danger'}
+          >
+            {r.status === userStatus.active
+              ? t('reports.downlines.active')
+              : t('reports.downlines.blocked')}
           </Chip>
         ),
       },

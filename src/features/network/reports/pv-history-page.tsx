@@ -1,22 +1,19 @@
 import Chip from '@mui/joy/Chip';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getPvHistory, type PvHistoryEntry } from '../../../api/reports';
-import { pvHistoryTypes } from '../../../api/wire/network';
-import { useFormatDate } from '../../../components/date-text/date-text';
-import {
-  DateRangeFilter,
-  MultiSelectFilter,
-} from '../../../components/paged-table/filter-controls';
-import { listFiltersPatch } from '../../../components/paged-table/list-filters';
-import { PagedTable } from '../../../components/paged-table/paged-table';
-import type { PagedColumn } from '../../../components/paged-table/types';
-import { usePagedList } from '../../../components/paged-table/use-paged-list';
-import { useUrlParams } from '../../../components/paged-table/use-url-params';
+import { getPvHistory, type PvHistoryEntry } from '@/api/reports';
+import { pvHistoryTypes } from '@contract/network';
+import { useFormatDate } from '@/components/date-text/date-text';
+import { DateRangeFilter, MultiSelectFilter } from '@/components/paged-table/filter-controls';
+import { listFiltersPatch } from '@/components/paged-table/list-filters';
+import { PagedTable } from '@/components/paged-table/paged-table';
+import type { PagedColumn } from '@/components/paged-table/types';
+import { usePagedList } from '@/components/paged-table/use-paged-list';
+import { useUrlParams } from '@/components/paged-table/use-url-params';
 import { reportKeys } from './api/queries';
 import { pvHistoryQuery, readPvHistoryFilters } from './lib/pv-history-query';
-import { useVolume } from '../../../lib/volume';
-import { ScreenPage } from '../../../components/screen-page/screen-page';
+import { useVolume } from '@/lib/volume';
+import { ScreenPage } from '@/components/screen-page/screen-page';
 
 function useColumns(): PagedColumn<PvHistoryEntry>[] {
   const { t } = useTranslation('common');

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { MemberPages } from '../../../components/member-pages/member-pages';
+import type { MemberPages } from '@/components/member-pages/member-pages';
 
 const DownlinesPage = lazy(() =>
   import('./downlines-page').then((m) => ({ default: m.DownlinesPage })),

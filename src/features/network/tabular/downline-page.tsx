@@ -4,7 +4,7 @@ import Typography from '@mui/joy/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { firstFieldError, isApiError } from '../../../api/http';
+import { firstFieldError, isApiError } from '@/api/http';
 import { downlineSearchQueryOptions, maxLevelsQueryOptions } from './api/queries';
 import { DownlineResults } from './components/downline-results';
 import { DownlineSearchForm } from './components/downline-search-form';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { MemberPages } from '../../../components/member-pages/member-pages';
+import type { MemberPages } from '@/components/member-pages/member-pages';
 
 const TabularPage = lazy(() => import('./tabular-page').then((m) => ({ default: m.TabularPage })));
 const DownlinePage = lazy(() =>

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { getDownlineReport } from '../../../api/reports';
-import { cursorFromNextPageUrl } from '../../../components/paged-table/cursor';
+import { getDownlineReport } from '@/api/reports';
+import { cursorFromNextPageUrl } from '@contract/paging';
 
 export const referralKeys = {
   all: ['referral'] as const,

@@ -8,7 +8,7 @@ import Typography from '@mui/joy/Typography';
 import { AtSign, Briefcase, Copy, Mail, MessageCircle, Send, Share2, ThumbsUp } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../components/toasts/toast';
+import { toast } from '@/components/toasts/toast';
 import { shareLink, shareTargets, type ShareTarget } from '../lib/share-links';
 
 const icons: Record<ShareTarget, ReactNode> = {

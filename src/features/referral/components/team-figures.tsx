@@ -4,7 +4,7 @@ import Skeleton from '@mui/joy/Skeleton';
 import Typography from '@mui/joy/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InfoTip } from '../../../components/info-tip/info-tip';
+import { InfoTip } from '@/components/info-tip/info-tip';
 
 type Figure = { id: string; label: string; hint: string; value: ReactNode | undefined };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DownlineReportRow } from '../../../api/reports';
+import type { DownlineReportRow } from '@/api/reports';
 import { topEarners, topRecruiters } from './leaderboards';
 
 const row = (username: string, sponsor: string | null, earnings = '0.00'): DownlineReportRow => ({

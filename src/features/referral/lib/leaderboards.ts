@@ -1,5 +1,5 @@
-import type { DownlineReportRow } from '../../../api/reports';
-import { isNumeric } from '../../../lib/validation';
+import type { DownlineReportRow } from '@/api/reports';
+import { isNumeric } from '@/lib/validation';
 
 export type Recruiter = {
   username: string;

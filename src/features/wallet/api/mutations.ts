@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestPayout } from '../../../api/payout';
+import { requestPayout } from '@/api/payout';
 import { payoutKeys, walletKeys } from './queries';
 
 // The home dashboard shows the wallet balance too; its key prefix is the home feature's.

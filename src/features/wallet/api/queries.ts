@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getPayoutSettings, getPayoutStatement, type PayoutStatus } from '../../../api/payout';
-import { getEarningsDatewise, getEarningsSummary, getWalletStatement } from '../../../api/wallet';
+import { getPayoutSettings, getPayoutStatement, type PayoutStatus } from '@/api/payout';
+import { getEarningsDatewise, getEarningsSummary, getWalletStatement } from '@/api/wallet';
 import type { EarningsFilters } from '../lib/earnings-query';
 import type { TransactionFilters } from '../lib/transaction-query';
 

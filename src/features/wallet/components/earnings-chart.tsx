@@ -4,12 +4,12 @@ import { format, parseISO } from 'date-fns';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-import type { EarningsDay } from '../../../api/wallet';
-import { chartAxisTick, chartTooltipStyle } from '../../../components/charts/series-chart';
-import { useElementWidth } from '../../../components/charts/use-element-width';
-import { useDateLocale, useFormatDate } from '../../../components/date-text/date-text';
-import { useCurrencyFormat } from '../../../components/money/currency-context';
-import { convertedAmount, formatMoney } from '../../../lib/money';
+import type { EarningsDay } from '@/api/wallet';
+import { chartAxisTick, chartTooltipStyle } from '@/components/charts/series-chart';
+import { useElementWidth } from '@/components/charts/use-element-width';
+import { useDateLocale, useFormatDate } from '@/components/date-text/date-text';
+import { useCurrencyFormat } from '@/components/money/currency-context';
+import { convertedAmount, formatMoney } from '@/lib/money';
 import { chartRows, typesInRange } from '../lib/earnings-range';
 
 // Joy palette steps that stay readable on light and dark backgrounds.

@@ -3,7 +3,7 @@ import Card from '@mui/joy/Card';
 import Typography from '@mui/joy/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InfoTip } from '../../../components/info-tip/info-tip';
+import { InfoTip } from '@/components/info-tip/info-tip';
 
 export const figureGrid = {
   display: 'grid',

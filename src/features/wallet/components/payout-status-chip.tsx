@@ -1,6 +1,6 @@
 import Chip from '@mui/joy/Chip';
 import { useTranslation } from 'react-i18next';
-import type { PayoutStatus } from '../../../api/payout';
+import type { PayoutStatus } from '@/api/payout';
 
 const colors = {
   pending: 'warning',

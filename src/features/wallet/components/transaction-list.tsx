@@ -4,8 +4,8 @@ import List from '@mui/joy/List';
 import ListItem from '@mui/joy/ListItem';
 import Typography from '@mui/joy/Typography';
 import type { ReactNode } from 'react';
-import { DateText } from '../../../components/date-text/date-text';
-import { MoneyText } from '../../../components/money/money-text';
+import { DateText } from '@/components/date-text/date-text';
+import { MoneyText } from '@/components/money/money-text';
 
 export type MovementItem = {
   id: number;

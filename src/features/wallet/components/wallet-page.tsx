@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ScreenPage } from '../../../components/screen-page/screen-page';
+import { ScreenPage } from '@/components/screen-page/screen-page';
 import { WalletTabs } from './wallet-tabs';
 
 /** Every wallet screen: the sub-page tabs, a heading and what the screen is for. */

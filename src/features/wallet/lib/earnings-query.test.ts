@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toQueryString } from '../../../api/http';
+import { toQueryString } from '@/api/http';
 import { earningsQuery, readEarningsFilters } from './earnings-query';
 
 const queryOf = (search: string) =>

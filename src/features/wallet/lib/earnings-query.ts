@@ -1,10 +1,10 @@
-import type { QueryParams } from '../../../api/http';
+import type { QueryParams } from '@/api/http';
 import {
   dateQuery,
   readList,
   readListFilters,
   type ListFilters,
-} from '../../../components/paged-table/list-filters';
+} from '@/components/paged-table/list-filters';
 
 export type EarningsFilters = ListFilters & { bonusTypes: string[] };
 

@@ -1,5 +1,5 @@
 import { differenceInCalendarDays, isValid, parseISO, subDays } from 'date-fns';
-import { toApiDate } from '../../../lib/dates';
+import { toApiDate } from '@/lib/dates';
 
 export type DayRange = { start: string; end: string };
 

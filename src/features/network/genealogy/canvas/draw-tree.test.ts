@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { binaryTree, starTree, unilevelTree } from '../../../../../workers/genealogy/generate';
-import { KIND_MEMBER } from '../../../../../workers/genealogy/ingest';
-import { childrenOf, computeLayout } from '../../../../../workers/genealogy/layout-engine';
+import { binaryTree, starTree, unilevelTree } from '@workers/genealogy/generate';
+import { KIND_MEMBER } from '@workers/genealogy/ingest';
+import { childrenOf, computeLayout } from '@workers/genealogy/layout-engine';
 import { centreOn, fitTransform, visibleWorld, type Viewport } from './camera';
 import { drawTree, thinnedVisible } from './draw-tree';
 import { recordingContext, type Recorded } from './recording-context';
 import { createScene, lastChildOf, type NodeCard, type TreeScene } from './scene';
 import { lightTreeTheme } from './tree-theme';
-import { volumeFormat } from '../../../../lib/volume';
+import { volumeFormat } from '@/lib/volume';
 
 const sizes = { nodeWidth: 220, nodeHeight: 160, boxWidth: 190, boxHeight: 120 };
 const labels = { freeSlot: 'Free slot', pv: 'PV', number: volumeFormat('es') };

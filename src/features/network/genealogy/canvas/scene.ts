@@ -1,8 +1,5 @@
-import type { GenealogyLayout } from '../../../../../workers/genealogy/layout-engine';
-import {
-  openSpatialIndex,
-  type SpatialIndex,
-} from '../../../../../workers/genealogy/spatial-index';
+import type { GenealogyLayout } from '@workers/genealogy/layout-engine';
+import { openSpatialIndex, type SpatialIndex } from '@workers/genealogy/spatial-index';
 
 /** What a close-up card shows; fetched from the worker (`details`) for visible nodes only. */
 export interface NodeCard {

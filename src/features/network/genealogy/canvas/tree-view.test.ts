@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { binaryTree } from '../../../../../workers/genealogy/generate';
-import { computeLayout } from '../../../../../workers/genealogy/layout-engine';
+import { binaryTree } from '@workers/genealogy/generate';
+import { computeLayout } from '@workers/genealogy/layout-engine';
 import { recordingContext } from './recording-context';
 import { createScene } from './scene';
 import { lightTreeTheme } from './tree-theme';

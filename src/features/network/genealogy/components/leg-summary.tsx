@@ -2,9 +2,9 @@ import Box from '@mui/joy/Box';
 import Sheet from '@mui/joy/Sheet';
 import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
-import type { GenealogyMember } from '../../../../api/genealogy';
-import { fullName } from '../../../../lib/full-name';
-import { useVolume } from '../../../../lib/volume';
+import type { GenealogyMember } from '@/api/genealogy';
+import { fullName } from '@contract/names';
+import { useVolume } from '@/lib/volume';
 
 /** Binary plans: both legs of the viewed root side by side (totals, carry, members). */
 export function LegSummary({ root }: { root: GenealogyMember | undefined }) {

@@ -10,8 +10,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { searchPlacementDownlines, type DownlineMember } from '../../../../api/users';
-import { fullName } from '../../../../lib/full-name';
+import { searchPlacementDownlines, type DownlineMember } from '@/api/users';
+import { fullName } from '@contract/names';
 
 const MIN_CHARS = 2;
 

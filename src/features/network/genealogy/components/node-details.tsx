@@ -7,11 +7,12 @@ import Typography from '@mui/joy/Typography';
 import { ChevronsDownUp, ChevronsUpDown, Crosshair, GitFork } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GenealogyMember } from '../../../../api/genealogy';
-import { DateText } from '../../../../components/date-text/date-text';
-import { MoneyText } from '../../../../components/money/money-text';
-import { fullName } from '../../../../lib/full-name';
-import { useVolume } from '../../../../lib/volume';
+import type { GenealogyMember } from '@/api/genealogy';
+import { DateText } from '@/components/date-text/date-text';
+import { MoneyText } from '@/components/money/money-text';
+import { fullName } from '@contract/names';
+import { useVolume } from '@/lib/volume';
+import { userStatus } from '@contract/constants';
 
 export interface NodeActions {
   hiddenChildren: number;
@@ -67,8 +68,16 @@ export function NodeDetails({
         </Box>
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Chip size="sm" color={member.status === 1 ? 'success' : 'neutral'} variant="soft">
-          {t(member.status === 1 ? 'genealogy.status.active' : 'genealogy.status.inactive')}
+        <Chip
+          size="sm"
+          color={member.status === userStatus.active ? 'success' : 'neutral'}
+          variant="soft"
+        >
+          {t(
+            member.status === userStatus.active
+              ? 'genealogy.status.active'
+              : 'genealogy.status.inactive',
+          )}
         </Chip>
         {member.rankName && (
           <Chip size="sm" color="primary" variant="soft">

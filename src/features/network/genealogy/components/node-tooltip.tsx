@@ -1,9 +1,9 @@
 import Sheet from '@mui/joy/Sheet';
 import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
-import type { GenealogyMember } from '../../../../api/genealogy';
-import { fullName } from '../../../../lib/full-name';
-import { useVolume } from '../../../../lib/volume';
+import type { GenealogyMember } from '@/api/genealogy';
+import { fullName } from '@contract/names';
+import { useVolume } from '@/lib/volume';
 
 /** Hover (mouse) tooltip beside the pointer: who the node is, at a glance. */
 export function NodeTooltip({

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../../components/toasts/toast';
-import { KIND_MEMBER } from '../../../../../workers/genealogy/ingest';
-import { childrenOf } from '../../../../../workers/genealogy/layout-engine';
+import { toast } from '@/components/toasts/toast';
+import { KIND_MEMBER } from '@workers/genealogy/ingest';
+import { childrenOf } from '@workers/genealogy/layout-engine';
 import type { Explorer } from '../hooks/use-explorer';
 import { NodeDetails } from './node-details';
 

@@ -3,10 +3,10 @@ import Link from '@mui/joy/Link';
 import Typography from '@mui/joy/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GenealogyMember } from '../../../../api/genealogy';
-import { fullName } from '../../../../lib/full-name';
-import { KIND_EMPTY_LEFT, KIND_MEMBER } from '../../../../../workers/genealogy/ingest';
-import { childrenOf, type GenealogyLayout } from '../../../../../workers/genealogy/layout-engine';
+import type { GenealogyMember } from '@/api/genealogy';
+import { fullName } from '@contract/names';
+import { KIND_EMPTY_LEFT, KIND_MEMBER } from '@workers/genealogy/ingest';
+import { childrenOf, type GenealogyLayout } from '@workers/genealogy/layout-engine';
 
 const MAX_CHILDREN = 20;
 

@@ -9,7 +9,7 @@ import {
   visibleWorld,
   type Viewport,
 } from '../canvas/camera';
-import { KIND_MEMBER } from '../../../../../workers/genealogy/ingest';
+import { KIND_MEMBER } from '@workers/genealogy/ingest';
 import { createScene, type TreeScene } from '../canvas/scene';
 import type { TreeView } from '../canvas/tree-view';
 import { createViewStore } from '../state/view-store';
@@ -19,7 +19,7 @@ import {
   type ExplorerUrlState,
 } from '../state/url-state';
 import { indexOfId, useGenealogyData } from './use-genealogy-data';
-import { volumeFormat } from '../../../../lib/volume';
+import { volumeFormat } from '@/lib/volume';
 
 export interface Hover {
   index: number;

@@ -4,12 +4,13 @@ import {
   toGenealogyMember,
   type GenealogyMember,
   type GenealogyRoot,
-} from '../../../../api/genealogy';
-import { fullName } from '../../../../lib/full-name';
-import { KIND_MEMBER } from '../../../../../workers/genealogy/ingest';
-import type { GenealogyView } from '../../../../../workers/genealogy/session';
+} from '@/api/genealogy';
+import { fullName } from '@contract/names';
+import { KIND_MEMBER } from '@workers/genealogy/ingest';
+import type { GenealogyView } from '@workers/genealogy/session';
 import { initialsOf, type NodeCard } from '../canvas/scene';
 import { startGenealogyClient, type GenealogyClient } from './genealogy-client';
+import { userStatus } from '@contract/constants';
 
 /** Where a node was before a re-layout, so the camera can keep it still on screen. */
 export interface LayoutAnchor {
@@ -37,7 +38,7 @@ function cardOf(m: GenealogyMember, onImage: () => void): NodeCard {
     initials: initialsOf(m.firstName, m.lastName, m.username),
     rank: m.rankName,
     pv: m.pv,
-    active: m.status === 1,
+    active: m.status === userStatus.active,
     avatar: null,
   };
   if (m.avatar && typeof Image !== 'undefined') {

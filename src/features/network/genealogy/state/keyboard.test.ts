@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeLayout } from '../../../../../workers/genealogy/layout-engine';
+import { computeLayout } from '@workers/genealogy/layout-engine';
 import { focusAfter, keyAction } from './keyboard';
 
 // 1 -> (2, 3, 4); 3 -> (5)

@@ -2,7 +2,7 @@ import {
   navigate,
   type GenealogyLayout,
   type NavigationMove,
-} from '../../../../../workers/genealogy/layout-engine';
+} from '@workers/genealogy/layout-engine';
 
 export type KeyAction =
   | { type: 'move'; move: NavigationMove }

@@ -1,4 +1,4 @@
-import type { DownlineReportFilters } from '../../../../api/reports';
+import type { DownlineReportFilters } from '@/api/reports';
 import type { PvHistoryFilters } from '../lib/pv-history-query';
 
 export const reportKeys = {

@@ -7,8 +7,8 @@ import Select from '@mui/joy/Select';
 import Box from '@mui/joy/Box';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DownlineReportFilters } from '../../../../api/reports';
-import { downlineCategories } from '../../../../api/wire/network';
+import type { DownlineReportFilters } from '@/api/reports';
+import { downlineCategories } from '@contract/network';
 
 /** Category applies at once; the member and level apply on "Show" (no request per keystroke). */
 export function DownlineFilterBar({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downlineReportQuery } from '../../../../api/reports';
+import { downlineReportQuery } from '@/api/reports';
 import { downlineFiltersPatch, readDownlineFilters } from './downline-filters';
 
 describe('readDownlineFilters', () => {

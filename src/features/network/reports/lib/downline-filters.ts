@@ -1,6 +1,6 @@
-import type { DownlineReportFilters } from '../../../../api/reports';
-import { downlineCategories, type DownlineCategory } from '../../../../api/wire/network';
-import type { UrlPatch } from '../../../../components/paged-table/use-url-params';
+import type { DownlineReportFilters } from '@/api/reports';
+import { downlineCategories, type DownlineCategory } from '@contract/network';
+import type { UrlPatch } from '@/components/paged-table/use-url-params';
 
 const isCategory = (v: string | null): v is DownlineCategory =>
   v !== null && (downlineCategories as readonly string[]).includes(v);

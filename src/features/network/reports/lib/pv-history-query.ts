@@ -1,10 +1,6 @@
-import { historyQuery } from '../../../../api/reports';
-import { pvHistoryTypes } from '../../../../api/wire/network';
-import {
-  readList,
-  readListFilters,
-  type ListFilters,
-} from '../../../../components/paged-table/list-filters';
+import { historyQuery } from '@/api/reports';
+import { pvHistoryTypes } from '@contract/network';
+import { readList, readListFilters, type ListFilters } from '@/components/paged-table/list-filters';
 
 export type PvHistoryType = (typeof pvHistoryTypes)[number];
 export type PvHistoryFilters = ListFilters & { types: PvHistoryType[] };

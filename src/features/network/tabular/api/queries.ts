@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getMaxLevels, getTableView, getTableViewLevel } from '../../../../api/network';
-import { searchDownlines, type DownlineSearch, type DownlineTree } from '../../../../api/users';
+import { getMaxLevels, getTableView, getTableViewLevel } from '@/api/network';
+import { searchDownlines, type DownlineSearch, type DownlineTree } from '@/api/users';
 
 export const tabularKeys = {
   all: ['network', 'tabular'] as const,

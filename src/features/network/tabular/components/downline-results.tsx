@@ -6,8 +6,8 @@ import ListItemDecorator from '@mui/joy/ListItemDecorator';
 import Sheet from '@mui/joy/Sheet';
 import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
-import type { DownlineMember } from '../../../../api/users';
-import { fullName } from '../../../../lib/full-name';
+import type { DownlineMember } from '@/api/users';
+import { fullName } from '@contract/names';
 
 export function DownlineResults({
   members,

@@ -8,7 +8,7 @@ import ToggleButtonGroup from '@mui/joy/ToggleButtonGroup';
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DownlineSearch, DownlineTree } from '../../../../api/users';
+import type { DownlineSearch, DownlineTree } from '@/api/users';
 import {
   checkDownlineSearch,
   keywordMaxLength,

@@ -6,12 +6,12 @@ import Typography from '@mui/joy/Typography';
 import type { Row } from '@tanstack/react-table';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { fullName } from '../../../../lib/full-name';
+import { fullName } from '@contract/names';
 import type { MemberTreeRow } from '../lib/member-tree';
 import type { treeFeatures } from './tree-columns';
+import { userStatus } from '@contract/constants';
 
 /** Spec §9 status: 1 is an active member. */
-const STATUS_ACTIVE = 1;
 
 /** Each level steps in by this much, up to a cap so deep rows keep room for the name. */
 const indentRem = 1.25;
@@ -58,7 +58,7 @@ export function MemberCell({ row }: { row: Row<typeof treeFeatures, MemberTreeRo
       <Box sx={{ minWidth: 0 }}>
         <Typography level="title-sm" noWrap>
           {name}
-          {member.status !== STATUS_ACTIVE && (
+          {member.status !== userStatus.active && (
             <Chip size="sm" variant="soft" color="neutral" sx={{ ml: 1 }}>
               {t('networkTables.tabular.inactive')}
             </Chip>

@@ -6,9 +6,9 @@ import {
   tableFeatures,
 } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
-import { DateText } from '../../../../components/date-text/date-text';
-import { MoneyText } from '../../../../components/money/money-text';
-import type { ResponsiveFlags } from '../../../../lib/breakpoints';
+import { DateText } from '@/components/date-text/date-text';
+import { MoneyText } from '@/components/money/money-text';
+import type { ResponsiveFlags } from '@/lib/breakpoints';
 import type { MemberTreeRow } from '../lib/member-tree';
 import { MemberCell } from './member-cell';
 

@@ -4,11 +4,11 @@ import { useTable, type ExpandedState, type OnChangeFn } from '@tanstack/react-t
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useResponsiveFlags } from '../../../../lib/use-responsive-flags';
+import { useResponsiveFlags } from '@/lib/use-responsive-flags';
 import { rowIdOf, type MemberTreeRow } from '../lib/member-tree';
 import { StatusRow } from './status-row';
 import { columnTracks, treeColumns, treeFeatures, visibleColumns } from './tree-columns';
-import { useVolume } from '../../../../lib/volume';
+import { useVolume } from '@/lib/volume';
 
 const rowHeight = 56;
 

@@ -1,4 +1,4 @@
-import type { DownlineSearch, DownlineTree } from '../../../../api/users';
+import type { DownlineSearch, DownlineTree } from '@/api/users';
 
 /** The search form as typed: strings, before any check. */
 export type DownlineSearchForm = { keyword: string; levels: string; tree: DownlineTree };
@@ -9,7 +9,7 @@ export type CheckedSearch =
   | { ok: true; tree: DownlineTree; search: DownlineSearch }
   | { ok: false; issues: Partial<Record<'keyword' | 'levels', DownlineSearchIssue>> };
 
-/** The server's limits (src/api/wire/users.ts), checked here so a typo needs no round trip. */
+/** The server's limits (contract/users.ts), checked here so a typo needs no round trip. */
 export const keywordMaxLength = 100;
 export const levelsMax = 10_000;
 

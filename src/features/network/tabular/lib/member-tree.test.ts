@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TableViewUser } from '../../../../api/network';
+import type { TableViewUser } from '@/api/network';
 import {
   buildMemberTree,
   expandedMemberIds,

@@ -1,4 +1,4 @@
-import type { TableViewUser } from '../../../../api/network';
+import type { TableViewUser } from '@/api/network';
 
 /**
  * One row of the tree table. Besides members there are status rows: they stand in for

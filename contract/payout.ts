@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { commonQueryWire, instantWire, moneyWire } from './common';
+import { payoutStatuses } from './constants';
+import { commonQueryWire, cursorQueryWire, instantWire, moneyWire } from './common';
 
 /** Payout statuses; a payout's status_id is its index here (0 pending … 3 rejected). */
-export const payoutStatusWire = z.enum(['pending', 'approved', 'paid', 'rejected'], {
+export const payoutStatusWire = z.enum(payoutStatuses, {
   error: 'Payout status must be pending, approved, paid or rejected.',
 });
 export type PayoutStatusWire = z.infer<typeof payoutStatusWire>;
@@ -61,7 +62,7 @@ export const payoutStatementWire = z.object({
 export type PayoutStatementWire = z.infer<typeof payoutStatementWire>;
 
 export const payoutTransactionsQueryWire = commonQueryWire.extend({
-  cursor: z.string().max(200).optional(),
+  cursor: cursorQueryWire,
   /** Repeated `payout_status[]=a&payout_status[]=b` arrives as a list, a single one as a string. */
   'payout_status[]': z
     .union([payoutStatusWire, z.array(payoutStatusWire).max(10)], {

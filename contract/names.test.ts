@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fullName } from './full-name';
+import { fullName } from './names';
 
 describe('fullName', () => {
   it('joins the first name and the trimmed last name', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonQueryWire, instantWire, moneyWire } from './common';
+import { commonQueryWire, cursorQueryWire, instantWire, moneyWire } from './common';
 
 /** The statuses an order moves through (the spec does not list them; the database does). */
 export const orderStatusWire = z.enum([
@@ -37,7 +37,7 @@ export type OrderSummaryWire = z.infer<typeof orderSummaryWire>;
 
 /** GET /api/orders/recent_orders: newest first; next_page_url carries the cursor. */
 export const orderPageQueryWire = commonQueryWire.extend({
-  cursor: z.string().max(200).optional(),
+  cursor: cursorQueryWire,
 });
 export type OrderPageQueryWire = z.infer<typeof orderPageQueryWire>;
 

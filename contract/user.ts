@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-export const roleIds = { admin: 1, user: 2, affiliate: 3 } as const;
-export const userStatus = { blocked: 0, active: 1 } as const;
-
 export const userWire = z.object({
   id: z.number().int(),
   username: z.string(),

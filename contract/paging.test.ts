@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cursorFromNextPageUrl } from './cursor';
+import { cursorFromNextPageUrl } from './paging';
 
 describe('cursorFromNextPageUrl', () => {
   it('reads the cursor parameter of an absolute next_page_url', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxCursorLength } from './constants';
 
 /** Money travels as a decimal string in the company's base currency ("1234.50"): never a float. */
 export const moneyWire = z.string().regex(/^-?\d+(\.\d+)?$/);
@@ -13,6 +14,9 @@ export const commonQueryWire = z.object({
   demo_plan: z.string().max(50).optional(),
 });
 export type CommonQueryWire = z.infer<typeof commonQueryWire>;
+
+/** A list call's cursor (or the downline report's page) query value; absent on the first page. */
+export const cursorQueryWire = z.string().max(maxCursorLength).optional();
 
 export const emptyBodyWire = z.object({}).loose().optional();
 

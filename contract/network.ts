@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { commonQueryWire, dateRangeWire, instantWire, moneyWire, sortWire } from './common';
+import {
+  commonQueryWire,
+  cursorQueryWire,
+  dateRangeWire,
+  instantWire,
+  moneyWire,
+  sortWire,
+} from './common';
 
 // Spec §3 "Genealogy response", "Downline report row", "PV history entry", "Binary history
 // entry"; §7 Network. Volumes (pv, tv, cv, points, carries) are JSON numbers; money is a
@@ -164,7 +171,7 @@ export type DownlineCategory = (typeof downlineCategories)[number];
 
 export const downlineReportQueryWire = commonQueryWire.extend({
   /** The keyset cursor (spec §3: the report's cursor is the page parameter). */
-  page: z.string().max(200).optional(),
+  page: cursorQueryWire,
   /** Reports the downline of this member of the caller's downline instead of the caller's. */
   username: usernameParam,
   level: z.coerce.number().int().positive().max(10_000).optional(),
@@ -209,7 +216,7 @@ export type DownlineReportPageWire = z.infer<typeof downlineReportPageWire>;
 const dayWire = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form yyyy-MM-dd.');
 
 const historyQueryWire = commonQueryWire.extend({
-  cursor: z.string().max(200).optional(),
+  cursor: cursorQueryWire,
   sort: sortWire.optional(),
   date_range: dateRangeWire.optional(),
   start_date: dayWire.optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { planTypes } from './constants';
 import { userWire } from './user';
 
-export const planTypes = ['binary', 'matrix', 'unilevel'] as const;
 export const planTypeWire = z.enum(planTypes);
 export type PlanType = z.infer<typeof planTypeWire>;
 

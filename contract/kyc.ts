@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { kycStatuses } from './constants';
 import { instantWire } from './common';
 
 /** The statuses a KYC document moves through (the spec does not list them). */
-export const kycStatusWire = z.enum(['pending', 'approved', 'rejected']);
+export const kycStatusWire = z.enum(kycStatuses);
 export type KycStatusWire = z.infer<typeof kycStatusWire>;
 
 export const kycCategoryWire = z.object({
