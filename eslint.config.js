@@ -1,5 +1,6 @@
 // Lint for the whole project. The import boundaries of DESIGN §1 are enforced here by
 // eslint-plugin-boundaries; docs/decisions/001-lint-boundaries.md explains the choices.
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import boundaries from 'eslint-plugin-boundaries';
@@ -150,19 +151,24 @@ export default defineConfig([
     languageOptions: { globals: globals.node },
   },
   { files: ['src/**/*.{ts,tsx}'], extends: [reactHooks.configs.flat['recommended-latest']] },
+  // CommonJS config helpers (the import resolver is loaded with require()).
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   // Import boundaries (DESIGN §1).
   {
     files: CODE,
     plugins: { boundaries },
     settings: {
-      // The TypeScript resolver follows the path aliases (`@/`, `@contract/`, `@workers/`) of
-      // tsconfig.base.json, so an aliased import is checked like a relative one.
+      // The path aliases (`@/`, `@contract/`, `@workers/`) of tsconfig.base.json resolve
+      // through eslint-alias-resolver.cjs, so an aliased import is checked like a relative one.
       'import/resolver': {
-        typescript: {
-          project: ['tsconfig.json', 'server/tsconfig.json', 'tsconfig.node.json'],
-          noWarnOnMultipleProjects: true,
+        [fileURLToPath(new URL('./eslint-alias-resolver.cjs', import.meta.url))]: {
+          tsconfig: fileURLToPath(new URL('./tsconfig.base.json', import.meta.url)),
+          extensions: ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.jsx', '.json'],
         },
-        node: { extensions: ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.jsx', '.json'] },
       },
       'boundaries/include': [
         'src/**',
