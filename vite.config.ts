@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { pathAliases } from './vite-aliases';
+import { pathAliases } from './vite-aliases.ts';
 
 // The API listens on PORT (8080 by default); in development Vite serves the app and
 // forwards /api to it, so the browser sees one origin just as in production.

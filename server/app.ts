@@ -1,4 +1,8 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import {
   jsonSchemaTransform,
@@ -22,6 +26,7 @@ import { requestDemoRoutes } from './http/request-demo-routes';
 import { signupRoutes } from './http/signup-routes';
 import { usersRoutes } from './http/users-routes';
 import { walletRoutes } from './http/wallet-routes';
+import { enforceRouteAccess, registerRoutePolicy } from './http/route-policy';
 import { registerStaticSite } from './http/static-site';
 import { userRoutes } from './http/user-routes';
 import { AppError } from './services/app-error';
@@ -29,10 +34,21 @@ import { checkToken } from './services/auth-service';
 
 export const openApiPath = '/api/docs/openapi.json';
 
-export type AppDeps = { db: Db; config: Config; logger?: FastifyServerOptions['logger'] };
+export type AppDeps = {
+  db: Db;
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+  /** Sees every route once the route policy has given it its access level (tests). */
+  onRoute?: (route: RouteOptions) => void;
+};
 
 /** Builds the API and the static site; the caller decides whether to listen or inject. */
-export async function buildApp({ db, config, logger = false }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  logger = false,
+  onRoute,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({ logger, bodyLimit: 1_048_576, trustProxy: true });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -96,8 +112,11 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
       );
     }
     request.tokenCheck = await checkToken(db, tokenFrom(request));
+    enforceRouteAccess(request);
   });
   registerBootstrapHook(app, db);
+  registerRoutePolicy(app);
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   authRoutes(app, { db, config });
   userRoutes(app, { db });
@@ -115,6 +134,8 @@ export async function buildApp({ db, config, logger = false }: AppDeps): Promise
   ]) {
     routes(app, { db, config });
   }
-  app.get(openApiPath, { schema: { hide: true } }, () => app.swagger());
+  app.get(openApiPath, { schema: { hide: true }, config: { access: 'public' } }, () =>
+    app.swagger(),
+  );
   return app;
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { pathAliases } from '../../vite-aliases';
+import { pathAliases } from '../../vite-aliases.ts';
 
 const pages = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pages');
 export const benchOutDir =

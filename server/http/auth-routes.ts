@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -20,7 +20,6 @@ import {
   ssoLoginResponseWire,
   ssoLogoutResponseWire,
 } from '../../contract/auth';
-import { commonQueryWire } from '../../contract/common';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { loginFields } from '../services/auth-config-service';
@@ -34,9 +33,9 @@ import { checkResetCode, resetPassword, sendResetCode } from '../services/reset-
 import { createSender } from '../services/sender/create-sender';
 import { ssoLogin, ssoLogout, ssoLogoutToken } from '../services/sso-service';
 import { toLoginResponseWire } from './auth-presenters';
-import { withModules } from './bootstrap-hook';
 import { originOf, requireSession } from './context';
 import { registerAuthHooks } from './demo-hooks';
+import { commonQueryOf, type RouteAccess } from './route-policy';
 import { toCountryWire } from './signup-presenters';
 
 export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
@@ -44,20 +43,22 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
   registerAuthHooks(app, db);
   const sender = createSender(config, app.log);
   const sso = { db, secret: config.storeTokenSecret };
-  const post = <B extends z.ZodType, R extends z.ZodType>(body: B, response: R) => ({
-    schema: { querystring: commonQueryWire, body, response: { 200: response } },
-  });
+  const post = <B extends z.ZodType, R extends z.ZodType>(
+    body: B,
+    response: R,
+    access: RouteAccess = 'member',
+  ) => ({ config: { access }, schema: { body, response: { 200: response } } });
 
   /** A login outcome as the wire answer, with the demo and store parts of it. */
   const answer = async (
-    request: { query: { demo_plan?: string | undefined } },
+    request: FastifyRequest,
     origin: string,
     outcome: LoginOutcome,
     settings: Awaited<ReturnType<typeof loadCompanySettings>>,
   ) =>
     toLoginResponseWire(
       await completeLogin(db, outcome, settings, {
-        demoPlan: request.query.demo_plan,
+        demoPlan: commonQueryOf(request).demo_plan,
         storeTokenSecret: config.storeTokenSecret,
       }),
       origin,
@@ -65,16 +66,16 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
 
   r.get(
     '/api/auth/dummy',
-    { schema: { querystring: commonQueryWire, response: { 200: withModules(dummyResponseWire) } } },
+    { config: { access: 'public' }, schema: { response: { 200: dummyResponseWire } } },
     async () => ({ status: 'ok' as const, server_time: new Date().toISOString() }),
   );
 
   r.get(
     '/api/auth/login_fields',
     {
+      config: { access: 'public' },
       schema: {
-        querystring: commonQueryWire,
-        response: { 200: withModules(loginFieldsResponseWire) },
+        response: { 200: loginFieldsResponseWire },
       },
     },
     async () => {
@@ -91,9 +92,9 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
   r.get(
     '/api/auth/reset_password_field',
     {
+      config: { access: 'public' },
       schema: {
-        querystring: commonQueryWire,
-        response: { 200: withModules(resetFieldsResponseWire) },
+        response: { 200: resetFieldsResponseWire },
       },
     },
     async () => {
@@ -109,8 +110,8 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
   r.post(
     '/api/auth/login',
     {
+      config: { access: 'public' },
       schema: {
-        querystring: commonQueryWire,
         body: loginBodyWire,
         response: { 200: loginResponseWire },
       },
@@ -126,19 +127,23 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
     },
   );
 
-  r.post('/api/auth/send_otp', post(sendOtpBodyWire, otpSentResponseWire), async (request) => {
-    const [settings, fields] = await Promise.all([loadCompanySettings(db), loginFields(db)]);
-    const sent = await sendLoginCode(db, sender, request.body, {
-      client: { ip: request.ip },
-      enabled: fields.settings.login_with_otp,
-      companyName: settings.company.name,
-    });
-    return { status: 'sent' as const, expires_in: sent.expiresIn, sent_to: sent.sentTo };
-  });
+  r.post(
+    '/api/auth/send_otp',
+    post(sendOtpBodyWire, otpSentResponseWire, 'public'),
+    async (request) => {
+      const [settings, fields] = await Promise.all([loadCompanySettings(db), loginFields(db)]);
+      const sent = await sendLoginCode(db, sender, request.body, {
+        client: { ip: request.ip },
+        enabled: fields.settings.login_with_otp,
+        companyName: settings.company.name,
+      });
+      return { status: 'sent' as const, expires_in: sent.expiresIn, sent_to: sent.sentTo };
+    },
+  );
 
   r.post(
     '/api/auth/login_with_otp',
-    post(loginWithOtpBodyWire, loginResponseWire),
+    post(loginWithOtpBodyWire, loginResponseWire, 'public'),
     async (request) => {
       const [settings, fields] = await Promise.all([loadCompanySettings(db), loginFields(db)]);
       const outcome = await loginWithCode(db, request.body, {
@@ -153,7 +158,7 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
 
   r.post(
     '/api/auth/send_reset_otp',
-    post(sendResetOtpBodyWire, otpSentResponseWire),
+    post(sendResetOtpBodyWire, otpSentResponseWire, 'public'),
     async (request) => {
       const [settings, fields] = await Promise.all([loadCompanySettings(db), loginFields(db)]);
       const sent = await sendResetCode(db, sender, request.body, {
@@ -167,7 +172,7 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
 
   r.post(
     '/api/auth/check_reset_otp',
-    post(checkResetOtpBodyWire, otpValidResponseWire),
+    post(checkResetOtpBodyWire, otpValidResponseWire, 'public'),
     async (request) => {
       const { settings } = await loginFields(db);
       await checkResetCode(db, request.body, {
@@ -180,7 +185,7 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
 
   r.post(
     '/api/auth/reset_password',
-    post(resetPasswordBodyWire, passwordResetResponseWire),
+    post(resetPasswordBodyWire, passwordResetResponseWire, 'public'),
     async (request) => {
       const { settings } = await loginFields(db);
       await resetPassword(db, request.body, {
@@ -196,7 +201,6 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
     {
       config: { allowBlocked: true },
       schema: {
-        querystring: commonQueryWire,
         // The spec sends logout without a body; whatever arrives is ignored.
         body: z.unknown(),
         response: { 200: logoutResponseWire },
@@ -222,8 +226,12 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
     return { store_token: result.storeToken, store_url: result.storeUrl };
   });
 
-  r.post('/api/auth/sso_logout', post(ssoBodyWire, ssoLogoutResponseWire), async (request) => {
-    await ssoLogout(sso, request.body.sso_token);
-    return { status: 'ok' as const };
-  });
+  r.post(
+    '/api/auth/sso_logout',
+    post(ssoBodyWire, ssoLogoutResponseWire, 'public'),
+    async (request) => {
+      await ssoLogout(sso, request.body.sso_token);
+      return { status: 'ok' as const };
+    },
+  );
 }

@@ -1,14 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
-import { loadedModulesWire } from '../../contract/modules';
 import type { Db } from '../db/connection';
 import { loadBootstrap } from '../services/bootstrap-service';
 import { originOf, sessionOrNull } from './context';
 import { toLoadedModulesWire } from './presenters';
-
-/** A GET response schema that may also carry the bootstrap payload (spec §7 load_modules). */
-export const withModules = <T extends z.ZodObject>(schema: T) =>
-  schema.extend({ loaded_modules: loadedModulesWire.optional() });
 
 /**
  * Adds `loaded_modules` to every GET answered while the client asks with load_modules=1,

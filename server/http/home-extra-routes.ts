@@ -1,6 +1,6 @@
+import type { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { commonQueryWire } from '../../contract/common';
 import {
   dashboardExtraWire,
   homeBinaryWire,
@@ -21,7 +21,6 @@ import {
   getPerformance,
   getPromotions,
 } from '../services/home-service';
-import { withModules } from './bootstrap-hook';
 import { requireSession } from './context';
 import {
   toArticleWire,
@@ -34,8 +33,8 @@ import {
 
 export function homeExtraRoutes(app: FastifyInstance, { db }: { db: Db; config: Config }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const schema = <T extends Parameters<typeof withModules>[0]>(wire: T) => ({
-    schema: { querystring: commonQueryWire, response: { 200: withModules(wire) } },
+  const schema = <T extends z.ZodType>(wire: T) => ({
+    schema: { response: { 200: wire } },
   });
 
   r.get('/api/home/dashboard/extra', schema(dashboardExtraWire), async (request) => {

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { commonQueryWire } from '../../contract/common';
 import { dashboardWire, notificationsCountWire, type DashboardWire } from '../../contract/home';
 import type { Db } from '../db/connection';
 import { minorToDecimal, volumeToNumber } from '../domain/money';
 import { getDashboard, getNotificationCounts, type Dashboard } from '../services/dashboard-service';
 import { transactionLabels } from '../services/wallet-labels';
-import { withModules } from './bootstrap-hook';
 import { requireSession } from './context';
 import { toArticleWire } from './home-presenters';
 import { toTransactionWire } from './wallet-presenters';
@@ -60,18 +58,15 @@ function toDashboardWire(d: Dashboard): DashboardWire {
 export function homeRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/api/home/dashboard',
-    { schema: { querystring: commonQueryWire, response: { 200: withModules(dashboardWire) } } },
-    async (request) => toDashboardWire(await getDashboard(db, requireSession(request).memberId)),
+  r.get('/api/home/dashboard', { schema: { response: { 200: dashboardWire } } }, async (request) =>
+    toDashboardWire(await getDashboard(db, requireSession(request).memberId)),
   );
 
   r.get(
     '/api/home/notifications_count',
     {
       schema: {
-        querystring: commonQueryWire,
-        response: { 200: withModules(notificationsCountWire) },
+        response: { 200: notificationsCountWire },
       },
     },
     async (request) => {

@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commonQueryWire } from '../../contract/common';
 import {
   kycCategoriesWire,
   kycDeleteResponseWire,
@@ -25,7 +24,6 @@ import {
   submitKyc,
   type KycSubmission,
 } from '../services/kyc-service';
-import { withModules } from './bootstrap-hook';
 import { requireSession } from './context';
 
 const fileUrl = (fileId: number) => `/api/kyc/file/${fileId}`;
@@ -99,7 +97,7 @@ export function kycRoutes(app: FastifyInstance, { db, config }: { db: Db; config
   r.get(
     '/api/kyc/kyc_category',
     {
-      schema: { querystring: commonQueryWire, response: { 200: withModules(kycCategoriesWire) } },
+      schema: { response: { 200: kycCategoriesWire } },
     },
     async (request) => {
       requireSession(request);
@@ -109,7 +107,7 @@ export function kycRoutes(app: FastifyInstance, { db, config }: { db: Db; config
 
   r.get(
     '/api/kyc/kyc_details',
-    { schema: { querystring: commonQueryWire, response: { 200: withModules(kycDetailsWire) } } },
+    { schema: { response: { 200: kycDetailsWire } } },
     async (request) => {
       const { memberId } = requireSession(request);
       return { items: (await listDocuments(db, memberId)).map(toKycDocumentWire) };
@@ -117,21 +115,17 @@ export function kycRoutes(app: FastifyInstance, { db, config }: { db: Db; config
   );
 
   // The bytes of one of the member's own files; the client fetches it as a blob (spec §7).
-  r.get(
-    '/api/kyc/file/:id',
-    { schema: { params: idParams, querystring: commonQueryWire } },
-    async (request, reply) => {
-      const { memberId } = requireSession(request);
-      const file = await readKycFile(db, config.dataDir, memberId, idOf(request.params.id, 'File'));
-      return reply
-        .header('content-type', file.mimeType)
-        .header('content-disposition', contentDisposition(file.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'private, no-store')
-        .send(file.content);
-    },
-  );
+  r.get('/api/kyc/file/:id', { schema: { params: idParams } }, async (request, reply) => {
+    const { memberId } = requireSession(request);
+    const file = await readKycFile(db, config.dataDir, memberId, idOf(request.params.id, 'File'));
+    return reply
+      .header('content-type', file.mimeType)
+      .header('content-disposition', contentDisposition(file.fileName))
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('cache-control', 'private, no-store')
+      .send(file.content);
+  });
 
   // The spec writes this path as /referrals/delete_kyc/{id}; the client prefixes /api.
   r.delete(
@@ -139,7 +133,6 @@ export function kycRoutes(app: FastifyInstance, { db, config }: { db: Db; config
     {
       schema: {
         params: idParams,
-        querystring: commonQueryWire,
         response: { 200: kycDeleteResponseWire },
       },
     },
@@ -167,7 +160,6 @@ export function kycRoutes(app: FastifyInstance, { db, config }: { db: Db; config
       {
         schema: {
           description: `multipart/form-data: files under ${kycSubmitFields.files} (1 to ${kycUploadLimits.maxFiles}, PNG, JPEG or PDF, each at most ${kycUploadLimits.maxFileBytes / 1024 / 1024} MB) and ${kycSubmitFields.category}.`,
-          querystring: commonQueryWire,
           response: { 201: kycSubmitResponseWire },
         },
       },

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { commonQueryWire } from '../../contract/common';
 import {
   binaryHistoryPageWire,
   binaryHistoryQueryWire,
@@ -37,7 +36,6 @@ import {
   getTableViewLevel,
   type HistoryRequest,
 } from '../services/network-service';
-import { withModules } from './bootstrap-hook';
 import { requireSession } from './context';
 import {
   toAffiliateWire,
@@ -81,7 +79,7 @@ export function networkRoutes(app: FastifyInstance, { db }: { db: Db; config: Co
   };
   const genealogySchema = {
     querystring: genealogyQueryWire,
-    response: { 200: withModules(genealogyResponseWire) },
+    response: { 200: genealogyResponseWire },
   };
   const serializerCompiler = serializeWithoutValidation;
   r.get('/api/network/genealogy', { schema: genealogySchema, serializerCompiler }, (req) =>
@@ -106,7 +104,7 @@ export function networkRoutes(app: FastifyInstance, { db }: { db: Db; config: Co
   };
   const tableViewSchema = {
     querystring: tableViewQueryWire,
-    response: { 200: withModules(tableViewResponseWire) },
+    response: { 200: tableViewResponseWire },
   };
   r.get('/api/network/table_view', { schema: tableViewSchema }, (req) => tableView(req, req.query));
   r.get('/api/network/table_view/:id', { schema: { ...tableViewSchema, params } }, (req) =>
@@ -128,7 +126,7 @@ export function networkRoutes(app: FastifyInstance, { db }: { db: Db; config: Co
   };
   const tableViewSingleSchema = {
     querystring: tableViewSingleQueryWire,
-    response: { 200: withModules(tableViewSingleResponseWire) },
+    response: { 200: tableViewSingleResponseWire },
   };
   r.get('/api/network/table_view_single', { schema: tableViewSingleSchema }, (req) =>
     tableViewSingle(req, req.query),
@@ -143,8 +141,7 @@ export function networkRoutes(app: FastifyInstance, { db }: { db: Db; config: Co
     max_levels: await getLevelsBelow(db, requireSession(request).memberId, { id }),
   });
   const maxLevelsSchema = {
-    querystring: commonQueryWire,
-    response: { 200: withModules(maxLevelsResponseWire) },
+    response: { 200: maxLevelsResponseWire },
   };
   r.get('/api/network/max_levels', { schema: maxLevelsSchema }, (req) => maxLevels(req));
   r.get('/api/network/max_levels/:id', { schema: { ...maxLevelsSchema, params } }, (req) =>
@@ -172,7 +169,7 @@ export function networkRoutes(app: FastifyInstance, { db }: { db: Db; config: Co
   };
   const downlineSchema = {
     querystring: downlineReportQueryWire,
-    response: { 200: withModules(downlineReportPageWire) },
+    response: { 200: downlineReportPageWire },
   };
   r.get('/api/network/downline_report', { schema: downlineSchema }, (req) =>
     downlineReport(req, req.query, 'all'),
@@ -201,7 +198,7 @@ export function networkRoutes(app: FastifyInstance, { db }: { db: Db; config: Co
     {
       schema: {
         querystring: pvHistoryQueryWire,
-        response: { 200: withModules(pvHistoryPageWire) },
+        response: { 200: pvHistoryPageWire },
       },
     },
     async (request) => {
@@ -224,7 +221,7 @@ export function networkRoutes(app: FastifyInstance, { db }: { db: Db; config: Co
     {
       schema: {
         querystring: binaryHistoryQueryWire,
-        response: { 200: withModules(binaryHistoryPageWire) },
+        response: { 200: binaryHistoryPageWire },
       },
     },
     async (request) => {

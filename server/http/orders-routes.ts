@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commonQueryWire } from '../../contract/common';
 import {
   orderDetailWire,
   orderPageQueryWire,
@@ -16,7 +15,6 @@ import { minorToDecimal, volumeToNumber } from '../domain/money';
 import type { Address, OrderDetail, OrderSummary } from '../repositories/orders-read-repo';
 import { notFound } from '../services/app-error';
 import { getMemberOrder, listRecentOrders } from '../services/orders-service';
-import { withModules } from './bootstrap-hook';
 import { requireSession } from './context';
 import { decodeCursor, defaultPageSize, nextPageUrl, pageOf } from './paging';
 
@@ -88,7 +86,7 @@ export function ordersRoutes(app: FastifyInstance, { db }: { db: Db; config: Con
 
   r.get(
     '/api/orders/recent_orders',
-    { schema: { querystring: orderPageQueryWire, response: { 200: withModules(orderPageWire) } } },
+    { schema: { querystring: orderPageQueryWire, response: { 200: orderPageWire } } },
     async (request) => {
       const { memberId } = requireSession(request);
       const after = decodeCursor(request.query.cursor);
@@ -106,8 +104,7 @@ export function ordersRoutes(app: FastifyInstance, { db }: { db: Db; config: Con
     {
       schema: {
         params: z.object({ id: z.string() }),
-        querystring: commonQueryWire,
-        response: { 200: withModules(orderDetailWire) },
+        response: { 200: orderDetailWire },
       },
     },
     async (request) => {

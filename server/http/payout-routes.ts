@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { commonQueryWire } from '../../contract/common';
 import {
   payoutSettingsWire,
   payoutStatementWire,
@@ -21,7 +20,6 @@ import {
   listPayoutPage,
   requestPayout,
 } from '../services/payout-service';
-import { withModules } from './bootstrap-hook';
 import { requireSession } from './context';
 import { decodeCursor, defaultPageSize, nextPageUrl, pageOf } from './paging';
 
@@ -39,7 +37,7 @@ export function payoutRoutes(app: FastifyInstance, { db }: { db: Db; config: Con
   r.get(
     '/api/payout/settings',
     {
-      schema: { querystring: commonQueryWire, response: { 200: withModules(payoutSettingsWire) } },
+      schema: { response: { 200: payoutSettingsWire } },
     },
     async (request) => {
       const c = await getPayoutCriteria(db, requireSession(request).memberId);
@@ -59,7 +57,6 @@ export function payoutRoutes(app: FastifyInstance, { db }: { db: Db; config: Con
     '/api/payout/request_payout',
     {
       schema: {
-        querystring: commonQueryWire,
         body: requestPayoutBodyWire,
         response: { 200: requestPayoutResponseWire },
       },
@@ -76,7 +73,7 @@ export function payoutRoutes(app: FastifyInstance, { db }: { db: Db; config: Con
   r.get(
     '/api/payout/statement',
     {
-      schema: { querystring: commonQueryWire, response: { 200: withModules(payoutStatementWire) } },
+      schema: { response: { 200: payoutStatementWire } },
     },
     async (request) => {
       const s = await getPayoutStatement(db, requireSession(request).memberId);
@@ -99,7 +96,7 @@ export function payoutRoutes(app: FastifyInstance, { db }: { db: Db; config: Con
     {
       schema: {
         querystring: payoutTransactionsQueryWire,
-        response: { 200: withModules(payoutTransactionPageWire) },
+        response: { 200: payoutTransactionPageWire },
       },
     },
     async (request) => {

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { commonQueryWire } from '../../contract/common';
 import {
   demoOptionsWire,
   demoRequestBodyWire,
@@ -9,7 +8,6 @@ import {
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { getDemoOptions, requestDemo } from '../services/request-demo-service';
-import { withModules } from './bootstrap-hook';
 
 const idOrNull = (value: number | string | undefined) =>
   value === undefined ? null : Number(value);
@@ -20,7 +18,7 @@ export function requestDemoRoutes(app: FastifyInstance, { db }: { db: Db; config
 
   r.get(
     '/api/request_demo',
-    { schema: { querystring: commonQueryWire, response: { 200: withModules(demoOptionsWire) } } },
+    { config: { access: 'public' }, schema: { response: { 200: demoOptionsWire } } },
     async () => {
       const options = await getDemoOptions(db);
       return {
@@ -40,8 +38,8 @@ export function requestDemoRoutes(app: FastifyInstance, { db }: { db: Db; config
   r.post(
     '/api/request_demo',
     {
+      config: { access: 'public' },
       schema: {
-        querystring: commonQueryWire,
         body: demoRequestBodyWire,
         response: { 200: demoRequestResponseWire },
       },

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emailField, otpSentResponseWire, usernameField } from '../../contract/auth';
-import { commonQueryWire } from '../../contract/common';
 import {
   emailValidationWire,
   referralValidationWire,
@@ -27,8 +26,8 @@ import {
   type SignupDeps,
 } from '../services/signup-completion-service';
 import { emailIsFree, signup, signupData, validateReferral } from '../services/signup-service';
-import { withModules } from './bootstrap-hook';
 import { originOf, sessionOrNull } from './context';
+import { commonQueryOf, type RouteAccess } from './route-policy';
 import { toCountryWire, toSignupResponseWire, toZoneWire } from './signup-presenters';
 import { userStatus } from '../../contract/constants';
 
@@ -54,22 +53,28 @@ export function signupRoutes(app: FastifyInstance, { db, config }: { db: Db; con
     companyName: (await loadCompanySettings(db)).company.name,
     origin: originOf(request),
   });
-  const post = <B extends z.ZodType, R extends z.ZodType>(body: B, response: R) => ({
-    schema: { querystring: commonQueryWire, body, response: { 200: response } },
-  });
+  const post = <B extends z.ZodType, R extends z.ZodType>(
+    body: B,
+    response: R,
+    access: RouteAccess = 'member',
+  ) => ({ config: { access }, schema: { body, response: { 200: response } } });
 
   r.get(
     '/api/users/signup_data',
     {
+      config: { access: 'optional' },
       schema: {
-        querystring: commonQueryWire.extend({ referral: usernameField.optional() }),
-        response: { 200: withModules(signupDataWire) },
+        querystring: z.object({ referral: usernameField.optional() }),
+        response: { 200: signupDataWire },
       },
     },
     async (request) => {
       const memberId = callerId(request);
       const [data, lists] = await Promise.all([
-        signupData(db, request.query.referral, { memberId, demoPlan: request.query.demo_plan }),
+        signupData(db, request.query.referral, {
+          memberId,
+          demoPlan: commonQueryOf(request).demo_plan,
+        }),
         countriesAndZones(db),
       ]);
       const sponsor = data.referral ?? data.defaultSponsor;
@@ -101,9 +106,10 @@ export function signupRoutes(app: FastifyInstance, { db, config }: { db: Db; con
   r.get(
     '/api/users/signup_validate_referral',
     {
+      config: { access: 'optional' },
       schema: {
-        querystring: commonQueryWire.extend({ referral: usernameField }),
-        response: { 200: withModules(referralValidationWire) },
+        querystring: z.object({ referral: usernameField }),
+        response: { 200: referralValidationWire },
       },
     },
     async (request) => {
@@ -120,9 +126,10 @@ export function signupRoutes(app: FastifyInstance, { db, config }: { db: Db; con
   r.get(
     '/api/users/signup_validate_email',
     {
+      config: { access: 'optional' },
       schema: {
-        querystring: commonQueryWire.extend({ email: emailField }),
-        response: { 200: withModules(emailValidationWire) },
+        querystring: z.object({ email: emailField }),
+        response: { 200: emailValidationWire },
       },
     },
     async (request) => ({
@@ -130,19 +137,22 @@ export function signupRoutes(app: FastifyInstance, { db, config }: { db: Db; con
     }),
   );
 
-  r.post('/api/users/signup', post(signupBodyWire, signupResponseWire), async (request) =>
-    toSignupResponseWire(
-      await signup(await depsFor(request), request.body, {
-        memberId: callerId(request),
-        client: { ip: request.ip },
-        demoPlan: request.query.demo_plan,
-      }),
-    ),
+  r.post(
+    '/api/users/signup',
+    post(signupBodyWire, signupResponseWire, 'optional'),
+    async (request) =>
+      toSignupResponseWire(
+        await signup(await depsFor(request), request.body, {
+          memberId: callerId(request),
+          client: { ip: request.ip },
+          demoPlan: commonQueryOf(request).demo_plan,
+        }),
+      ),
   );
 
   r.post(
     '/api/users/resend_signup_verification',
-    post(resendSignupBodyWire, otpSentResponseWire),
+    post(resendSignupBodyWire, otpSentResponseWire, 'public'),
     async (request) => {
       const sent = await resendSignupCodes(await depsFor(request), request.body.key, {
         ip: request.ip,
@@ -153,7 +163,7 @@ export function signupRoutes(app: FastifyInstance, { db, config }: { db: Db; con
 
   r.post(
     '/api/users/verify_signup',
-    post(verifySignupBodyWire, signupResponseWire),
+    post(verifySignupBodyWire, signupResponseWire, 'public'),
     async (request) =>
       toSignupResponseWire(
         await verifySignup(await depsFor(request), request.body, { ip: request.ip }),
@@ -165,10 +175,10 @@ export function signupRoutes(app: FastifyInstance, { db, config }: { db: Db; con
   r.get(
     '/api/users/signup_payment/:session_id',
     {
+      config: { access: 'public' },
       schema: {
         params: z.object({ session_id: z.string().trim().min(1).max(200) }),
-        querystring: commonQueryWire,
-        response: { 200: withModules(signupResponseWire) },
+        response: { 200: signupResponseWire },
       },
     },
     async (request) =>

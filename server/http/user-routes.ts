@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { commonQueryWire } from '../../contract/common';
 import { authCheckResponseWire, userDataResponseWire } from '../../contract/user';
 import type { Db } from '../db/connection';
 import { findMemberById } from '../repositories/member-repo';
 import { notFound } from '../services/app-error';
-import { withModules } from './bootstrap-hook';
 import { originOf, requireSession } from './context';
 import { toUserWire } from './presenters';
 
@@ -19,8 +17,7 @@ export function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
     {
       config: { allowBlocked: true },
       schema: {
-        querystring: commonQueryWire,
-        response: { 200: withModules(userDataResponseWire) },
+        response: { 200: userDataResponseWire },
       },
     },
     async (request) => {
@@ -36,8 +33,7 @@ export function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
     {
       config: { allowBlocked: true },
       schema: {
-        querystring: commonQueryWire,
-        response: { 200: withModules(authCheckResponseWire) },
+        response: { 200: authCheckResponseWire },
       },
     },
     async (request) => {

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { commonQueryWire } from '../../contract/common';
 import {
   adminInfoResponseWire,
   deleteAccountBodyWire,
@@ -19,7 +18,6 @@ import {
   roleNameOf,
   searchMyDownline,
 } from '../services/users-service';
-import { withModules } from './bootstrap-hook';
 import { requireSession } from './context';
 
 const toDownlineMemberWire = (m: DownlineMember) => ({
@@ -38,8 +36,7 @@ export function usersRoutes(app: FastifyInstance, { db }: { db: Db; config: Conf
     '/api/user_role',
     {
       schema: {
-        querystring: commonQueryWire,
-        response: { 200: withModules(userRoleResponseWire) },
+        response: { 200: userRoleResponseWire },
       },
     },
     async (request) => {
@@ -50,7 +47,7 @@ export function usersRoutes(app: FastifyInstance, { db }: { db: Db; config: Conf
 
   const searchSchema = {
     querystring: downlineSearchQueryWire,
-    response: { 200: withModules(downlineSearchResponseWire) },
+    response: { 200: downlineSearchResponseWire },
   };
   const search = async (
     request: FastifyRequest,
@@ -72,9 +69,9 @@ export function usersRoutes(app: FastifyInstance, { db }: { db: Db; config: Conf
   r.get(
     '/api/users/admin_info',
     {
+      config: { access: 'optional' },
       schema: {
-        querystring: commonQueryWire,
-        response: { 200: withModules(adminInfoResponseWire) },
+        response: { 200: adminInfoResponseWire },
       },
     },
     async () => {
@@ -93,7 +90,6 @@ export function usersRoutes(app: FastifyInstance, { db }: { db: Db; config: Conf
     '/api/users',
     {
       schema: {
-        querystring: commonQueryWire,
         body: deleteAccountBodyWire,
         response: { 200: deleteAccountResponseWire },
       },

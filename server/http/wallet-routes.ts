@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commonQueryWire, cursorQueryWire, dateRangeWire, sortWire } from '../../contract/common';
+import { cursorQueryWire, dateRangeWire, sortWire } from '../../contract/common';
 import {
   cashFlowWire,
   dayWire,
@@ -29,7 +29,6 @@ import {
   transactionLabels,
   walletTransactionKeys,
 } from '../services/wallet-labels';
-import { withModules } from './bootstrap-hook';
 import { requireSession } from './context';
 import { decodeCursor, defaultPageSize, nextPageUrl, pageOf } from './paging';
 import { toEarningWire, toTransactionWire } from './wallet-presenters';
@@ -61,7 +60,7 @@ export function collectIndexed(...names: string[]) {
   };
 }
 
-const listQuery = commonQueryWire.extend({
+const listQuery = z.object({
   cursor: cursorQueryWire,
   sort: sortWire.optional(),
   date_range: dateRangeWire.optional(),
@@ -85,7 +84,7 @@ const transactionsQuery = listQuery.extend({
 
 const earningsQuery = listQuery.extend({ bonus_type: keyList });
 
-const datewiseQuery = commonQueryWire.extend({ start_date: dayWire, end_date: dayWire });
+const datewiseQuery = z.object({ start_date: dayWire, end_date: dayWire });
 
 const toDatewiseWire = (d: EarningsDatewise): EarningsDatewiseWire => ({
   earnings_datewise: d.days.map((x) => ({ date: x.day, total: minorToDecimal(x.totalMinor) })),
@@ -113,7 +112,7 @@ export function walletRoutes(app: FastifyInstance, { db }: { db: Db; config: Con
 
   r.get(
     '/api/wallet/statement',
-    { schema: { querystring: commonQueryWire, response: { 200: withModules(walletSummaryWire) } } },
+    { schema: { response: { 200: walletSummaryWire } } },
     async (request) => {
       const s = await getWalletStatement(db, requireSession(request).memberId);
       return {
@@ -129,7 +128,7 @@ export function walletRoutes(app: FastifyInstance, { db }: { db: Db; config: Con
   r.get(
     '/api/wallet/earnings',
     {
-      schema: { querystring: commonQueryWire, response: { 200: withModules(earningsSummaryWire) } },
+      schema: { response: { 200: earningsSummaryWire } },
     },
     async (request) => {
       const s = await getEarningsSummary(db, requireSession(request).memberId);
@@ -146,7 +145,7 @@ export function walletRoutes(app: FastifyInstance, { db }: { db: Db; config: Con
   r.get(
     '/api/wallet/earnings_total_datewise',
     {
-      schema: { querystring: datewiseQuery, response: { 200: withModules(earningsDatewiseWire) } },
+      schema: { querystring: datewiseQuery, response: { 200: earningsDatewiseWire } },
     },
     async (request) => {
       const { memberId } = requireSession(request);
@@ -161,7 +160,7 @@ export function walletRoutes(app: FastifyInstance, { db }: { db: Db; config: Con
       preValidation: collectIndexed('transaction_key'),
       schema: {
         querystring: transactionsQuery,
-        response: { 200: withModules(transactionPageWire) },
+        response: { 200: transactionPageWire },
       },
     },
     async (request) => {
@@ -186,7 +185,7 @@ export function walletRoutes(app: FastifyInstance, { db }: { db: Db; config: Con
     '/api/wallet/recent_earnings',
     {
       preValidation: collectIndexed('bonus_type'),
-      schema: { querystring: earningsQuery, response: { 200: withModules(earningPageWire) } },
+      schema: { querystring: earningsQuery, response: { 200: earningPageWire } },
     },
     async (request) => {
       const { memberId } = requireSession(request);

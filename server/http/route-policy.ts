@@ -1,0 +1,97 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { z } from 'zod';
+import { commonQueryWire, type CommonQueryWire } from '../../contract/common';
+import { loadedModulesWire } from '../../contract/modules';
+import { requireSession } from './context';
+
+/**
+ * Who may call a route (spec §6):
+ * - `member`: a live token of an active member (the default, so a new route is protected
+ *   unless it says otherwise);
+ * - `optional`: anyone; a token, when sent and live, tells the route who is asking;
+ * - `public`: anyone; the route never looks at the token.
+ */
+export type RouteAccess = 'public' | 'optional' | 'member';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}
+
+/** The OpenAPI security of each access level (the app key is always required). */
+const securityOf: Record<RouteAccess, Record<string, string[]>[]> = {
+  public: [{ appKey: [] }],
+  optional: [{ appKey: [] }, { appKey: [], bearer: [] }],
+  member: [{ appKey: [], bearer: [] }],
+};
+
+/** Top-level calls that belong to an area named otherwise (spec §7 "User and signup"). */
+const areaAliases: Record<string, string> = {
+  user_data: 'users',
+  user_role: 'users',
+  auth_check: 'users',
+  referrals: 'kyc',
+};
+
+/** The OpenAPI tag of a route: the area in `/api/<area>/…`. */
+export function areaOf(url: string): string {
+  const segment = url.split('/')[2] ?? 'api';
+  return areaAliases[segment] ?? segment;
+}
+
+const isApiRoute = (url: string) => url.startsWith('/api/');
+
+type Schema = NonNullable<RouteOptions['schema']>;
+
+/** Adds the query parameters every call may carry (spec §7) unless the schema has them. */
+function withCommonQuery(querystring: unknown): unknown {
+  if (querystring === undefined) return commonQueryWire;
+  if (!(querystring instanceof z.ZodObject)) return querystring;
+  const missing = Object.keys(commonQueryWire.shape).filter((k) => !(k in querystring.shape));
+  return missing.length === 0 ? querystring : querystring.extend(commonQueryWire.shape);
+}
+
+/** A GET answer may carry the bootstrap payload (spec §7 load_modules, added on the way out). */
+function withLoadedModules(response: unknown): unknown {
+  if (response === null || typeof response !== 'object') return response;
+  const ok = (response as Record<string, unknown>)[200];
+  if (!(ok instanceof z.ZodObject) || 'loaded_modules' in ok.shape) return response;
+  return { ...response, 200: ok.extend({ loaded_modules: loadedModulesWire.optional() }) };
+}
+
+/**
+ * The route policy in one place. Every /api route gets its access level (default `member`),
+ * the common query schema, `loaded_modules` on GET answers, and its OpenAPI security and tag
+ * from here, not from its own declaration. Register before any route.
+ */
+export function registerRoutePolicy(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    if (!isApiRoute(route.url)) return;
+    const access: RouteAccess = route.config?.access ?? 'member';
+    route.config = { ...route.config, access };
+    const schema: Schema = { ...route.schema };
+    if (schema.hide === true) {
+      route.schema = schema;
+      return;
+    }
+    schema.querystring = withCommonQuery(schema.querystring);
+    if (route.method === 'GET' || (Array.isArray(route.method) && route.method.includes('GET')))
+      schema.response = withLoadedModules(schema.response);
+    schema.security = securityOf[access];
+    schema.tags = [areaOf(route.url)];
+    route.schema = schema;
+  });
+}
+
+/**
+ * Runs in `onRequest`, after the token is resolved and before the query or body is parsed
+ * and validated: an anonymous caller learns nothing of what a member route accepts.
+ */
+export function enforceRouteAccess(request: FastifyRequest): void {
+  if (request.routeOptions.config?.access === 'member') requireSession(request);
+}
+
+/** The common query parameters of any /api request, validated by the schema added above. */
+export const commonQueryOf = (request: FastifyRequest): CommonQueryWire =>
+  request.query as CommonQueryWire;
