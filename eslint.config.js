@@ -102,14 +102,24 @@ const boundaryPolicies = [
 
 // A relative import must resolve to a file for its boundary to be checked, so the code
 // uses extensionless relative imports (bundler resolution) rather than `./x.js` for `x.ts`.
+const noJsExtension = {
+  regex: '^\\.{1,2}/.*\\.(?:m|c)?jsx?$',
+  message: 'Import relative TypeScript modules without an extension.',
+};
 const resolvableImports = {
+  'no-restricted-imports': ['error', { patterns: [noJsExtension] }],
+};
+
+// Server layering (DESIGN §3): routes call services; only services reach repositories.
+const routesStayAboveServices = {
   'no-restricted-imports': [
     'error',
     {
       patterns: [
+        noJsExtension,
         {
-          regex: '^\\.{1,2}/.*\\.(?:m|c)?jsx?$',
-          message: 'Import relative TypeScript modules without an extension.',
+          group: ['**/repositories/*'],
+          message: 'server/http calls services; SQL and its rows stay behind them.',
         },
       ],
     },
@@ -151,6 +161,7 @@ export default defineConfig([
     languageOptions: { globals: globals.node },
   },
   { files: ['src/**/*.{ts,tsx}'], extends: [reactHooks.configs.flat['recommended-latest']] },
+  { files: ['server/http/**/*.ts'], rules: routesStayAboveServices },
   // CommonJS config helpers (the import resolver is loaded with require()).
   {
     files: ['**/*.cjs'],

@@ -17,7 +17,6 @@ import { registerBootstrapHook } from './http/bootstrap-hook';
 import { sendError, tokenFrom } from './http/context';
 import { registerErrorHandling } from './http/error-handler';
 import { homeRoutes } from './http/home-routes';
-import { homeExtraRoutes } from './http/home-extra-routes';
 import { kycRoutes } from './http/kyc-routes';
 import { networkRoutes } from './http/network-routes';
 import { ordersRoutes } from './http/orders-routes';
@@ -28,7 +27,6 @@ import { usersRoutes } from './http/users-routes';
 import { walletRoutes } from './http/wallet-routes';
 import { enforceRouteAccess, registerRoutePolicy } from './http/route-policy';
 import { registerStaticSite } from './http/static-site';
-import { userRoutes } from './http/user-routes';
 import { AppError } from './services/app-error';
 import { checkToken } from './services/auth-service';
 
@@ -119,10 +117,8 @@ export async function buildApp({
   if (onRoute) app.addHook('onRoute', onRoute);
 
   authRoutes(app, { db, config });
-  userRoutes(app, { db });
   homeRoutes(app, { db });
   for (const routes of [
-    homeExtraRoutes,
     walletRoutes,
     payoutRoutes,
     networkRoutes,

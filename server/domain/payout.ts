@@ -130,3 +130,16 @@ export function dailySeries(
   }
   return series;
 }
+
+export type Payout = {
+  id: number;
+  memberId: number;
+  status: PayoutStatus;
+  amountMinor: number;
+  feeMinor: number;
+  paymentMethod: string;
+  createdAt: Date;
+  updatedAt: Date;
+  /** created_at as PostgreSQL prints it, microseconds kept, for the paging cursor. */
+  createdKey: string;
+};

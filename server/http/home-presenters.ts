@@ -1,5 +1,6 @@
 import type {
   ArticleWire,
+  DashboardWire,
   EventWire,
   NotificationsWire,
   PackageDataWire,
@@ -9,13 +10,16 @@ import type {
   RankDataWire,
   RankLegWire,
 } from '../../contract/home';
-import { minorToDecimal } from '../domain/money';
+import { minorToDecimal, volumeToNumber } from '../domain/money';
 import { payoutStatusId } from '../domain/payout';
 import type { RankCriteria } from '../domain/ranks';
-import type { CompanyEvent, ContentItem } from '../repositories/content-repo';
-import type { LegStats } from '../repositories/home-rank-repo';
-import type { CatalogPackage } from '../repositories/home-repo';
+import type { CompanyEvent, ContentItem } from '../domain/content';
+import type { LegStats } from '../domain/home';
+import type { CatalogPackage } from '../domain/home';
+import type { Dashboard } from '../services/dashboard-service';
 import type { Notifications, PackageData, Performance } from '../services/home-service';
+import { transactionLabels } from '../services/wallet-labels';
+import { toTransactionWire } from './wallet-presenters';
 import type { RankData } from '../services/home-rank-service';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -189,3 +193,48 @@ export const toNotificationsWire = (n: Notifications): NotificationsWire => ({
     thread_id: m.threadId,
   })),
 });
+
+const money = (minor: number | null) => (minor === null ? null : minorToDecimal(minor));
+
+export function toDashboardWire(d: Dashboard): DashboardWire {
+  const s = d.standing;
+  return {
+    wallet_balance: minorToDecimal(d.totals.walletMinor),
+    total_earnings: minorToDecimal(d.totals.earningsMinor),
+    total_paid: minorToDecimal(d.totals.paidMinor),
+    pv: volumeToNumber(s.pv),
+    tv: volumeToNumber(s.tv),
+    cv: volumeToNumber(s.cv),
+    package_id: s.packageId,
+    package_name: s.packageName,
+    package_amount: money(s.packagePriceMinor),
+    package_bv: s.packageBv,
+    package_expiry: iso(s.packageExpiresAt),
+    package_purchased_on: iso(s.packagePurchasedAt),
+    rank_id: s.rankId,
+    rank_name: s.rankName,
+    rank_icon: s.rankIcon,
+    rank_bonus: money(s.rankBonusMinor),
+    rank_achieved_on: iso(s.rankAchievedAt),
+    is_highest_package: s.isHighestPackage,
+    recent_joinings: d.recentJoinings.map((j) => ({
+      id: j.id,
+      first_name: j.firstName,
+      last_name: j.lastName,
+      avatar: j.avatar,
+      created_at: j.joinedAt.toISOString(),
+    })),
+    recent_transactions: d.recentMovements.map(toTransactionWire),
+    recent_articles: d.articles.map(toArticleWire),
+    recent_videos: d.videos.map(toArticleWire),
+    learnings: d.learnings.map(toArticleWire),
+    // The store catalogue is not part of this back office: no categories to offer.
+    affiliate_products_category: [],
+    transaction_labels: transactionLabels,
+    credit_history: d.dailyFlows.map((f) => ({
+      date: f.day,
+      amount: minorToDecimal(f.creditMinor),
+    })),
+    debit_history: d.dailyFlows.map((f) => ({ date: f.day, amount: minorToDecimal(f.debitMinor) })),
+  };
+}

@@ -1,62 +1,98 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dashboardWire, notificationsCountWire, type DashboardWire } from '../../contract/home';
+import type { z } from 'zod';
+import {
+  dashboardExtraWire,
+  dashboardWire,
+  homeBinaryWire,
+  notificationsCountWire,
+  notificationsWire,
+  packageDataWire,
+  performanceWire,
+  promotionsWire,
+  rankDataWire,
+} from '../../contract/home';
 import type { Db } from '../db/connection';
-import { minorToDecimal, volumeToNumber } from '../domain/money';
-import { getDashboard, getNotificationCounts, type Dashboard } from '../services/dashboard-service';
-import { transactionLabels } from '../services/wallet-labels';
+import { minorToDecimal } from '../domain/money';
+import { getDashboard, getNotificationCounts } from '../services/dashboard-service';
+import { getRankData } from '../services/home-rank-service';
+import {
+  getHomeBinary,
+  getNotifications,
+  getPackageData,
+  getPerformance,
+  getPromotions,
+} from '../services/home-service';
 import { requireSession } from './context';
-import { toArticleWire } from './home-presenters';
-import { toTransactionWire } from './wallet-presenters';
+import {
+  toArticleWire,
+  toDashboardWire,
+  toEventWire,
+  toNotificationsWire,
+  toPackageDataWire,
+  toPerformanceWire,
+  toRankDataWire,
+} from './home-presenters';
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const money = (minor: number | null) => (minor === null ? null : minorToDecimal(minor));
-
-function toDashboardWire(d: Dashboard): DashboardWire {
-  const s = d.standing;
-  return {
-    wallet_balance: minorToDecimal(d.totals.walletMinor),
-    total_earnings: minorToDecimal(d.totals.earningsMinor),
-    total_paid: minorToDecimal(d.totals.paidMinor),
-    pv: volumeToNumber(s.pv),
-    tv: volumeToNumber(s.tv),
-    cv: volumeToNumber(s.cv),
-    package_id: s.packageId,
-    package_name: s.packageName,
-    package_amount: money(s.packagePriceMinor),
-    package_bv: s.packageBv,
-    package_expiry: iso(s.packageExpiresAt),
-    package_purchased_on: iso(s.packagePurchasedAt),
-    rank_id: s.rankId,
-    rank_name: s.rankName,
-    rank_icon: s.rankIcon,
-    rank_bonus: money(s.rankBonusMinor),
-    rank_achieved_on: iso(s.rankAchievedAt),
-    is_highest_package: s.isHighestPackage,
-    recent_joinings: d.recentJoinings.map((j) => ({
-      id: j.id,
-      first_name: j.firstName,
-      last_name: j.lastName,
-      avatar: j.avatar,
-      created_at: j.joinedAt.toISOString(),
-    })),
-    recent_transactions: d.recentMovements.map(toTransactionWire),
-    recent_articles: d.articles.map(toArticleWire),
-    recent_videos: d.videos.map(toArticleWire),
-    learnings: d.learnings.map(toArticleWire),
-    // The store catalogue is not part of this back office: no categories to offer.
-    affiliate_products_category: [],
-    transaction_labels: transactionLabels,
-    credit_history: d.dailyFlows.map((f) => ({
-      date: f.day,
-      amount: minorToDecimal(f.creditMinor),
-    })),
-    debit_history: d.dailyFlows.map((f) => ({ date: f.day, amount: minorToDecimal(f.debitMinor) })),
-  };
-}
-
+/** Spec §7 "Home": the dashboard and the screens under /member/home. */
 export function homeRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const schema = <T extends z.ZodType>(wire: T) => ({
+    schema: { response: { 200: wire } },
+  });
+
+  r.get('/api/home/dashboard/extra', schema(dashboardExtraWire), async (request) => {
+    const p = await getPromotions(db, requireSession(request).memberId);
+    return {
+      events: p.events.map(toEventWire),
+      articles: p.articles.map(toArticleWire),
+      pv: p.pv,
+      tv: p.tv,
+    };
+  });
+
+  r.get('/api/home/promotions', schema(promotionsWire), async (request) => {
+    const p = await getPromotions(db, requireSession(request).memberId);
+    return { events: p.events.map(toEventWire), articles: p.articles.map(toArticleWire) };
+  });
+
+  r.get('/api/home/ranks', schema(rankDataWire), async (request) =>
+    toRankDataWire(await getRankData(db, requireSession(request).memberId)),
+  );
+
+  r.get('/api/home/performance', schema(performanceWire), async (request) =>
+    toPerformanceWire(await getPerformance(db, requireSession(request).memberId)),
+  );
+
+  r.get('/api/home/packages', schema(packageDataWire), async (request) =>
+    toPackageDataWire(await getPackageData(db, requireSession(request).memberId)),
+  );
+
+  r.get('/api/home/binary', schema(homeBinaryWire), async (request) => {
+    const { member: m, totalBonusMinor } = await getHomeBinary(
+      db,
+      requireSession(request).memberId,
+    );
+    return {
+      total_bonus: minorToDecimal(totalBonusMinor),
+      position: m.position,
+      left_points: m.leftPoints,
+      right_points: m.rightPoints,
+      left_carry: m.leftCarry,
+      right_carry: m.rightCarry,
+      left_downlines_count: m.leftCount,
+      right_downlines_count: m.rightCount,
+      default_leg: m.defaultLeg,
+      placement_first_name: m.placement?.firstName ?? null,
+      placement_last_name: m.placement?.lastName ?? null,
+      sponsor_first_name: m.sponsor?.firstName ?? null,
+      sponsor_last_name: m.sponsor?.lastName ?? null,
+    };
+  });
+
+  r.get('/api/home/notifications', schema(notificationsWire), async (request) =>
+    toNotificationsWire(await getNotifications(db, requireSession(request).memberId)),
+  );
 
   r.get('/api/home/dashboard', { schema: { response: { 200: dashboardWire } } }, async (request) =>
     toDashboardWire(await getDashboard(db, requireSession(request).memberId)),

@@ -14,7 +14,7 @@ import {
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { tooLarge, tooMany } from '../domain/kyc-upload';
-import type { KycDocument } from '../repositories/kyc-repo';
+import type { KycDocument } from '../domain/kyc';
 import { invalidInput, notFound } from '../services/app-error';
 import {
   deleteKyc,

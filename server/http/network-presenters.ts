@@ -8,9 +8,9 @@ import type {
 } from '../../contract/network';
 import { mapTree, type TreeNode } from '../domain/genealogy-tree';
 import { minorToDecimal, volumeToNumber } from '../domain/money';
-import type { BinaryHistoryEntry, PvHistoryEntry } from '../repositories/network-history-repo';
-import type { GenealogyMember } from '../repositories/network-repo';
-import type { DownlineReportRow } from '../repositories/network-report-repo';
+import type { BinaryHistoryEntry, PvHistoryEntry } from '../domain/network';
+import type { GenealogyMember } from '../domain/network';
+import type { DownlineReportRow } from '../domain/network';
 import { fullName } from '../../contract/names';
 
 /** Network domain values -> wire JSON (spec §3), one function per entity. */

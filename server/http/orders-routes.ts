@@ -12,7 +12,7 @@ import {
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { minorToDecimal, volumeToNumber } from '../domain/money';
-import type { Address, OrderDetail, OrderSummary } from '../repositories/orders-read-repo';
+import type { Address, OrderDetail, OrderSummary } from '../domain/orders';
 import { notFound } from '../services/app-error';
 import { getMemberOrder, listRecentOrders } from '../services/orders-service';
 import { requireSession } from './context';

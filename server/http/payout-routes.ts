@@ -13,7 +13,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { minorToDecimal } from '../domain/money';
 import { payoutStatusId } from '../domain/payout';
-import type { Payout } from '../repositories/payout-repo';
+import type { Payout } from '../domain/payout';
 import {
   getPayoutCriteria,
   getPayoutStatement,

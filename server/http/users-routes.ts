@@ -11,14 +11,17 @@ import {
 } from '../../contract/users';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
-import type { DownlineMember } from '../repositories/users-repo';
+import type { DownlineMember } from '../domain/network';
 import {
   deleteOwnAccount,
   getAdminInfo,
+  getOwnMember,
   roleNameOf,
   searchMyDownline,
 } from '../services/users-service';
-import { requireSession } from './context';
+import { authCheckResponseWire, userDataResponseWire } from '../../contract/user';
+import { originOf, requireSession } from './context';
+import { toUserWire } from './presenters';
 
 const toDownlineMemberWire = (m: DownlineMember) => ({
   first_name: m.firstName,
@@ -31,6 +34,41 @@ const toDownlineMemberWire = (m: DownlineMember) => ({
 /** Spec §7 "User and signup": role, downline search, admin info, closing the account. */
 export function usersRoutes(app: FastifyInstance, { db }: { db: Db; config: Config }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // A blocked member may still ask who they are: the blocked screen uses it to see if the
+  // block still holds (spec §2).
+  r.get(
+    '/api/user_data',
+    {
+      config: { allowBlocked: true },
+      schema: {
+        response: { 200: userDataResponseWire },
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      return { user: toUserWire(await getOwnMember(db, session.memberId), originOf(request)) };
+    },
+  );
+
+  r.get(
+    '/api/auth_check',
+    {
+      config: { allowBlocked: true },
+      schema: {
+        response: { 200: authCheckResponseWire },
+      },
+    },
+    async (request) => {
+      const session = requireSession(request);
+      return {
+        authenticated: true as const,
+        user_id: session.memberId,
+        status: session.status,
+        role_id: session.roleId,
+      };
+    },
+  );
 
   r.get(
     '/api/user_role',

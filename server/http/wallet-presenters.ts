@@ -1,6 +1,6 @@
 import type { EarningWire, TransactionWire } from '../../contract/wallet';
 import { minorToDecimal } from '../domain/money';
-import type { Earning } from '../repositories/wallet-repo';
+import type { Earning } from '../domain/wallet';
 
 /** A wallet movement as the ledger gives it: signed minor units, a credit above zero. */
 type Movement = {

@@ -1,15 +1,7 @@
 import type { Queryable } from '../db/connection';
+import type { CompanyEvent, ContentItem } from '../domain/content';
 
 export type ContentKind = 'article' | 'video' | 'learning';
-
-export type ContentItem = {
-  id: number;
-  title: string;
-  description: string | null;
-  content: string | null;
-  imagePreview: string | null;
-  updatedAt: Date;
-};
 
 /**
  * Published items of one kind in one language. Articles and videos come newest first;
@@ -44,18 +36,6 @@ export async function listContent(
     updatedAt: r.updated_at,
   }));
 }
-
-export type CompanyEvent = {
-  id: number;
-  title: string;
-  venue: string | null;
-  about: string | null;
-  imagePreview: string | null;
-  tag: string | null;
-  startDate: Date;
-  endDate: Date | null;
-  updatedAt: Date;
-};
 
 /** Events not over yet at `now` (running or to come), soonest first. */
 export async function listUpcomingEvents(

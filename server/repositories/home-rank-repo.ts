@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/connection';
+import type { LegStats } from '../domain/home';
 
 export type AchievedRank = { rankId: number; name: string; bonusMinor: number; achievedAt: Date };
 
@@ -22,18 +23,6 @@ export async function listAchievedRanks(q: Queryable, memberId: number): Promise
     achievedAt: r.achieved_at,
   }));
 }
-
-export type LegStats = {
-  id: number;
-  username: string;
-  firstName: string;
-  lastName: string | null;
-  /** The leg's volume: its first member's own PV plus that member's TV. */
-  sales: number;
-  licensedDownlines: number;
-  /** Members in the leg holding the asked rank or a higher one. */
-  rankedDownlines: number;
-};
 
 /**
  * Every placement leg below the member with its counts, in one range scan of the subtree:

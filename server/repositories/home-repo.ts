@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/connection';
+import type { CatalogPackage } from '../domain/home';
 
 /** What the home pages show of the member: placement, binary legs, package and rank. */
 export type HomeMember = {
@@ -97,22 +98,6 @@ export async function earningsByType(
   );
   return Object.fromEntries(rows.map((r) => [r.bonus_type, r.total]));
 }
-
-export type CatalogPackage = {
-  id: number;
-  name: string;
-  status: number;
-  sku: string;
-  sortOrder: number;
-  priceMinor: number;
-  bv: number;
-  expiryDays: number | null;
-  image: string | null;
-  description: string | null;
-  maxLevels: number | null;
-  directBonus: number;
-  roiBonus: number;
-};
 
 type PackageRow = {
   id: number;

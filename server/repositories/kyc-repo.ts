@@ -1,26 +1,5 @@
 import type { Queryable } from '../db/connection';
-
-export type KycStatus = 'pending' | 'approved' | 'rejected';
-
-export type KycCategory = { id: number; name: string; description: string | null };
-
-export type KycFile = {
-  id: number;
-  documentId: number;
-  fileName: string;
-  storedName: string;
-  mimeType: string;
-  sizeBytes: number;
-};
-
-export type KycDocument = {
-  id: number;
-  status: KycStatus;
-  categoryId: number;
-  categoryName: string;
-  createdAt: Date;
-  files: KycFile[];
-};
+import type { KycCategory, KycDocument, KycFile, KycStatus } from '../domain/kyc';
 
 type FileRow = {
   id: number;

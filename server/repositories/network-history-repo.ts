@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/connection';
 import type { Keyset } from '../../contract/paging';
+import type { BinaryHistoryEntry, PvHistoryEntry } from '../domain/network';
 
 /** The member's own volume and pairing history, one keyset page at a time. */
 
@@ -36,18 +37,6 @@ function keysetPage(
       LIMIT ${add(q.fetch)}`;
   return { tail, params };
 }
-
-export type PvHistoryEntry = {
-  id: number;
-  pv: string;
-  tv: string;
-  totalPv: string;
-  totalTv: string;
-  type: string;
-  createdAt: Date;
-  createdKey: string;
-  fromUsername: string | null;
-};
 
 export async function listPvHistory(
   db: Queryable,
@@ -87,24 +76,6 @@ export async function listPvHistory(
     fromUsername: r.from_username,
   }));
 }
-
-export type BinaryHistoryEntry = {
-  id: number;
-  pvAdded: string;
-  pvDeductedLeft: string;
-  pvDeductedRight: string;
-  totalLeft: string;
-  totalRight: string;
-  carryLeft: string;
-  carryRight: string;
-  leg: 'L' | 'R' | null;
-  bonusGeneratedMinor: number;
-  bonusToPayMinor: number;
-  cappingLimitMinor: number | null;
-  createdAt: Date;
-  createdKey: string;
-  fromUsername: string | null;
-};
 
 /** added: volume that reached a leg (leg set); deducted: a pairing run (no leg). */
 export async function listBinaryHistory(

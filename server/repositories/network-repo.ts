@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/connection';
+import type { GenealogyMember } from '../domain/network';
 
 /**
  * The placement genealogy read through the materialised path (DESIGN §3): a subtree is the
@@ -52,38 +53,6 @@ export async function findRootInDownline(
       }
     : null;
 }
-
-/** One node of the genealogy: §3 flat-node facts in domain units (money in minor units). */
-export type GenealogyMember = {
-  id: number;
-  parentId: number | null;
-  position: 'L' | 'R' | null;
-  status: number;
-  username: string;
-  firstName: string;
-  lastName: string | null;
-  avatar: string | null;
-  pv: string;
-  tv: string;
-  cv: string;
-  joinedAt: Date;
-  rankId: number | null;
-  rankName: string | null;
-  rankIcon: string | null;
-  packageId: number | null;
-  packageName: string | null;
-  /** Levels below the viewed root (root = 0). */
-  level: number;
-  earningsMinor: number;
-  downlineCount: number;
-  leftPoints: string;
-  rightPoints: string;
-  leftCarry: string;
-  rightCarry: string;
-  leftCount: number;
-  rightCount: number;
-  childCount: number;
-};
 
 type GenealogyRow = {
   id: number;

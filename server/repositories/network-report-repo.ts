@@ -1,37 +1,9 @@
 import type { Queryable } from '../db/connection';
 import type { ViewRoot } from './network-repo';
 import type { Keyset } from '../../contract/paging';
+import type { DownlineReportRow } from '../domain/network';
 
 export type DownlineCategory = 'all' | 'direct' | 'left' | 'right';
-
-export type DownlineReportRow = {
-  id: number;
-  parentId: number | null;
-  sponsorUsername: string | null;
-  placementUsername: string | null;
-  status: number;
-  email: string;
-  username: string;
-  avatar: string | null;
-  pv: string;
-  tv: string;
-  cv: string;
-  joinedAt: Date;
-  /** joined_at as PostgreSQL prints it: the keyset value, microseconds included. */
-  joinedKey: string;
-  rankId: number | null;
-  rankName: string | null;
-  rankIcon: string | null;
-  firstName: string;
-  lastName: string | null;
-  /** Levels below the report's root. */
-  level: number;
-  earningsMinor: number;
-  leftPoints: string;
-  rightPoints: string;
-  leftCarry: string;
-  rightCarry: string;
-};
 
 type Row = {
   id: number;

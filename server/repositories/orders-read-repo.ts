@@ -1,27 +1,13 @@
 import type { Queryable } from '../db/connection';
 import type { Keyset } from '../../contract/paging';
-
-export type OrderStatus = 'pending' | 'processing' | 'completed' | 'cancelled' | 'refunded';
-
-export type OrderPackage = {
-  packageId: number | null;
-  name: string;
-  sku: string;
-  priceMinor: number;
-  bv: string;
-  image: string | null;
-};
-
-export type OrderSummary = {
-  id: number;
-  status: OrderStatus;
-  createdAt: Date;
-  /** created_at as PostgreSQL prints it: the keyset value, with its microseconds. */
-  createdKey: string;
-  totalMinor: number;
-  totalBv: string;
-  firstLine: OrderPackage | null;
-};
+import type {
+  Address,
+  OrderDetail,
+  OrderLine,
+  OrderPackage,
+  OrderStatus,
+  OrderSummary,
+} from '../domain/orders';
 
 type SummaryRow = {
   id: number;
@@ -93,46 +79,6 @@ export async function listMemberOrders(
           },
   }));
 }
-
-export type Address = {
-  id: number;
-  firstName: string;
-  lastName: string | null;
-  company: string | null;
-  address1: string;
-  address2: string | null;
-  city: string;
-  postcode: string | null;
-  email: string | null;
-  phone: string | null;
-  countryId: number | null;
-  zoneId: number | null;
-  countryName: string | null;
-  zoneName: string | null;
-  storeAddressId: number | null;
-};
-
-export type OrderLine = {
-  sku: string;
-  name: string;
-  priceMinor: number;
-  bv: string;
-  expiryDays: number | null;
-  image: string | null;
-};
-
-export type OrderDetail = {
-  id: number;
-  invoiceNo: string;
-  status: OrderStatus;
-  createdAt: Date;
-  totalMinor: number;
-  totalBv: string;
-  paymentMethod: string;
-  billing: Address | null;
-  shipping: Address | null;
-  lines: OrderLine[];
-};
 
 /** The order only when it belongs to the member: anyone else's is indistinguishable from none. */
 export async function findMemberOrder(

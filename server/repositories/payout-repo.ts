@@ -1,19 +1,7 @@
 import type { Queryable } from '../db/connection';
 import type { PayoutStatus } from '../domain/payout';
 import type { Keyset } from '../../contract/paging';
-
-export type Payout = {
-  id: number;
-  memberId: number;
-  status: PayoutStatus;
-  amountMinor: number;
-  feeMinor: number;
-  paymentMethod: string;
-  createdAt: Date;
-  updatedAt: Date;
-  /** created_at as PostgreSQL prints it, microseconds kept, for the paging cursor. */
-  createdKey: string;
-};
+import type { Payout } from '../domain/payout';
 
 type PayoutRow = {
   id: number;

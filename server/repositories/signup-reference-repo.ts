@@ -1,9 +1,8 @@
 import type { Queryable } from '../db/connection';
 import type { Country } from '../domain/types';
+import type { Zone } from '../domain/reference';
 
 // Reference data a signup form and the login screens need: countries, zones, package prices.
-
-export type Zone = { id: number; countryId: number; name: string; code: string };
 
 export async function listCountries(q: Queryable): Promise<Country[]> {
   const rows = await q.query<{

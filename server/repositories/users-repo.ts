@@ -1,13 +1,5 @@
 import type { Queryable } from '../db/connection';
-
-/** A §3 Downline member: what a search result shows of another member. */
-export type DownlineMember = {
-  firstName: string;
-  lastName: string | null;
-  username: string;
-  email: string;
-  avatar: string | null;
-};
+import type { DownlineMember } from '../domain/network';
 
 export type DownlineSearch = {
   line: 'sponsor' | 'placement';

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/connection';
 import type { Keyset } from '../../contract/paging';
+import type { Earning } from '../domain/wallet';
 
 /** A movement of one member's wallet: one ledger transaction, signed (credit > 0). */
 export type WalletTransaction = {
@@ -112,19 +113,6 @@ export async function listWalletTransactions(
     rankName: r.rank_name,
   }));
 }
-
-export type Earning = {
-  id: number;
-  bonusType: string;
-  amountMinor: number;
-  taxMinor: number;
-  serviceChargeMinor: number;
-  createdAt: Date;
-  createdKey: string;
-  level: number | null;
-  fromUser: string | null;
-  rankName: string | null;
-};
 
 export type EarningFilter = {
   types: readonly string[];

@@ -2,7 +2,8 @@ import type { Queryable } from '../db/connection';
 import { parseAuthSettings, type AuthSettings } from '../domain/auth-settings';
 import type { Country } from '../domain/types';
 import { getSetting } from '../repositories/settings-repo';
-import { listCountries, listZones, type Zone } from '../repositories/signup-reference-repo';
+import { listCountries, listZones } from '../repositories/signup-reference-repo';
+import type { Zone } from '../domain/reference';
 
 export async function loadAuthSettings(db: Queryable): Promise<AuthSettings> {
   return parseAuthSettings(await getSetting<unknown>(db, 'auth'));

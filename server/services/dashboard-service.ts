@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/connection';
-import type { ContentItem } from '../repositories/content-repo';
+import type { ContentItem } from '../domain/content';
 import {
   getMemberStanding,
   getMoneyTotals,

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/connection';
 import { MANUAL_RANK_TYPE, type RankCriteria, type RankStats } from '../domain/ranks';
-import { listAchievedRanks, listLegStats, type LegStats } from '../repositories/home-rank-repo';
+import { listAchievedRanks, listLegStats } from '../repositories/home-rank-repo';
+import type { LegStats } from '../domain/home';
 import { volumeBetween, type HomeMember } from '../repositories/home-repo';
 import { getRankStats, listRanks } from '../repositories/rank-repo';
 import { rankPeriod, requireHomeMember } from './home-service';

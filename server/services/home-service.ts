@@ -2,13 +2,8 @@ import { modulesWire, type ModulesWire } from '../../contract/modules';
 import type { Queryable } from '../db/connection';
 import { periodStart } from '../domain/periods';
 import { formatDay } from '../domain/date-range';
-import {
-  listContent,
-  listUpcomingEvents,
-  type CompanyEvent,
-  type ContentItem,
-  type ContentKind,
-} from '../repositories/content-repo';
+import { listContent, listUpcomingEvents, type ContentKind } from '../repositories/content-repo';
+import type { CompanyEvent, ContentItem } from '../domain/content';
 import {
   listUnreadMessages,
   listUnreadOrders,
@@ -23,9 +18,9 @@ import {
   getHomeMember,
   listActivePackages,
   volumeBetween,
-  type CatalogPackage,
   type HomeMember,
 } from '../repositories/home-repo';
+import type { CatalogPackage } from '../domain/home';
 import { getCompany, getSetting } from '../repositories/settings-repo';
 import { notFound } from './app-error';
 

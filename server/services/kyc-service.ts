@@ -13,9 +13,9 @@ import {
   listKycCategories,
   listMemberKycDocuments,
   lockMemberKyc,
-  type KycCategory,
-  type KycDocument,
 } from '../repositories/kyc-repo';
+import type { KycCategory } from '../domain/kyc';
+import type { KycDocument } from '../domain/kyc';
 import { AppError, invalidInput, notFound } from './app-error';
 
 /** Uploads live under DATA_DIR, one folder per member, under names the server chose. */

@@ -11,23 +11,19 @@ import {
 import {
   listBinaryHistory,
   listPvHistory,
-  type BinaryHistoryEntry,
   type HistoryQuery,
-  type PvHistoryEntry,
 } from '../repositories/network-history-repo';
+import type { BinaryHistoryEntry, PvHistoryEntry } from '../domain/network';
 import {
   countLevelsBelow,
   findRootInDownline,
   listGenealogy,
   listLevel,
-  type GenealogyMember,
   type ViewRoot,
 } from '../repositories/network-repo';
-import {
-  listDownlinePage,
-  type DownlineCategory,
-  type DownlineReportRow,
-} from '../repositories/network-report-repo';
+import type { GenealogyMember } from '../domain/network';
+import { listDownlinePage, type DownlineCategory } from '../repositories/network-report-repo';
+import type { DownlineReportRow } from '../domain/network';
 import { getPlanSetting } from '../repositories/plan-settings-repo';
 import { getSetting } from '../repositories/settings-repo';
 import { invalidInput, notFound } from './app-error';

@@ -1,10 +1,6 @@
 import type { Queryable } from '../db/connection';
-import {
-  findMemberOrder,
-  listMemberOrders,
-  type OrderDetail,
-  type OrderSummary,
-} from '../repositories/orders-read-repo';
+import { findMemberOrder, listMemberOrders } from '../repositories/orders-read-repo';
+import type { OrderDetail, OrderSummary } from '../domain/orders';
 import { notFound } from './app-error';
 import type { Keyset } from '../../contract/paging';
 

@@ -28,8 +28,8 @@ import {
   lockPayout,
   paidPerDay,
   updatePayoutStatus,
-  type Payout,
 } from '../repositories/payout-repo';
+import type { Payout } from '../domain/payout';
 import { getPlanSetting } from '../repositories/plan-settings-repo';
 import { getSetting } from '../repositories/settings-repo';
 import { AppError, invalidInput, notFound } from './app-error';

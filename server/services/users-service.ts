@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection';
+import { findMemberById } from '../repositories/member-repo';
 import { getCompany } from '../repositories/settings-repo';
 import {
   closeAccount,
@@ -6,9 +7,9 @@ import {
   findOpenAccountSecret,
   revokeAllTokens,
   searchDownline,
-  type DownlineMember,
 } from '../repositories/users-repo';
-import { invalidInput } from './app-error';
+import type { DownlineMember } from '../domain/network';
+import { invalidInput, notFound } from './app-error';
 import { verifyPassword } from './passwords';
 
 /** A search box answers a short list; the member types more to narrow it down. */
@@ -71,4 +72,11 @@ export async function deleteOwnAccount(db: Db, memberId: number, password: strin
     await closeAccount(tx, memberId);
     await revokeAllTokens(tx, memberId);
   });
+}
+
+/** The signed-in member's own record (GET /api/user_data). */
+export async function getOwnMember(db: Db, memberId: number) {
+  const member = await findMemberById(db, memberId);
+  if (!member) throw notFound('Member not found.');
+  return member;
 }

@@ -16,9 +16,9 @@ import {
   listEarnings,
   listWalletTransactions,
   totalEarningsMinor,
-  type Earning,
   type WalletTransaction,
 } from '../repositories/wallet-repo';
+import type { Earning } from '../domain/wallet';
 import type { Keyset } from '../../contract/paging';
 import { invalidInput } from './app-error';
 

@@ -1,0 +1,21 @@
+export type KycStatus = 'pending' | 'approved' | 'rejected';
+
+export type KycCategory = { id: number; name: string; description: string | null };
+
+export type KycFile = {
+  id: number;
+  documentId: number;
+  fileName: string;
+  storedName: string;
+  mimeType: string;
+  sizeBytes: number;
+};
+
+export type KycDocument = {
+  id: number;
+  status: KycStatus;
+  categoryId: number;
+  categoryName: string;
+  createdAt: Date;
+  files: KycFile[];
+};
