@@ -3,8 +3,6 @@ import type { Keyset } from '../../contract/paging';
 import type {
   Address,
   OrderDetail,
-  OrderLine,
-  OrderPackage,
   OrderStatus,
   OrderSummary,
 } from '../domain/orders';
