@@ -46,7 +46,7 @@ import {
   toTableViewUserWire,
 } from './network-presenters';
 import { serializeWithoutValidation } from './large-json';
-import { decodeCursor, defaultPageSize, nextPageUrl, pageOf } from './paging';
+import { createdKeyOf, keysetPage, type PageRequest } from './paging';
 
 /**
  * Spec §7 Network (all GET). Every call is scoped to the token's member: an {id} or username
@@ -153,18 +153,20 @@ export function networkRoutes(app: FastifyInstance, { db }: { db: Db; config: Co
     q: DownlineReportQueryWire,
     category: DownlineCategory,
   ) => {
-    const rows = await getDownlineReport(db, requireSession(request).memberId, {
-      category,
-      username: q.username,
-      level: q.level ?? null,
-      sort: q.sort ?? 'desc',
-      after: decodeCursor(q.page, 'page'),
-      limit: defaultPageSize,
-    });
-    const page = pageOf(rows, defaultPageSize, (row) => ({ t: row.joinedKey, id: row.id }));
+    const { memberId } = requireSession(request);
+    const keyOf = (row: { joinedKey: string; id: number }) => ({ t: row.joinedKey, id: row.id });
+    const page = await keysetPage(request, { cursor: q.page, param: 'page', keyOf }, (p) =>
+      getDownlineReport(db, memberId, {
+        category,
+        username: q.username,
+        level: q.level ?? null,
+        sort: q.sort ?? 'desc',
+        ...p,
+      }),
+    );
     return {
       data: page.items.map(toDownlineReportRowWire),
-      next_page_url: nextPageUrl(request, page.next, 'page'),
+      next_page_url: page.nextPageUrl,
     };
   };
   const downlineSchema = {
@@ -183,14 +185,14 @@ export function networkRoutes(app: FastifyInstance, { db }: { db: Db; config: Co
   const historyRequest = <T>(
     q: PvHistoryQueryWire | BinaryHistoryQueryWire,
     type: T | undefined,
+    page: PageRequest,
   ): HistoryRequest<T> => ({
     type: type ?? null,
     sort: q.sort ?? 'desc',
     dateRange: q.date_range,
     startDate: q.start_date,
     endDate: q.end_date,
-    after: decodeCursor(q.cursor),
-    limit: defaultPageSize,
+    ...page,
   });
 
   r.get(
@@ -203,16 +205,11 @@ export function networkRoutes(app: FastifyInstance, { db }: { db: Db; config: Co
     },
     async (request) => {
       const { memberId } = requireSession(request);
-      const rows = await getPvHistory(
-        db,
-        memberId,
-        historyRequest(request.query, request.query.type),
+      const q = request.query;
+      const page = await keysetPage(request, { cursor: q.cursor, keyOf: createdKeyOf }, (p) =>
+        getPvHistory(db, memberId, historyRequest(q, q.type, p)),
       );
-      const page = pageOf(rows, defaultPageSize, (e) => ({ t: e.createdKey, id: e.id }));
-      return {
-        items: page.items.map(toPvHistoryEntryWire),
-        next_page_url: nextPageUrl(request, page.next),
-      };
+      return { items: page.items.map(toPvHistoryEntryWire), next_page_url: page.nextPageUrl };
     },
   );
 
@@ -226,16 +223,11 @@ export function networkRoutes(app: FastifyInstance, { db }: { db: Db; config: Co
     },
     async (request) => {
       const { memberId } = requireSession(request);
-      const rows = await getBinaryHistory(
-        db,
-        memberId,
-        historyRequest(request.query, request.query.type),
+      const q = request.query;
+      const page = await keysetPage(request, { cursor: q.cursor, keyOf: createdKeyOf }, (p) =>
+        getBinaryHistory(db, memberId, historyRequest(q, q.type, p)),
       );
-      const page = pageOf(rows, defaultPageSize, (e) => ({ t: e.createdKey, id: e.id }));
-      return {
-        items: page.items.map(toBinaryHistoryEntryWire),
-        next_page_url: nextPageUrl(request, page.next),
-      };
+      return { items: page.items.map(toBinaryHistoryEntryWire), next_page_url: page.nextPageUrl };
     },
   );
 }

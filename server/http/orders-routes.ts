@@ -16,7 +16,7 @@ import type { Address, OrderDetail, OrderSummary } from '../domain/orders';
 import { notFound } from '../services/app-error';
 import { getMemberOrder, listRecentOrders } from '../services/orders-service';
 import { requireSession } from './context';
-import { decodeCursor, defaultPageSize, nextPageUrl, pageOf } from './paging';
+import { createdKeyOf, keysetPage } from './paging';
 
 const toOrderSummaryWire = (o: OrderSummary): OrderSummaryWire => ({
   id: o.id,
@@ -89,13 +89,11 @@ export function ordersRoutes(app: FastifyInstance, { db }: { db: Db; config: Con
     { schema: { querystring: orderPageQueryWire, response: { 200: orderPageWire } } },
     async (request) => {
       const { memberId } = requireSession(request);
-      const after = decodeCursor(request.query.cursor);
-      const rows = await listRecentOrders(db, memberId, after, defaultPageSize);
-      const page = pageOf(rows, defaultPageSize, (o) => ({ t: o.createdKey, id: o.id }));
-      return {
-        items: page.items.map(toOrderSummaryWire),
-        next_page_url: nextPageUrl(request, page.next),
-      };
+      const cursor = request.query.cursor;
+      const page = await keysetPage(request, { cursor, keyOf: createdKeyOf }, (p) =>
+        listRecentOrders(db, memberId, p.after, p.limit),
+      );
+      return { items: page.items.map(toOrderSummaryWire), next_page_url: page.nextPageUrl };
     },
   );
 

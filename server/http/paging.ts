@@ -2,7 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { decodeCursor as decodeKeyset, encodeCursor, type Keyset } from '../../contract/paging';
 import { invalidInput } from '../services/app-error';
 
-export { defaultPageSize } from '../../contract/constants';
+import { defaultPageSize } from '../../contract/constants';
+
+export { defaultPageSize };
 
 /** A cursor the server did not write is a validation error on its field, never a 500. */
 export function decodeCursor(cursor: string | undefined, field = 'cursor'): Keyset | null {
@@ -40,4 +42,31 @@ export function pageOf<T>(
   const items = rows.slice(0, limit);
   const last = items[items.length - 1];
   return { items, next: rows.length > limit && last ? encodeCursor(keyOf(last)) : null };
+}
+
+/** What a list fetch needs: the keyset to start after (null on the first page) and the size. */
+export type PageRequest = { after: Keyset | null; limit: number };
+
+/** Most lists page by creation time (PostgreSQL's text of created_at) and id. */
+export const createdKeyOf = (row: { createdKey: string; id: number }): Keyset => ({
+  t: row.createdKey,
+  id: row.id,
+});
+
+/**
+ * One cursor page of any list call: reads the cursor (a forged one is a validation error on
+ * its field), fetches `limit + 1` rows after it, keeps one page and writes `next_page_url`.
+ */
+export async function keysetPage<T>(
+  request: FastifyRequest,
+  options: { cursor: string | undefined; keyOf: (row: T) => Keyset; param?: string },
+  fetchRows: (page: PageRequest) => Promise<T[]>,
+): Promise<{ items: T[]; nextPageUrl: string | null }> {
+  const param = options.param ?? 'cursor';
+  const rows = await fetchRows({
+    after: decodeCursor(options.cursor, param),
+    limit: defaultPageSize,
+  });
+  const page = pageOf(rows, defaultPageSize, options.keyOf);
+  return { items: page.items, nextPageUrl: nextPageUrl(request, page.next, param) };
 }

@@ -21,7 +21,7 @@ import {
   requestPayout,
 } from '../services/payout-service';
 import { requireSession } from './context';
-import { decodeCursor, defaultPageSize, nextPageUrl, pageOf } from './paging';
+import { createdKeyOf, keysetPage } from './paging';
 
 const toSummaryWire = (p: Payout): PayoutSummaryWire => ({
   id: p.id,
@@ -103,19 +103,17 @@ export function payoutRoutes(app: FastifyInstance, { db }: { db: Db; config: Con
       const { memberId } = requireSession(request);
       const wanted = request.query['payout_status[]'];
       const statuses = wanted === undefined ? [] : Array.isArray(wanted) ? wanted : [wanted];
-      const rows = await listPayoutPage(db, memberId, {
-        statuses,
-        after: decodeCursor(request.query.cursor),
-        limit: defaultPageSize,
-      });
-      const page = pageOf(rows, defaultPageSize, (p) => ({ t: p.createdKey, id: p.id }));
+      const cursor = request.query.cursor;
+      const page = await keysetPage(request, { cursor, keyOf: createdKeyOf }, (p) =>
+        listPayoutPage(db, memberId, { statuses, ...p }),
+      );
       return {
         items: page.items.map((p) => ({
           ...toSummaryWire(p),
           status_id: payoutStatusId(p.status),
           payment_method: p.paymentMethod,
         })),
-        next_page_url: nextPageUrl(request, page.next),
+        next_page_url: page.nextPageUrl,
       };
     },
   );

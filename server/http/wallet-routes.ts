@@ -30,7 +30,7 @@ import {
   walletTransactionKeys,
 } from '../services/wallet-labels';
 import { requireSession } from './context';
-import { decodeCursor, defaultPageSize, nextPageUrl, pageOf } from './paging';
+import { createdKeyOf, keysetPage, type PageRequest } from './paging';
 import { toEarningWire, toTransactionWire } from './wallet-presenters';
 
 /**
@@ -96,16 +96,13 @@ const toDatewiseWire = (d: EarningsDatewise): EarningsDatewiseWire => ({
   ),
 });
 
-const listInput = (q: z.infer<typeof listQuery>) => ({
+const listInput = (q: z.infer<typeof listQuery>, page: PageRequest) => ({
   sort: q.sort ?? ('desc' as const),
   range: q.date_range,
   startDate: q.start_date,
   endDate: q.end_date,
-  after: decodeCursor(q.cursor),
-  limit: defaultPageSize,
+  ...page,
 });
-
-const keyOf = (row: { createdKey: string; id: number }) => ({ t: row.createdKey, id: row.id });
 
 export function walletRoutes(app: FastifyInstance, { db }: { db: Db; config: Config }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -166,15 +163,16 @@ export function walletRoutes(app: FastifyInstance, { db }: { db: Db; config: Con
     async (request) => {
       const { memberId } = requireSession(request);
       const q = request.query;
-      const rows = await listTransactions(db, memberId, {
-        ...listInput(q),
-        keys: q.transaction_key ?? [],
-        flow: q.cash_flow,
-      });
-      const page = pageOf(rows, defaultPageSize, keyOf);
+      const page = await keysetPage(request, { cursor: q.cursor, keyOf: createdKeyOf }, (p) =>
+        listTransactions(db, memberId, {
+          ...listInput(q, p),
+          keys: q.transaction_key ?? [],
+          flow: q.cash_flow,
+        }),
+      );
       return {
         items: page.items.map(toTransactionWire),
-        next_page_url: nextPageUrl(request, page.next),
+        next_page_url: page.nextPageUrl,
         transaction_labels: transactionLabels,
         transaction_keys: walletTransactionKeys,
       };
@@ -190,14 +188,12 @@ export function walletRoutes(app: FastifyInstance, { db }: { db: Db; config: Con
     async (request) => {
       const { memberId } = requireSession(request);
       const q = request.query;
-      const rows = await listEarningsPage(db, memberId, {
-        ...listInput(q),
-        types: q.bonus_type ?? [],
-      });
-      const page = pageOf(rows, defaultPageSize, keyOf);
+      const page = await keysetPage(request, { cursor: q.cursor, keyOf: createdKeyOf }, (p) =>
+        listEarningsPage(db, memberId, { ...listInput(q, p), types: q.bonus_type ?? [] }),
+      );
       return {
         items: page.items.map(toEarningWire),
-        next_page_url: nextPageUrl(request, page.next),
+        next_page_url: page.nextPageUrl,
         bonus_labels: bonusLabels,
         bonus_types: bonusTypes,
       };
