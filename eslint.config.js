@@ -162,6 +162,18 @@ export default defineConfig([
   },
   { files: ['src/**/*.{ts,tsx}'], extends: [reactHooks.configs.flat['recommended-latest']] },
   { files: ['server/http/**/*.ts'], rules: routesStayAboveServices },
+  // A promise nobody awaits on the server is a write that may fail unseen or land after the
+  // answer: type-aware, for server/ only, so the rest of lint stays fast.
+  {
+    files: ['server/**/*.ts'],
+    languageOptions: {
+      parserOptions: {
+        project: ['server/tsconfig.json'],
+        tsconfigRootDir: fileURLToPath(new URL('.', import.meta.url)),
+      },
+    },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
   // CommonJS config helpers (the import resolver is loaded with require()).
   {
     files: ['**/*.cjs'],

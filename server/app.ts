@@ -28,7 +28,7 @@ import { walletRoutes } from './http/wallet-routes';
 import { enforceRouteAccess, registerRoutePolicy } from './http/route-policy';
 import { registerStaticSite } from './http/static-site';
 import { AppError } from './services/app-error';
-import { checkToken } from './services/auth-service';
+import { checkToken } from './services/auth/session-service';
 
 export const openApiPath = '/api/docs/openapi.json';
 

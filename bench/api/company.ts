@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import pg from 'pg';
 import { openDb, type Db } from '../../server/db/connection';
 import { migrate } from '../../server/db/migrate';
-import { isSeeded, seedDemoCompany } from '../../server/db/seed';
+import { isSeeded, seedDemoCompany } from '../../server/db/seed/company';
 
 /**
  * The PostgreSQL server the bench runs against: DATABASE_URL, or the project's throwaway

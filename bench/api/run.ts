@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { buildApp } from '../../server/app';
 import { defaultAppKey } from '../../contract/constants';
 import { loadConfig } from '../../server/config';
-import { settings } from '../../server/db/seed-reference';
+import { settings } from '../../server/db/seed/reference';
 import { genealogySettings } from '../../server/domain/network-settings';
 import { findSubjects, openCompany, serverUrl, setGenealogyLevels } from './company';
 import { measure, table, type Call, type Client, type Measured } from './measure';

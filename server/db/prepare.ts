@@ -1,6 +1,6 @@
 import type { Db } from './connection';
 import { migrate } from './migrate';
-import { AlreadySeededError, isSeeded, seedDemoCompany } from './seed';
+import { AlreadySeededError, isSeeded, seedDemoCompany } from './seed/company';
 
 export type Prepared = { applied: string[]; seededMembers: number | null; seedMs: number | null };
 

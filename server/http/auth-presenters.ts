@@ -1,5 +1,5 @@
 import type { LoginResponseWire } from '../../contract/auth';
-import type { LoginAnswer } from '../services/login-answer-service';
+import type { LoginAnswer } from '../services/auth/login-answer-service';
 import { toCurrencyWire, toUserWire } from './presenters';
 
 /** The answer of /api/auth/login and /api/auth/login_with_otp (spec §3 login response). */

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Session } from '../domain/types';
-import type { TokenCheck } from '../services/auth-service';
+import type { TokenCheck } from '../services/auth/session-service';
 import type { AppError } from '../services/app-error';
 import { unauthorized, userBlocked } from '../services/app-error';
 import { userStatus } from '../../contract/constants';

@@ -2,7 +2,7 @@ import type { CountryWire } from '../../contract/modules';
 import type { SignupResponseWire, ZoneWire } from '../../contract/signup';
 import type { Country } from '../domain/types';
 import type { Zone } from '../domain/reference';
-import type { SignupStep } from '../services/signup-completion-service';
+import type { SignupStep } from '../services/auth/signup-completion-service';
 
 export const toCountryWire = (c: Country): CountryWire => ({
   id: c.id,

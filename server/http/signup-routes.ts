@@ -15,17 +15,17 @@ import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { minorToDecimal } from '../domain/money';
 import { loadCompanySettings } from '../services/bootstrap-service';
-import { countriesAndZones } from '../services/auth-config-service';
+import { countriesAndZones } from '../services/auth/login-fields-service';
 import { createPaymentProvider } from '../services/payments/create-payment-provider';
-import { passwordRulesWire } from '../services/password-policy';
+import { passwordRulesWire } from '../services/auth/password-policy';
 import { createSender } from '../services/sender/create-sender';
 import {
   confirmSignupPayment,
   resendSignupCodes,
   verifySignup,
   type SignupDeps,
-} from '../services/signup-completion-service';
-import { emailIsFree, signup, signupData, validateReferral } from '../services/signup-service';
+} from '../services/auth/signup-completion-service';
+import { emailIsFree, signup, signupData, validateReferral } from '../services/auth/signup-service';
 import { originOf, sessionOrNull } from './context';
 import { commonQueryOf, type RouteAccess } from './route-policy';
 import { toCountryWire, toSignupResponseWire, toZoneWire } from './signup-presenters';

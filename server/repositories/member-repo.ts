@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/connection';
 import type { Member } from '../domain/types';
+import type { LoginIdentifier } from '../domain/login-identifier';
 
 const memberColumns = `id, username, email, mobile_code, mobile, first_name, last_name, avatar,
   status, role_id, user_allowed, sponsor_id, parent_id, position, path, depth, joined_at,
@@ -53,24 +54,36 @@ const toMember = (r: MemberRow): Member => ({
   customerId: r.customer_id,
 });
 
-export type LoginIdentifier =
-  | { kind: 'username'; username: string }
-  | { kind: 'email'; email: string }
-  | { kind: 'mobile'; mobileCode: string; mobile: string };
-
 export type MemberWithSecret = Member & { passwordHash: string };
+
+/** The WHERE clause that finds the member a login identifier names (case-blind names). */
+function loginMatch(id: LoginIdentifier): [string, unknown[]] {
+  return id.kind === 'username'
+    ? ['lower(username) = lower($1)', [id.username]]
+    : id.kind === 'email'
+      ? ['lower(email) = lower($1)', [id.email]]
+      : ["ltrim(mobile_code, '+') = ltrim($1, '+') AND mobile = $2", [id.mobileCode, id.mobile]];
+}
+
+/** Which live member a login identifier names (the rate limiter counts per member). */
+export async function findMemberIdForLogin(
+  q: Queryable,
+  id: LoginIdentifier,
+): Promise<number | null> {
+  const [where, params] = loginMatch(id);
+  const rows = await q.query<{ id: number }>(
+    `SELECT id FROM members WHERE ${where} AND deleted_at IS NULL ORDER BY id LIMIT 1`,
+    params,
+  );
+  return rows[0]?.id ?? null;
+}
 
 /** A closed account (deleted_at set) cannot sign in: it answers like an unknown one. */
 export async function findMemberForLogin(
   db: Queryable,
   id: LoginIdentifier,
 ): Promise<MemberWithSecret | null> {
-  const [where, params] =
-    id.kind === 'username'
-      ? ['lower(username) = lower($1)', [id.username]]
-      : id.kind === 'email'
-        ? ['lower(email) = lower($1)', [id.email]]
-        : ["ltrim(mobile_code, '+') = ltrim($1, '+') AND mobile = $2", [id.mobileCode, id.mobile]];
+  const [where, params] = loginMatch(id);
   const rows = await db.query<MemberRow & { password_hash: string }>(
     `SELECT ${memberColumns}, password_hash FROM members
       WHERE ${where} AND deleted_at IS NULL LIMIT 1`,

@@ -1,11 +1,6 @@
 import type { Queryable } from '../db/connection';
 import type { Keyset } from '../../contract/paging';
-import type {
-  Address,
-  OrderDetail,
-  OrderStatus,
-  OrderSummary,
-} from '../domain/orders';
+import type { Address, OrderDetail, OrderStatus, OrderSummary } from '../domain/orders';
 
 type SummaryRow = {
   id: number;

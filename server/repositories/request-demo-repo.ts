@@ -1,24 +1,6 @@
 import type { Queryable } from '../db/connection';
-import type { Country } from '../domain/types';
 
 export type Industry = { id: number; name: string };
-
-export async function listCountries(db: Queryable): Promise<Country[]> {
-  const rows = await db.query<{
-    id: number;
-    name: string;
-    iso_code_2: string;
-    iso_code_3: string;
-    phone_code: string;
-  }>('SELECT id, name, iso_code_2, iso_code_3, phone_code FROM countries ORDER BY name, id');
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    isoCode2: r.iso_code_2,
-    isoCode3: r.iso_code_3,
-    phoneCode: r.phone_code,
-  }));
-}
 
 export async function countryExists(db: Queryable, id: number): Promise<boolean> {
   return (await db.query('SELECT 1 FROM countries WHERE id = $1', [id])).length > 0;

@@ -1,6 +1,6 @@
 import { planTypeWire, type PlanType } from '../../contract/modules';
 import type { Queryable } from '../db/connection';
-import { demoStateOf } from '../repositories/auth-member-repo';
+import { demoStateOf } from '../repositories/member-identity-repo';
 import { companyIsDemo, findDemoStoreId, isMasterDemo } from '../repositories/demo-repo';
 import { AppError } from './app-error';
 

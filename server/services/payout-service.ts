@@ -33,7 +33,7 @@ import type { Payout } from '../domain/payout';
 import { getPlanSetting } from '../repositories/plan-settings-repo';
 import { getSetting } from '../repositories/settings-repo';
 import { AppError, invalidInput, notFound } from './app-error';
-import { verifyPassword } from './passwords';
+import { verifyPassword } from './auth/passwords';
 import type { Keyset } from '../../contract/paging';
 
 export type PayoutCriteria = {

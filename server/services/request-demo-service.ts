@@ -5,10 +5,10 @@ import {
   countryExists,
   industryExists,
   insertDemoRequest,
-  listCountries,
   listIndustries,
   type Industry,
 } from '../repositories/request-demo-repo';
+import { listCountries } from '../repositories/reference-repo';
 import { AppError } from './app-error';
 
 /**

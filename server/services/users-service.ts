@@ -10,7 +10,7 @@ import {
 } from '../repositories/users-repo';
 import type { DownlineMember } from '../domain/network';
 import { invalidInput, notFound } from './app-error';
-import { verifyPassword } from './passwords';
+import { verifyPassword } from './auth/passwords';
 
 /** A search box answers a short list; the member types more to narrow it down. */
 export const SEARCH_LIMIT = 20;

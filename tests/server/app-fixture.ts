@@ -7,7 +7,7 @@ import { defaultAppKey } from '../../contract/constants';
 import { loadConfig, type Config } from '../../server/config';
 import type { Db } from '../../server/db/connection';
 import { migrate } from '../../server/db/migrate';
-import { seedDemoCompany } from '../../server/db/seed';
+import { seedDemoCompany } from '../../server/db/seed/company';
 import { openTestDb } from './test-db';
 
 export type TestApp = {

@@ -10,7 +10,7 @@ import { defaultAppKey } from '../../contract/constants';
 import { loadConfig } from '../../server/config';
 import type { Db } from '../../server/db/connection';
 import { migrate } from '../../server/db/migrate';
-import { seedDemoCompany } from '../../server/db/seed';
+import { seedDemoCompany } from '../../server/db/seed/company';
 import { openTestDb } from './test-db';
 
 export type OutboxLine = {

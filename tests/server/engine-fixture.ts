@@ -1,6 +1,6 @@
 import type { Db } from '../../server/db/connection';
 import { migrate } from '../../server/db/migrate';
-import { seedDemoCompany } from '../../server/db/seed';
+import { seedDemoCompany } from '../../server/db/seed/company';
 import { childPath } from '../../server/domain/genealogy-path';
 import type { Leg } from '../../server/domain/placement';
 import { defaultPlanSettings } from '../../server/domain/plan-settings';
