@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import boundaries from 'eslint-plugin-boundaries';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -161,6 +162,14 @@ export default defineConfig([
     languageOptions: { globals: globals.node },
   },
   { files: ['src/**/*.{ts,tsx}'], extends: [reactHooks.configs.flat['recommended-latest']] },
+  // WCAG checks that a linter can make (labels, roles, keyboard access); axe-core in the
+  // end-to-end tests covers what needs a rendered page. Only the plugin's rules are taken,
+  // so the TypeScript parser stays.
+  {
+    files: ['src/**/*.tsx'],
+    plugins: jsxA11y.flatConfigs.recommended.plugins,
+    rules: jsxA11y.flatConfigs.recommended.rules,
+  },
   { files: ['server/http/**/*.ts'], rules: routesStayAboveServices },
   // A promise nobody awaits on the server is a write that may fail unseen or land after the
   // answer: type-aware, for server/ only, so the rest of lint stays fast.

@@ -73,7 +73,6 @@ export function ForgotOtpPage() {
       <OtpField
         value={otp}
         onChange={setOtp}
-        autoFocus
         error={clientError ?? fieldMessage({}, check.error, 'otp')}
       />
       <SubmitButton

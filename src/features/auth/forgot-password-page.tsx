@@ -63,7 +63,6 @@ export function ForgotPasswordPage() {
         onChange={id.setValues}
         countries={fields?.countries ?? []}
         errorFor={(f) => fieldMessage(clientErrors, send.error, f)}
-        autoFocus
       />
       <SubmitButton
         pending={send.isPending}

@@ -60,7 +60,6 @@ export function LoginContinuePage({ onSuccess }: { onSuccess: (result: LoginResu
           name="password"
           label={t('login.password')}
           autoComplete="current-password"
-          autoFocus
           value={password}
           onChange={setPassword}
           error={clientError ?? fieldMessage({}, mutation.error, 'password')}

@@ -74,7 +74,6 @@ export function LoginOtpPage({ onSuccess }: { onSuccess: (result: LoginResult) =
           onChange={id.setValues}
           countries={fields?.countries ?? []}
           errorFor={(f) => fieldMessage(clientErrors, send.error, f)}
-          autoFocus
         />
         <SubmitButton
           pending={send.isPending}
@@ -106,7 +105,6 @@ export function LoginOtpPage({ onSuccess }: { onSuccess: (result: LoginResult) =
       <OtpField
         value={otp}
         onChange={setOtp}
-        autoFocus
         error={fieldMessage(clientErrors, verify.error, 'otp')}
       />
       <SubmitButton

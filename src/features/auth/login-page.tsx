@@ -64,7 +64,6 @@ export function LoginPage({ onSuccess }: { onSuccess: (result: LoginResult) => v
         }}
         countries={fields?.countries ?? []}
         errorFor={errorFor}
-        autoFocus
       />
       <Box sx={{ display: 'grid', gap: 0.75 }}>
         <PasswordField

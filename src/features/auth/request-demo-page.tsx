@@ -71,7 +71,6 @@ export function RequestDemoPage() {
         name="name"
         label={t('demo.name')}
         autoComplete="name"
-        autoFocus
         value={form.name}
         onChange={(name) => set({ name })}
         error={errorFor('name')}

@@ -73,7 +73,6 @@ export function ResetPasswordPage() {
           name="password"
           label={t('reset.newPassword')}
           autoComplete="new-password"
-          autoFocus
           value={password}
           onChange={(v) => {
             setPassword(v);

@@ -72,7 +72,6 @@ export function SignupOtpPage({ caller, paths }: Props) {
       <OtpField
         value={otp}
         onChange={setOtp}
-        autoFocus
         error={fieldMessage(clientErrors, verify.error, 'otp')}
       />
       <OtpField

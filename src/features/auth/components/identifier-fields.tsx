@@ -15,7 +15,6 @@ type Props<M extends IdentifierMethod> = {
   countries: readonly Country[];
   /** The first message per field: username, email, mobile (mobile_code folds into mobile). */
   errorFor: (field: string) => string | undefined;
-  autoFocus?: boolean;
 };
 
 /**
@@ -49,7 +48,6 @@ export function IdentifierFields<M extends IdentifierMethod>(props: Props<M>) {
           name="username"
           label={t('login.username')}
           autoComplete="username"
-          autoFocus={props.autoFocus}
           value={values.username}
           onChange={(username) => set({ username })}
           error={props.errorFor('username')}
@@ -61,7 +59,6 @@ export function IdentifierFields<M extends IdentifierMethod>(props: Props<M>) {
           type="email"
           label={t('fields.email')}
           autoComplete="email"
-          autoFocus={props.autoFocus}
           value={values.email}
           onChange={(email) => set({ email })}
           error={props.errorFor('email')}

@@ -8,7 +8,6 @@ type Props = {
   onChange: (value: string) => void;
   error?: string | undefined;
   optional?: boolean;
-  autoFocus?: boolean;
   hint?: string;
 };
 

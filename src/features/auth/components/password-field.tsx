@@ -12,7 +12,6 @@ type Props = {
   error?: string | undefined;
   hint?: ReactNode;
   autoComplete: 'current-password' | 'new-password';
-  autoFocus?: boolean;
 };
 
 /** A password input with a show/hide toggle. */

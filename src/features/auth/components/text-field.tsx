@@ -17,13 +17,7 @@ export type TextFieldProps = {
   onBlur?: () => void;
 } & Pick<
   InputProps,
-  | 'type'
-  | 'autoComplete'
-  | 'autoFocus'
-  | 'endDecorator'
-  | 'startDecorator'
-  | 'slotProps'
-  | 'disabled'
+  'type' | 'autoComplete' | 'endDecorator' | 'startDecorator' | 'slotProps' | 'disabled'
 >;
 
 /** A labelled input whose error sits under it; required unless marked optional. */
