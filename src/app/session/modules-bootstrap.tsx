@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { get } from '@/api/http';
+import { bootstrapKeys } from '@/api/query-keys';
 import { useModuleState } from './use-session';
 
 /**
@@ -10,7 +11,7 @@ import { useModuleState } from './use-session';
 export function ModulesBootstrap() {
   const { loaded } = useModuleState();
   useQuery({
-    queryKey: ['bootstrap', 'modules'],
+    queryKey: bootstrapKeys.modules(),
     queryFn: () => get('/api/auth/dummy'),
     enabled: !loaded,
     staleTime: Infinity,

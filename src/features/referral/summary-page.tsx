@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { getDashboard, getHomeBinary } from '@/api/home';
 import { getPackageData } from '@/api/home-standing';
+import { homeKeys } from '@/api/query-keys';
 import type { User } from '@/api/user';
 import { DateText } from '@/components/date-text/date-text';
 import { MoneyText } from '@/components/money/money-text';
@@ -27,13 +28,13 @@ import { ScreenPage } from '@/components/screen-page/screen-page';
  * - team size, left/right and default leg: GET /api/home/binary (the server's own counts);
  * - direct bonus earned and its rate: GET /api/home/packages (what referring has paid);
  * - newest joinings: GET /api/home/dashboard recent_joinings.
- * The query keys are the home feature's, so these share its cache when both are open.
+ * The query keys are the shared home keys, so these share the home screens' cache.
  */
 export function SummaryPage({ user }: { user: User }) {
   const { t, i18n } = useTranslation('referral');
-  const binary = useQuery({ queryKey: ['home', 'binary'], queryFn: getHomeBinary });
-  const packages = useQuery({ queryKey: ['home', 'packages'], queryFn: getPackageData });
-  const dashboard = useQuery({ queryKey: ['home', 'dashboard'], queryFn: getDashboard });
+  const binary = useQuery({ queryKey: homeKeys.binary(), queryFn: getHomeBinary });
+  const packages = useQuery({ queryKey: homeKeys.packages(), queryFn: getPackageData });
+  const dashboard = useQuery({ queryKey: homeKeys.dashboard(), queryFn: getDashboard });
   const count = (n: number | undefined) => n?.toLocaleString(i18n.resolvedLanguage);
   const b = binary.data;
   const leg = b && (b.defaultLeg === 'L' ? t('left') : t('right'));

@@ -15,6 +15,8 @@ export const authKeys = {
   referral: (referral: string, caller: Caller) =>
     [...authKeys.all, 'referral', caller, referral] as const,
   demoOptions: () => [...authKeys.all, 'demo-options'] as const,
+  emailFree: (email: string, caller: Caller) =>
+    [...authKeys.all, 'email-free', caller, email] as const,
   payment: (sessionId: string) => [...authKeys.all, 'payment', sessionId] as const,
 };
 

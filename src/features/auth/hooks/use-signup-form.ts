@@ -5,7 +5,7 @@ import { getModuleState } from '@/api/module-state';
 import { fullName } from '@contract/names';
 import { isEmailFree, toSignupBody, type Caller, type SignupData } from '@/api/signup';
 import { useSignup } from '../api/mutations';
-import { referralQueryOptions } from '../api/queries';
+import { authKeys, referralQueryOptions } from '../api/queries';
 import { fieldMessage, generalErrorMessage } from '../lib/form-errors';
 import { shownSignupFields, signupErrors, type SignupFields } from '../lib/signup-checks';
 import { plusCode } from '../components/mobile-field';
@@ -79,7 +79,7 @@ export function useSignupForm(data: SignupData, initialReferral: string, caller:
   };
 
   const emailCheck = useQuery({
-    queryKey: ['auth', 'email-free', caller, emailToCheck],
+    queryKey: authKeys.emailFree(emailToCheck, caller),
     queryFn: () => isEmailFree(emailToCheck, caller),
     enabled: emailToCheck !== '' && data.emailUnique,
     retry: false,

@@ -1,16 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getDashboard, getDashboardExtra, getHomeBinary } from '@/api/home';
 import { getPackageData, getPerformance, getRankData } from '@/api/home-standing';
+import { homeKeys } from '@/api/query-keys';
 
-export const homeKeys = {
-  all: ['home'] as const,
-  dashboard: () => [...homeKeys.all, 'dashboard'] as const,
-  dashboardExtra: () => [...homeKeys.all, 'dashboard', 'extra'] as const,
-  binary: () => [...homeKeys.all, 'binary'] as const,
-  packages: () => [...homeKeys.all, 'packages'] as const,
-  ranks: () => [...homeKeys.all, 'ranks'] as const,
-  performance: () => [...homeKeys.all, 'performance'] as const,
-};
+export { homeKeys };
 
 export const dashboardQueryOptions = () =>
   queryOptions({ queryKey: homeKeys.dashboard(), queryFn: getDashboard });

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestPayout } from '@/api/payout';
+import { homeKeys } from '@/api/query-keys';
 import { payoutKeys, walletKeys } from './queries';
-
-// The home dashboard shows the wallet balance too; its key prefix is the home feature's.
-const dashboardKey = ['home'] as const;
 
 /**
  * A payout request moves money out of the wallet: every wallet and payout view (balance,
@@ -17,7 +15,8 @@ export function useRequestPayout() {
       Promise.all([
         client.invalidateQueries({ queryKey: walletKeys.all }),
         client.invalidateQueries({ queryKey: payoutKeys.all }),
-        client.invalidateQueries({ queryKey: dashboardKey }),
+        // The home dashboard shows the wallet balance too.
+        client.invalidateQueries({ queryKey: homeKeys.all }),
       ]),
   });
 }

@@ -1,0 +1,22 @@
+/**
+ * Query keys that more than one feature (or the app and a feature) read, typed once so no
+ * one retypes another's keys as literals and a prefix invalidation reaches every reader.
+ * A feature's own keys stay in its `api/queries.ts`.
+ */
+
+/** The home screens' data; the referral summary and the wallet read or refresh it too. */
+export const homeKeys = {
+  all: ['home'] as const,
+  dashboard: () => [...homeKeys.all, 'dashboard'] as const,
+  dashboardExtra: () => [...homeKeys.all, 'dashboard', 'extra'] as const,
+  binary: () => [...homeKeys.all, 'binary'] as const,
+  packages: () => [...homeKeys.all, 'packages'] as const,
+  ranks: () => [...homeKeys.all, 'ranks'] as const,
+  performance: () => [...homeKeys.all, 'performance'] as const,
+};
+
+/** The company settings (loaded_modules) fetched on their own when no other GET brings them. */
+export const bootstrapKeys = {
+  all: ['bootstrap'] as const,
+  modules: () => [...bootstrapKeys.all, 'modules'] as const,
+};
