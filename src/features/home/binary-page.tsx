@@ -9,7 +9,7 @@ import { BinaryHistoryList } from './components/binary-history-list';
 import { BinaryLegs } from './components/binary-legs';
 import { figureGrid } from './components/dashboard-figures';
 import { QueryState } from '@/components/query-state/query-state';
-import { StatCard } from './components/stat-card';
+import { FigureCard } from '@/components/figure-card/figure-card';
 import { ScreenPage } from '@/components/screen-page/screen-page';
 
 const nameOrDash = (first: string | null, last: string | null) =>
@@ -28,42 +28,42 @@ export function BinaryPage() {
         {(b) => (
           <>
             <Box sx={figureGrid}>
-              <StatCard
+              <FigureCard
                 testId="binary-total-bonus"
                 label={t('binary.totalBonus')}
                 hint={t('binary.hints.totalBonus')}
                 icon={<BadgeDollarSign size={18} />}
-                accent="success"
+                color="success"
                 value={<MoneyText amount={b.totalBonus} />}
               />
-              <StatCard
+              <FigureCard
                 testId="binary-position"
                 label={t('binary.position')}
                 hint={t('binary.hints.position')}
                 icon={<GitFork size={18} />}
                 value={legName(b.position)}
               />
-              <StatCard
+              <FigureCard
                 testId="binary-default-leg"
                 label={t('binary.defaultLeg')}
                 hint={t('binary.hints.defaultLeg')}
                 icon={<ArrowLeftRight size={18} />}
                 value={legName(b.defaultLeg)}
               />
-              <StatCard
+              <FigureCard
                 testId="binary-sponsor"
                 label={t('binary.sponsor')}
                 hint={t('binary.hints.sponsor')}
                 icon={<UserCheck size={18} />}
-                accent="neutral"
+                color="neutral"
                 value={nameOrDash(b.sponsorFirstName, b.sponsorLastName)}
               />
-              <StatCard
+              <FigureCard
                 testId="binary-placement"
                 label={t('binary.placement')}
                 hint={t('binary.hints.placement')}
                 icon={<Users size={18} />}
-                accent="neutral"
+                color="neutral"
                 value={nameOrDash(b.placementFirstName, b.placementLastName)}
               />
             </Box>

@@ -13,7 +13,7 @@ import { packagesQueryOptions } from './api/queries';
 import { figureGrid } from './components/dashboard-figures';
 import { PackageList } from './components/package-list';
 import { QueryState } from '@/components/query-state/query-state';
-import { StatCard } from './components/stat-card';
+import { FigureCard } from '@/components/figure-card/figure-card';
 import { nextPackageId } from './lib/next-package';
 import { formatVolume } from './lib/volume';
 import { ScreenPage } from '@/components/screen-page/screen-page';
@@ -88,27 +88,27 @@ export function PackagePage() {
               )}
             </Box>
             <Box sx={figureGrid}>
-              <StatCard
+              <FigureCard
                 testId="package-direct-bonus"
                 label={`${t('packages.directBonus')}${rate(d.directBonusRate)}`}
                 hint={t('packages.hints.directBonus')}
                 icon={<BadgeDollarSign size={18} />}
-                accent="success"
+                color="success"
                 value={<MoneyText amount={d.directBonus} />}
               />
-              <StatCard
+              <FigureCard
                 testId="package-roi-bonus"
                 label={`${t('packages.roiBonus')}${rate(d.roiBonusRate)}`}
                 hint={t('packages.hints.roiBonus')}
                 icon={<Percent size={18} />}
                 value={<MoneyText amount={d.roiBonus} />}
               />
-              <StatCard
+              <FigureCard
                 testId="package-unilevel-bonus"
                 label={t('packages.unilevelBonus')}
                 hint={t('packages.hints.unilevelBonus')}
                 icon={<Layers size={18} />}
-                accent="neutral"
+                color="neutral"
                 value={<MoneyText amount={d.unilevelBonus} />}
               />
             </Box>

@@ -9,7 +9,7 @@ import { useFormatDate } from '@/components/date-text/date-text';
 import { performanceQueryOptions } from './api/queries';
 import { figureGrid } from './components/dashboard-figures';
 import { QueryState } from '@/components/query-state/query-state';
-import { StatCard } from './components/stat-card';
+import { FigureCard } from '@/components/figure-card/figure-card';
 import { periodProgress } from './lib/period';
 import { formatVolume } from './lib/volume';
 import { ScreenPage } from '@/components/screen-page/screen-page';
@@ -47,43 +47,43 @@ export function PerformancePage() {
                 </Typography>
               </Card>
               <Box sx={figureGrid}>
-                <StatCard
+                <FigureCard
                   testId="performance-personal"
                   label={t('performance.personalSales')}
                   hint={t('performance.hints.personalSales')}
                   icon={<ShoppingBag size={18} />}
-                  accent="success"
+                  color="success"
                   value={formatVolume(p.personalSales, lng)}
                 />
-                <StatCard
+                <FigureCard
                   testId="performance-team"
                   label={t('performance.teamSales')}
                   hint={t('performance.hints.teamSales')}
                   icon={<Users size={18} />}
                   value={formatVolume(p.teamSales, lng)}
                 />
-                <StatCard
+                <FigureCard
                   testId="performance-share"
                   label={t('performance.personalShare')}
                   hint={t('performance.hints.personalShare')}
                   icon={<ShoppingBag size={18} />}
-                  accent="neutral"
+                  color="neutral"
                   value={`${formatVolume(personalShare, lng)} %`}
                 />
-                <StatCard
+                <FigureCard
                   testId="performance-rank"
                   label={t('rank')}
                   hint={t('hints.rank')}
                   icon={<Award size={18} />}
-                  accent="warning"
+                  color="warning"
                   value={p.rankName ?? t('noRank')}
                 />
-                <StatCard
+                <FigureCard
                   testId="performance-joined"
                   label={t('performance.joined')}
                   hint={t('performance.hints.joined')}
                   icon={<CalendarCheck size={18} />}
-                  accent="neutral"
+                  color="neutral"
                   value={formatDate(p.joiningDate)}
                 />
               </Box>

@@ -10,7 +10,7 @@ import { figureGrid } from './components/dashboard-figures';
 import { QueryState } from '@/components/query-state/query-state';
 import { RankCriteria } from './components/rank-criteria';
 import { RankLadder, RankLegs } from './components/rank-history';
-import { StatCard } from './components/stat-card';
+import { FigureCard } from '@/components/figure-card/figure-card';
 import { formatVolume } from './lib/volume';
 import { ScreenPage } from '@/components/screen-page/screen-page';
 
@@ -34,19 +34,19 @@ export function RankPage() {
                 },
               }}
             >
-              <StatCard
+              <FigureCard
                 testId="rank-current"
                 label={t('ranks.current')}
                 hint={t('hints.rank')}
                 icon={<Award size={18} />}
                 value={d.currentRank?.name ?? d.rank ?? t('noRank')}
               />
-              <StatCard
+              <FigureCard
                 testId="rank-next"
                 label={t('ranks.next')}
                 hint={t('ranks.hints.next')}
                 icon={<Target size={18} />}
-                accent="success"
+                color="success"
                 value={
                   d.nextRank ? (
                     <>
@@ -60,24 +60,24 @@ export function RankPage() {
                   )
                 }
               />
-              <StatCard
+              <FigureCard
                 testId="rank-period"
                 label={t('ranks.period')}
                 hint={t('ranks.hints.period')}
                 icon={<CalendarRange size={18} />}
-                accent="neutral"
+                color="neutral"
                 value={
                   <Typography level="title-md" component="span">
                     {formatDate(d.rankStartDate)} – {formatDate(d.rankEndDate)}
                   </Typography>
                 }
               />
-              <StatCard
+              <FigureCard
                 testId="rank-sales"
                 label={t('ranks.salesAll')}
                 hint={t('ranks.hints.salesAll')}
                 icon={<TrendingUp size={18} />}
-                accent="warning"
+                color="warning"
                 value={formatVolume(d.salesAll, i18n.resolvedLanguage)}
               />
             </Box>

@@ -13,7 +13,7 @@ import { useUrlParams } from '@/components/paged-table/use-url-params';
 import { MoneyText } from '@/components/money/money-text';
 import { earningsDatewiseQueryOptions, earningsSummaryQueryOptions } from './api/queries';
 import { EarningsChart } from './components/earnings-chart';
-import { FigureCard, figureGrid } from './components/figure-card';
+import { FigureCard, figureGrid } from '@/components/figure-card/figure-card';
 import { QueryState } from '@/components/query-state/query-state';
 import { WalletPage } from './components/wallet-page';
 import { readRange, sumAmounts } from './lib/earnings-range';

@@ -11,7 +11,7 @@ import { useCurrencyFormat } from '@/components/money/currency-context';
 import { MoneyText } from '@/components/money/money-text';
 import { convertedAmount, formatMoney } from '@/lib/money';
 import { payoutStatementQueryOptions } from './api/queries';
-import { FigureCard, figureGrid } from './components/figure-card';
+import { FigureCard, figureGrid } from '@/components/figure-card/figure-card';
 import { QueryState } from '@/components/query-state/query-state';
 import { PayoutStatusChip } from './components/payout-status-chip';
 import { MovementList } from './components/transaction-list';

@@ -7,7 +7,7 @@ import {
   payoutStatementQueryOptions,
   walletStatementQueryOptions,
 } from './api/queries';
-import { FigureCard } from './components/figure-card';
+import { FigureCard } from '@/components/figure-card/figure-card';
 import { QueryState } from '@/components/query-state/query-state';
 import { PayoutStatusChip } from './components/payout-status-chip';
 import { RequestPayoutForm } from './components/request-payout-form';

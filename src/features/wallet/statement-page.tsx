@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { MoneyText } from '@/components/money/money-text';
 import { walletStatementQueryOptions } from './api/queries';
-import { FigureCard, figureGrid } from './components/figure-card';
+import { FigureCard, figureGrid } from '@/components/figure-card/figure-card';
 import { QueryState } from '@/components/query-state/query-state';
 import { MovementList } from './components/transaction-list';
 import { WalletPage } from './components/wallet-page';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '@/api/home';
 import { MoneyText } from '@/components/money/money-text';
 import { formatVolume } from '../lib/volume';
-import { StatCard } from './stat-card';
+import { FigureCard } from '@/components/figure-card/figure-card';
 
 export const figureGrid = {
   display: 'grid',
@@ -21,49 +21,49 @@ export function DashboardFigures({ d }: { d: Dashboard }) {
   const lng = i18n.resolvedLanguage;
   return (
     <Box sx={figureGrid}>
-      <StatCard
+      <FigureCard
         testId="wallet-balance"
         label={t('walletBalance')}
         hint={t('hints.walletBalance')}
         icon={<Wallet size={18} />}
         value={<MoneyText amount={d.walletBalance} />}
       />
-      <StatCard
+      <FigureCard
         testId="total-earnings"
         label={t('totalEarnings')}
         hint={t('hints.totalEarnings')}
         icon={<BadgeDollarSign size={18} />}
-        accent="success"
+        color="success"
         value={<MoneyText amount={d.totalEarnings} />}
       />
-      <StatCard
+      <FigureCard
         testId="total-paid"
         label={t('totalPaid')}
         hint={t('hints.totalPaid')}
         icon={<Banknote size={18} />}
-        accent="warning"
+        color="warning"
         value={<MoneyText amount={d.totalPaid} />}
       />
-      <StatCard
+      <FigureCard
         testId="pv"
         label={t('pv')}
         hint={t('hints.pv')}
         icon={<Activity size={18} />}
         value={formatVolume(d.pv, lng)}
       />
-      <StatCard
+      <FigureCard
         testId="tv"
         label={t('tv')}
         hint={t('hints.tv')}
         icon={<Users size={18} />}
         value={formatVolume(d.tv, lng)}
       />
-      <StatCard
+      <FigureCard
         testId="cv"
         label={t('cv')}
         hint={t('hints.cv')}
         icon={<TrendingUp size={18} />}
-        accent="neutral"
+        color="neutral"
         value={formatVolume(d.cv, lng)}
       />
     </Box>
