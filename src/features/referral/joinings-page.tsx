@@ -5,8 +5,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getDownlineReport, type DownlineReportRow, type Page } from '@/api/reports';
 import { useFormatDate } from '@/components/date-text/date-text';
-import { MoneyText } from '@/components/money/money-text';
 import { PagedTable } from '@/components/paged-table/paged-table';
+import { dateColumn, moneyColumn } from '@/components/paged-table/columns';
 import type { PagedColumn } from '@/components/paged-table/types';
 import { usePagedList } from '@/components/paged-table/use-paged-list';
 import { useUrlParams } from '@/components/paged-table/use-url-params';
@@ -41,14 +41,13 @@ function useColumns(): PagedColumn<Row>[] {
           </Box>
         ),
       },
-      {
+      dateColumn({
         id: 'joined',
         header: t('col.joined'),
         width: 120,
-        sortable: true,
-        value: (r) => r.createdAt,
-        cell: (r) => formatDate(r.createdAt),
-      },
+        get: (r) => r.createdAt,
+        format: formatDate,
+      }),
       {
         id: 'placement',
         header: t('col.placement'),
@@ -64,14 +63,12 @@ function useColumns(): PagedColumn<Row>[] {
         value: (r) => r.pv,
         cell: (r) => r.pv.toLocaleString(lng),
       },
-      {
+      moneyColumn({
         id: 'earnings',
         header: t('col.earnings'),
         width: 120,
-        align: 'end',
-        value: (r) => r.totalEarnings,
-        cell: (r) => <MoneyText amount={r.totalEarnings} />,
-      },
+        get: (r) => r.totalEarnings,
+      }),
       {
         id: 'status',
         header: t('col.status'),

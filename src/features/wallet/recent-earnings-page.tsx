@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getRecentEarnings, type Earning } from '@/api/wallet';
 import { useFormatDate } from '@/components/date-text/date-text';
-import { MoneyText } from '@/components/money/money-text';
+import { dateColumn, moneyColumn } from '@/components/paged-table/columns';
 import { DateRangeFilter, MultiSelectFilter } from '@/components/paged-table/filter-controls';
 import { listFiltersPatch } from '@/components/paged-table/list-filters';
 import { PagedTable } from '@/components/paged-table/paged-table';
@@ -17,16 +17,13 @@ function useColumns(labels: Record<string, string>): PagedColumn<Earning>[] {
   const { t } = useTranslation('wallet');
   const formatDate = useFormatDate();
   return useMemo(() => {
-    const money = (pick: (r: Earning) => string) => (r: Earning) => <MoneyText amount={pick(r)} />;
     return [
-      {
+      dateColumn<Earning>({
         id: 'date',
         header: t('date'),
-        width: 120,
-        sortable: true,
-        value: (r) => r.dateCreated,
-        cell: (r) => formatDate(r.dateCreated),
-      },
+        get: (r) => r.dateCreated,
+        format: formatDate,
+      }),
       {
         id: 'type',
         header: t('recentEarningsPage.bonusType'),
@@ -35,30 +32,14 @@ function useColumns(labels: Record<string, string>): PagedColumn<Earning>[] {
       },
       { id: 'from', header: t('fromUser'), width: 110, value: (r) => r.fromUser },
       { id: 'level', header: t('level'), width: 70, align: 'end', value: (r) => r.level },
-      {
-        id: 'amount',
-        header: t('amount'),
-        width: 110,
-        align: 'end',
-        value: (r) => r.amount,
-        cell: money((r) => r.amount),
-      },
-      {
-        id: 'tax',
-        header: t('tax'),
-        width: 90,
-        align: 'end',
-        value: (r) => r.tax,
-        cell: money((r) => r.tax),
-      },
-      {
+      moneyColumn<Earning>({ id: 'amount', header: t('amount'), get: (r) => r.amount }),
+      moneyColumn<Earning>({ id: 'tax', header: t('tax'), width: 90, get: (r) => r.tax }),
+      moneyColumn<Earning>({
         id: 'serviceCharge',
         header: t('serviceCharge'),
         width: 120,
-        align: 'end',
-        value: (r) => r.serviceCharge,
-        cell: money((r) => r.serviceCharge),
-      },
+        get: (r) => r.serviceCharge,
+      }),
     ];
   }, [t, formatDate, labels]);
 }

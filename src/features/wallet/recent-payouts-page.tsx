@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getPayoutTransactions, type PayoutTransaction } from '@/api/payout';
 import { useFormatDate } from '@/components/date-text/date-text';
-import { MoneyText } from '@/components/money/money-text';
 import { MultiSelectFilter } from '@/components/paged-table/filter-controls';
 import { PagedTable } from '@/components/paged-table/paged-table';
+import { dateColumn, moneyColumn } from '@/components/paged-table/columns';
 import type { PagedColumn } from '@/components/paged-table/types';
 import { usePagedList } from '@/components/paged-table/use-paged-list';
 import { useUrlParams } from '@/components/paged-table/use-url-params';
@@ -18,13 +18,14 @@ function useColumns(): PagedColumn<PayoutTransaction>[] {
   const formatDate = useFormatDate();
   return useMemo(
     () => [
-      {
+      dateColumn({
         id: 'date',
         header: t('date'),
         width: 120,
-        value: (r) => r.dateCreated,
-        cell: (r) => formatDate(r.dateCreated),
-      },
+        sortable: false,
+        get: (r) => r.dateCreated,
+        format: formatDate,
+      }),
       {
         id: 'status',
         header: t('status'),
@@ -33,22 +34,8 @@ function useColumns(): PagedColumn<PayoutTransaction>[] {
         cell: (r) => <PayoutStatusChip status={r.status} />,
       },
       { id: 'method', header: t('method'), width: 120, value: (r) => r.paymentMethod },
-      {
-        id: 'total',
-        header: t('amount'),
-        width: 110,
-        align: 'end',
-        value: (r) => r.total,
-        cell: (r) => <MoneyText amount={r.total} />,
-      },
-      {
-        id: 'fee',
-        header: t('fee'),
-        width: 90,
-        align: 'end',
-        value: (r) => r.fee,
-        cell: (r) => <MoneyText amount={r.fee} />,
-      },
+      moneyColumn({ id: 'total', header: t('amount'), width: 110, get: (r) => r.total }),
+      moneyColumn({ id: 'fee', header: t('fee'), width: 90, get: (r) => r.fee }),
     ],
     [t, formatDate],
   );

@@ -8,6 +8,7 @@ import { MoneyText } from '@/components/money/money-text';
 import { DateRangeFilter, MultiSelectFilter } from '@/components/paged-table/filter-controls';
 import { listFiltersPatch } from '@/components/paged-table/list-filters';
 import { PagedTable } from '@/components/paged-table/paged-table';
+import { dateColumn } from '@/components/paged-table/columns';
 import type { PagedColumn } from '@/components/paged-table/types';
 import { usePagedList } from '@/components/paged-table/use-paged-list';
 import { useUrlParams } from '@/components/paged-table/use-url-params';
@@ -21,14 +22,13 @@ function useColumns(labels: Record<string, string>): PagedColumn<Transaction>[] 
   return useMemo(() => {
     const keyLabel = (key: string) => t(`keys.${key}`, { defaultValue: labels[key] ?? key });
     return [
-      {
+      dateColumn({
         id: 'date',
         header: t('date'),
         width: 120,
-        sortable: true,
-        value: (r) => r.dateCreated,
-        cell: (r) => formatDate(r.dateCreated),
-      },
+        get: (r) => r.dateCreated,
+        format: formatDate,
+      }),
       { id: 'key', header: t('transactionsPage.key'), width: 160, value: (r) => keyLabel(r.key) },
       {
         id: 'flow',

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BinaryHistoryEntry } from '@/api/reports';
 import { useFormatDate } from '@/components/date-text/date-text';
-import { MoneyText } from '@/components/money/money-text';
+import { dateColumn, moneyColumn } from '@/components/paged-table/columns';
 import type { PagedColumn } from '@/components/paged-table/types';
 import { formatVolume } from '../lib/volume';
 
@@ -23,14 +23,13 @@ export function useBinaryHistoryColumns(): PagedColumn<Entry>[] {
     const pair = (e: Entry) =>
       e.isDeducted ? (e.isTwoToOnePair ? t('binary.pairTwoToOne') : t('binary.pairOneToOne')) : '';
     return [
-      {
+      dateColumn({
         id: 'date',
         header: t('binary.col.date'),
         width: 120,
-        sortable: true,
-        value: (e) => e.createdAt,
-        cell: (e) => formatDate(e.createdAt),
-      },
+        get: (e) => e.createdAt,
+        format: formatDate,
+      }),
       {
         id: 'kind',
         header: t('binary.col.kind'),
@@ -112,14 +111,12 @@ export function useBinaryHistoryColumns(): PagedColumn<Entry>[] {
         value: (e) => `${e.carryLeft} / ${e.carryRight}`,
         cell: (e) => `${v(e.carryLeft)} / ${v(e.carryRight)}`,
       },
-      {
+      moneyColumn({
         id: 'bonus',
         header: t('binary.col.bonus'),
         width: 110,
-        align: 'end',
-        value: (e) => e.bonusToPay,
-        cell: (e) => <MoneyText amount={e.bonusToPay} />,
-      },
+        get: (e) => e.bonusToPay,
+      }),
     ];
   }, [t, formatDate, lng]);
 }

@@ -5,8 +5,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getDownlineReport, type DownlineReportRow } from '@/api/reports';
 import { useFormatDate } from '@/components/date-text/date-text';
-import { MoneyText } from '@/components/money/money-text';
 import { PagedTable } from '@/components/paged-table/paged-table';
+import { dateColumn, moneyColumn, volumeColumn } from '@/components/paged-table/columns';
 import type { PagedColumn } from '@/components/paged-table/types';
 import { usePagedList } from '@/components/paged-table/use-paged-list';
 import { useUrlParams } from '@/components/paged-table/use-url-params';
@@ -60,30 +60,26 @@ function useColumns(): PagedColumn<DownlineReportRow>[] {
         value: (r) => r.placementUsername,
       },
       { id: 'rank', header: t('reports.downlines.rank'), width: 100, value: (r) => r.rankName },
-      {
+      volumeColumn({
         id: 'pv',
         header: t('reports.downlines.pv'),
         width: 70,
-        align: 'end',
-        value: (r) => r.pv,
-        cell: (r) => volume(r.pv),
-      },
-      {
+        get: (r) => r.pv,
+        format: volume,
+      }),
+      moneyColumn({
         id: 'earnings',
         header: t('reports.downlines.earnings'),
         width: 110,
-        align: 'end',
-        value: (r) => r.totalEarnings,
-        cell: (r) => <MoneyText amount={r.totalEarnings} />,
-      },
-      {
+        get: (r) => r.totalEarnings,
+      }),
+      dateColumn({
         id: 'joined',
         header: t('reports.downlines.joined'),
         width: 120,
-        sortable: true,
-        value: (r) => r.createdAt,
-        cell: (r) => formatDate(r.createdAt),
-      },
+        get: (r) => r.createdAt,
+        format: formatDate,
+      }),
       {
         id: 'status',
         header: t('reports.downlines.status'),

@@ -7,6 +7,7 @@ import { useFormatDate } from '@/components/date-text/date-text';
 import { DateRangeFilter, MultiSelectFilter } from '@/components/paged-table/filter-controls';
 import { listFiltersPatch } from '@/components/paged-table/list-filters';
 import { PagedTable } from '@/components/paged-table/paged-table';
+import { dateColumn, volumeColumn } from '@/components/paged-table/columns';
 import type { PagedColumn } from '@/components/paged-table/types';
 import { usePagedList } from '@/components/paged-table/use-paged-list';
 import { useUrlParams } from '@/components/paged-table/use-url-params';
@@ -23,14 +24,13 @@ function useColumns(): PagedColumn<PvHistoryEntry>[] {
     const typeLabel = (type: string) =>
       t(`reports.pvHistory.types.${type}`, { defaultValue: type });
     return [
-      {
+      dateColumn({
         id: 'date',
         header: t('reports.pvHistory.date'),
         width: 130,
-        sortable: true,
-        value: (r) => r.createdAt,
-        cell: (r) => formatDate(r.createdAt),
-      },
+        get: (r) => r.createdAt,
+        format: formatDate,
+      }),
       {
         id: 'type',
         header: t('reports.pvHistory.type'),
@@ -43,38 +43,34 @@ function useColumns(): PagedColumn<PvHistoryEntry>[] {
         ),
       },
       { id: 'from', header: t('reports.pvHistory.from'), width: 130, value: (r) => r.fromUsername },
-      {
+      volumeColumn({
         id: 'pv',
         header: t('reports.pvHistory.pv'),
         width: 80,
-        align: 'end',
-        value: (r) => r.pv,
-        cell: (r) => volume(r.pv),
-      },
-      {
+        get: (r) => r.pv,
+        format: volume,
+      }),
+      volumeColumn({
         id: 'tv',
         header: t('reports.pvHistory.tv'),
         width: 80,
-        align: 'end',
-        value: (r) => r.tv,
-        cell: (r) => volume(r.tv),
-      },
-      {
+        get: (r) => r.tv,
+        format: volume,
+      }),
+      volumeColumn({
         id: 'totalPv',
         header: t('reports.pvHistory.totalPv'),
         width: 100,
-        align: 'end',
-        value: (r) => r.totalPv,
-        cell: (r) => volume(r.totalPv),
-      },
-      {
+        get: (r) => r.totalPv,
+        format: volume,
+      }),
+      volumeColumn({
         id: 'totalTv',
         header: t('reports.pvHistory.totalTv'),
         width: 100,
-        align: 'end',
-        value: (r) => r.totalTv,
-        cell: (r) => volume(r.totalTv),
-      },
+        get: (r) => r.totalTv,
+        format: volume,
+      }),
     ];
   }, [t, formatDate, volume]);
 }
