@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import type { MemberPages } from '../components/member-pages/member-pages';
+import type { MemberPage, MemberPages } from '@/components/member-pages/member-pages';
 import { NotYetBuilt } from '../components/not-yet-built/not-yet-built';
 import { homePages } from '../features/home/home-routes';
 import { genealogyPages } from '../features/network/genealogy/genealogy-routes';
@@ -10,7 +10,11 @@ import { tabularPages } from '../features/network/tabular/tabular-routes';
 import { referralPages } from '../features/referral/referral-routes';
 import { walletPages } from '../features/wallet/wallet-routes';
 import { MemberShell } from './layouts/member-shell';
-import { extraRedirects, memberAreas } from './member-routes';
+import {
+  extraRedirects,
+  memberAreas,
+  type MemberPagePath,
+} from '@/components/member-pages/member-routes';
 import { NotFoundPage } from './pages/not-found-page';
 import { useAuth } from './session/use-session';
 
@@ -34,7 +38,7 @@ const builtPages: MemberPages = {
   'signup/otp': () => <MemberSignupOtpPage />,
 };
 
-function BuiltPage({ page: Page }: { page: MemberPages[string] }) {
+function BuiltPage({ page: Page }: { page: MemberPage }) {
   const { user } = useAuth();
   return user ? <Page user={user} /> : null;
 }
@@ -45,7 +49,8 @@ function Unbuilt({ labelKey }: { labelKey: string }) {
 }
 
 function pageElement(fullPath: string, labelKey: string) {
-  const page = builtPages[fullPath];
+  // Every fullPath is built from memberAreas, the table MemberPagePath is derived from.
+  const page = builtPages[fullPath as MemberPagePath];
   return page ? <BuiltPage page={page} /> : <Unbuilt labelKey={labelKey} />;
 }
 

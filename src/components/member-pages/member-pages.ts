@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { User } from '@/api/user';
+import type { MemberPagePath } from './member-routes';
 
 /** What every member page receives from the shell: the signed-in member. */
 export type MemberPageProps = { user: User };
@@ -9,4 +10,6 @@ export type MemberPageProps = { user: User };
  * Each feature exports one such map from its `<area>-routes.tsx`; app/member-area.tsx merges
  * them, so features never touch the router and never import one another.
  */
-export type MemberPages = Readonly<Record<string, ComponentType<MemberPageProps>>>;
+export type MemberPages = Readonly<Partial<Record<MemberPagePath, MemberPage>>>;
+
+export type MemberPage = ComponentType<MemberPageProps>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extraRedirects, memberAreas } from './member-routes';
+import type { MemberPages } from './member-pages';
+import { extraRedirects, memberAreas, type MemberPagePath } from './member-routes';
 
 const area = (path: string) => memberAreas.find((a) => a.path === path);
 
@@ -46,5 +47,18 @@ describe('member routes', () => {
     ]) {
       expect(paths).toContain(p);
     }
+  });
+
+  it('types page keys by the declared paths, so a misspelt key fails the type check', () => {
+    const Page = () => null;
+    const pages: MemberPages = {
+      'wallet/statement': Page,
+      'story/article/:id': Page,
+      // @ts-expect-error 'wallet/statment' is not a path of spec §2: tsc refuses it
+      'wallet/statment': Page,
+    };
+    const detail: MemberPagePath = 'event/:id';
+    expect(Object.keys(pages)).toHaveLength(3);
+    expect(detail).toBe('event/:id');
   });
 });

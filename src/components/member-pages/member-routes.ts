@@ -13,7 +13,7 @@ export type MemberAreaDef = {
   details?: readonly string[];
 };
 
-export const memberAreas: readonly MemberAreaDef[] = [
+const memberAreaTable = [
   {
     path: 'home',
     labelKey: 'menu.home',
@@ -104,7 +104,31 @@ export const memberAreas: readonly MemberAreaDef[] = [
     defaultPage: 'new-sale',
   },
   { path: 'learnings', labelKey: 'menu.learnings' },
-];
+] as const satisfies readonly MemberAreaDef[];
+
+export const memberAreas: readonly MemberAreaDef[] = memberAreaTable;
+
+type Area = (typeof memberAreaTable)[number];
+type BaseOf<A> = A extends { path: infer P extends string } ? P : never;
+type PagesOf<A> = A extends {
+  path: infer P extends string;
+  pages: readonly (infer S extends string)[];
+}
+  ? `${P}/${S}`
+  : never;
+type DetailsOf<A> = A extends {
+  path: infer P extends string;
+  details: readonly (infer S extends string)[];
+}
+  ? `${P}/${S}`
+  : never;
+
+/**
+ * Every path under /member that spec §2 declares: an area's base path, its sub-pages and its
+ * detail pages. A feature's page map is keyed by these, so a misspelt key is a type error
+ * instead of a route that silently shows "not built yet".
+ */
+export type MemberPagePath = BaseOf<Area> | PagesOf<Area> | DetailsOf<Area>;
 
 /** Spec §2 default child redirects that are not an area's own default page. */
 export const extraRedirects: Readonly<Record<string, string>> = {
