@@ -1,4 +1,5 @@
-import { GenealogySession, type GenealogyApi } from './session';
+import type { GenealogyApi } from './protocol';
+import { GenealogySession } from './session';
 
 /**
  * The genealogy API on the main thread, for browsers without module workers: the same

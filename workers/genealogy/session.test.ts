@@ -3,8 +3,8 @@ import { MessageChannel } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import type { GenealogyAffiliateWire } from '../../contract/network';
 import { createGenealogyFallback } from './fallback';
-import { KIND_EMPTY_LEFT } from './ingest';
-import { GenealogyRequestError, GenealogySession, type GenealogyApi } from './session';
+import { KIND_EMPTY_LEFT, type GenealogyApi } from './protocol';
+import { GenealogyRequestError, GenealogySession } from './session';
 import { createWorkerApi } from './worker-api';
 
 function affiliate(

@@ -1,42 +1,16 @@
 import type { GenealogyAffiliateWire } from '../../contract/network';
 import { RowSet } from './genealogy-rows';
-import type { IngestedTree, TreeMode } from './ingest';
-import { computeLayout, type GenealogyLayout, type LayoutOptions } from './layout-engine';
+import type { IngestedTree } from './ingest';
+import { computeLayout, type LayoutOptions } from './layout-engine';
 import { readGenealogyPayload, type GenealogyPayload } from './payload';
-import { openSpatialIndex, type SpatialIndex } from './spatial-index';
-
-export interface GenealogyMeta {
-  rootId: number;
-  parentUsername: string | null;
-  maxLevels: number;
-  maxWidth: number;
-}
-
-export interface GenealogyView {
-  layout: GenealogyLayout;
-  meta: GenealogyMeta;
-  /** How the tree was laid out: binary shows legs and free slots. */
-  mode: TreeMode;
-}
-
-export type ViewOptions = Partial<Omit<LayoutOptions, 'rootId' | 'mode'>> & {
-  /** 'auto': binary when any member carries a leg (position L or R). */
-  mode?: TreeMode | 'auto';
-};
-
-/** What the worker exposes through Comlink and the main-thread fallback offers alike. */
-export interface GenealogyApi {
-  load(url: string, headers: Record<string, string>, options?: ViewOptions): Promise<GenealogyView>;
-  /** Fetches the subtree of `atId` (genealogy/{id}), merges it and lays everything out again. */
-  expand(url: string, headers: Record<string, string>, atId: number): Promise<GenealogyView>;
-  /** Drops the loaded descendants of `atId` (it becomes expandable again) and lays out again. */
-  collapse(atId: number): Promise<GenealogyView>;
-  hitTest(x: number, y: number): Promise<number>;
-  query(minX: number, minY: number, maxX: number, maxY: number): Promise<Uint32Array>;
-  findByUsername(username: string): Promise<number>;
-  /** The §3 flat nodes behind layout indices (null for empty slots and unknown indices). */
-  details(indices: readonly number[]): Promise<(GenealogyAffiliateWire | null)[]>;
-}
+import {
+  openSpatialIndex,
+  type GenealogyLayout,
+  type GenealogyMeta,
+  type GenealogyView,
+  type SpatialIndex,
+  type ViewOptions,
+} from './protocol';
 
 export const defaultViewOptions = {
   nodeWidth: 220,

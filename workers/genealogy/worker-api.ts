@@ -1,5 +1,6 @@
 import * as Comlink from 'comlink';
-import { GenealogySession, transferablesOf, type GenealogyApi } from './session';
+import type { GenealogyApi } from './protocol';
+import { GenealogySession, transferablesOf } from './session';
 
 /**
  * The worker's side of the API: every typed array it returns is transferred, not cloned.

@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useResponsiveFlags } from '@/lib/use-responsive-flags';
-import { KIND_MEMBER } from '@workers/genealogy/ingest';
+import { KIND_MEMBER } from '@workers/genealogy/protocol';
 import { DetailsPanel } from './components/details-panel';
 import { ExplorerBreadcrumb } from './components/explorer-breadcrumb';
 import { ExplorerWorkspace } from './components/explorer-workspace';

@@ -1,6 +1,6 @@
 import * as Comlink from 'comlink';
 import { createGenealogyFallback } from '@workers/genealogy/fallback';
-import type { GenealogyApi } from '@workers/genealogy/session';
+import type { GenealogyApi } from '@workers/genealogy/protocol';
 
 export interface GenealogyClient {
   api: GenealogyApi;
