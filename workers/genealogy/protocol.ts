@@ -2,8 +2,8 @@
  * The genealogy worker's protocol: everything the app may know about the worker, and the
  * only file of `workers/` that `src/` imports (lint enforces it; decision 014).
  *
- * - what crosses the Comlink boundary: the API (`GenealogyApi`) and the transferred layout
- *   (`GenealogyView`, `GenealogyLayout`);
+ * - what crosses the Comlink boundary: the API (`GenealogyApi`), the transferred layout
+ *   (`GenealogyView`, `GenealogyLayout`) and the error record a failed request rejects with;
  * - the constants its arrays hold (`KIND_*`);
  * - the small pure readers the main thread runs over the transferred arrays (links of the
  *   tree, the row index of `openSpatialIndex`).
@@ -113,7 +113,8 @@ export type ViewOptions = Partial<LayoutSizes> & {
 };
 
 /**
- * What the worker exposes through Comlink and the main-thread fallback offers alike.
+ * What the worker exposes through Comlink and the main-thread fallback offers alike. A call
+ * whose genealogy request fails rejects with a `GenealogyErrorRecord`.
  */
 export interface GenealogyApi {
   load(url: string, headers: Record<string, string>, options?: ViewOptions): Promise<GenealogyView>;
@@ -126,6 +127,37 @@ export interface GenealogyApi {
   findByUsername(username: string): Promise<number>;
   /** The §3 flat nodes behind layout indices (null for empty slots and unknown indices). */
   details(indices: readonly number[]): Promise<(GenealogyAffiliateWire | null)[]>;
+}
+
+// ---------------------------------------------------------------------------------------
+// Errors
+
+/**
+ * A failed genealogy request, as the worker rejects with it: a plain, structured-cloneable
+ * object (an Error loses its fields on the way through Comlink). The main thread turns it
+ * into the HTTP client's `ApiError`. `status` 0: no answer (the fetch failed); otherwise the
+ * HTTP status, with the §8 error body's fields as they came.
+ */
+export interface GenealogyErrorRecord {
+  type: 'genealogy-error';
+  status: number;
+  /** The body's error_code, when it had one. */
+  error_code: string | null;
+  /** The body's message; null when it had none. */
+  message: string | null;
+  /** The body's `errors` (field -> messages), unchecked; null when none came. */
+  errors: unknown;
+  /** The error body as text; '' when there was none. */
+  text: string;
+}
+
+export function isGenealogyErrorRecord(value: unknown): value is GenealogyErrorRecord {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { type?: unknown }).type === 'genealogy-error' &&
+    typeof (value as { status?: unknown }).status === 'number'
+  );
 }
 
 // ---------------------------------------------------------------------------------------

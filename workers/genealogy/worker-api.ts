@@ -1,6 +1,11 @@
 import * as Comlink from 'comlink';
 import type { GenealogyApi } from './protocol';
-import { GenealogySession, transferablesOf } from './session';
+import { GenealogySession, rejectionOf, transferablesOf } from './session';
+
+/** A failed request leaves as its plain record, which structured cloning keeps whole. */
+const reject = (error: unknown): never => {
+  throw rejectionOf(error);
+};
 
 /**
  * The worker's side of the API: every typed array it returns is transferred, not cloned.
@@ -9,11 +14,11 @@ import { GenealogySession, transferablesOf } from './session';
 export function createWorkerApi(session = new GenealogySession({ detach: true })): GenealogyApi {
   return {
     async load(url, headers, options) {
-      const view = await session.load(url, headers, options);
+      const view = await session.load(url, headers, options).catch(reject);
       return Comlink.transfer(view, transferablesOf(view.layout));
     },
     async expand(url, headers, atId) {
-      const view = await session.expand(url, headers, atId);
+      const view = await session.expand(url, headers, atId).catch(reject);
       return Comlink.transfer(view, transferablesOf(view.layout));
     },
     async collapse(atId) {

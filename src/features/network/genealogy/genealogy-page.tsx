@@ -18,10 +18,6 @@ import { SelectedDetails } from './components/selected-details';
 import { useExplorer } from './hooks/use-explorer';
 import { useTreeTheme } from './hooks/use-tree-theme';
 
-/** The server's own words: the worker's error reads "Genealogy request failed (404 …): message". */
-const serverMessage = (error: Error) =>
-  error.message.replace(/^Genealogy request failed \([^)]*\): /, '');
-
 /** /member/network/genealogy: the canvas genealogy explorer (issue 5, DESIGN §5). */
 export function GenealogyPage() {
   const { t } = useTranslation();
@@ -98,7 +94,7 @@ export function GenealogyPage() {
             </Box>
           }
         >
-          {t('genealogy.loadError')} {serverMessage(data.data.error)}
+          {t('genealogy.loadError')} {data.data.error.message}
         </Alert>
       )}
       {!view && status === 'loading' && (

@@ -1,5 +1,6 @@
 import * as Comlink from 'comlink';
-import type { GenealogyApi } from '@workers/genealogy/protocol';
+import { apiErrorFromWire } from '@/api/http';
+import { isGenealogyErrorRecord, type GenealogyApi } from '@workers/genealogy/protocol';
 
 export interface GenealogyClient {
   api: GenealogyApi;
@@ -9,6 +10,17 @@ export interface GenealogyClient {
 }
 
 class WorkerFailed extends Error {}
+
+/**
+ * What a failed call rejects with on this side: a failed genealogy request becomes the HTTP
+ * client's `ApiError` (a 401 signs the member out, as for any other call); anything else is
+ * passed on as it is.
+ */
+export function apiErrorOfRejection(error: unknown): unknown {
+  if (!isGenealogyErrorRecord(error)) return error;
+  const { status, error_code, message, errors, text } = error;
+  return apiErrorFromWire(status, { error_code, message, errors }, text);
+}
 
 /**
  * The main-thread fallback, loaded only when it is needed: the record reader and the layout
@@ -63,14 +75,18 @@ export function startGenealogyClient(): GenealogyClient {
       type Fn = (
         ...a: Parameters<GenealogyApi[K]>
       ) => Promise<Awaited<ReturnType<GenealogyApi[K]>>>;
-      if (remote) {
-        try {
-          return await Promise.race([(remote[name] as unknown as Fn)(...args), failed]);
-        } catch (error) {
-          if (!(error instanceof WorkerFailed)) throw error;
+      try {
+        if (remote) {
+          try {
+            return await Promise.race([(remote[name] as unknown as Fn)(...args), failed]);
+          } catch (error) {
+            if (!(error instanceof WorkerFailed)) throw error;
+          }
         }
+        return await ((await switchToFallback())[name] as unknown as Fn)(...args);
+      } catch (error) {
+        throw apiErrorOfRejection(error);
       }
-      return ((await switchToFallback())[name] as unknown as Fn)(...args);
     };
 
   const api: GenealogyApi = {
