@@ -25,6 +25,8 @@ const UI_PACKAGES = [
 ];
 
 const el = (type) => ({ to: { element: { type } } });
+/** A file of an element, by its category in `boundaries/files`. */
+const elFile = (type, categories) => ({ to: { element: { type }, file: { categories } } });
 const fromType = (type) => ({ element: { type } });
 const external = (source) => ({ to: { module: { origin: ['external', 'core'], source } } });
 
@@ -45,12 +47,24 @@ const boundaryPolicies = [
     allow: [el('feature'), el('components'), el('lib'), el('api'), el('contract')],
   },
   // (b) a feature uses shared code and its own files (internal, not checked), never another feature.
-  // A feature may also start a worker and use its main-thread fallback (decision 007).
+  // It reaches a worker only through the worker's protocol.ts, and loads the worker's
+  // main-thread fallback only with import(), so the worker's code ships in the worker chunk
+  // and a lazy chunk (decisions 007, 014).
   {
     from: fromType('feature'),
-    allow: [el('components'), el('lib'), el('api'), el('contract'), el('workers')],
-    message: 'A feature may import components, lib, api and workers (and its own files) only.',
+    allow: [
+      el('components'),
+      el('lib'),
+      el('api'),
+      el('contract'),
+      elFile('workers', 'worker-protocol'),
+      { ...elFile('workers', 'worker-fallback'), dependency: { nodeKind: 'dynamic-import' } },
+    ],
+    message:
+      "A feature may import components, lib, api, contract and a worker's protocol.ts (and its own files) only; a worker's fallback.ts only with import().",
   },
+  // A feature's unit tests may build fixtures with the worker's generator and layout engine.
+  { from: { element: { type: 'feature' }, file: { categories: 'test' } }, allow: [el('workers')] },
   // (c) shared components sit below features and app.
   {
     from: fromType('components'),
@@ -127,6 +141,24 @@ const routesStayAboveServices = {
   ],
 };
 
+// A worker's protocol.ts is loaded with the app's own code, so it imports nothing of its
+// worker (the boundaries rule does not check imports inside one element): the worker's
+// modules import the protocol, never the reverse (decision 014).
+const protocolImports = {
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        noJsExtension,
+        {
+          regex: '^\\./|^\\.\\./(?!\\.\\./contract/)|^@workers/',
+          message: "A worker's protocol.ts imports only contract/, never its worker's modules.",
+        },
+      ],
+    },
+  ],
+};
+
 export default defineConfig([
   globalIgnores([
     'dist/',
@@ -152,6 +184,7 @@ export default defineConfig([
       ...resolvableImports,
     },
   },
+  { files: ['workers/*/protocol.ts'], rules: protocolImports },
   // Globals per area.
   {
     files: ['src/**', 'workers/**', 'contract/**'],
@@ -225,7 +258,12 @@ export default defineConfig([
         { type: 'tests', pattern: 'tests', partialMatch: false },
         { type: 'bench', pattern: 'bench', partialMatch: false },
       ],
-      'boundaries/files': [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }],
+      'boundaries/files': [
+        { category: 'test', pattern: '**/*.test.{ts,tsx}' },
+        // What the app may import of a worker (decision 014).
+        { category: 'worker-protocol', pattern: 'workers/*/protocol.ts' },
+        { category: 'worker-fallback', pattern: 'workers/*/fallback.ts' },
+      ],
     },
     rules: {
       'boundaries/dependencies': [

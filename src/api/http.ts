@@ -386,6 +386,17 @@ function fail(
   throw error;
 }
 
+/**
+ * An error answer that reached the app without `request` (the genealogy worker fetches for
+ * itself): the same ApiError `get` raises for it, and a 401 goes to `onUnauthorized` the
+ * same way. Status 0 means no answer came (a network failure).
+ */
+export function apiErrorFromWire(status: number, body: unknown, text = ''): ApiError {
+  const error = status === 0 ? networkError() : errorFromResponse(status, body, text);
+  if (error.kind === 'unauthorized') config.onUnauthorized(error);
+  return error;
+}
+
 const isSuccess = (status: number): boolean => status === 200 || status === 201;
 
 async function request<T>(

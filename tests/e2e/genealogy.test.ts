@@ -28,14 +28,15 @@ describe('genealogy explorer in Chromium', () => {
     await signIn(page);
     session = await context.storageState();
     // The same answer the explorer gets, to pick members by what the tree really holds.
-    tree = await page.evaluate(async () => {
+    // The key goes in as an argument: the function runs in the page, away from this module.
+    tree = await page.evaluate(async (appKey) => {
       const raw = localStorage.getItem('auth_token') ?? '';
       const token = raw.startsWith('"') ? (JSON.parse(raw) as string) : raw;
       const response = await fetch('/api/network/genealogy', {
-        headers: { 'api-key': defaultAppKey, authorization: `Bearer ${token}` },
+        headers: { 'api-key': appKey, authorization: `Bearer ${token}` },
       });
       return response.json();
-    });
+    }, defaultAppKey);
     await context.close();
   });
   afterAll(async () => {
@@ -233,14 +234,17 @@ describe('genealogy explorer in Chromium', () => {
     await page.goto('/member/network/genealogy');
     await canvas(page).waitFor();
     const deep = tree.affiliates.find((a) => a.level === tree.max_levels && a.child_count > 0)!;
-    const below = await page.evaluate(async (id) => {
-      const raw = localStorage.getItem('auth_token') ?? '';
-      const token = raw.startsWith('"') ? (JSON.parse(raw) as string) : raw;
-      const response = await fetch(`/api/network/genealogy/${id}`, {
-        headers: { 'api-key': defaultAppKey, authorization: `Bearer ${token}` },
-      });
-      return ((await response.json()) as { affiliates: Affiliate[] }).affiliates;
-    }, deep.id);
+    const below = await page.evaluate(
+      async ({ id, appKey }) => {
+        const raw = localStorage.getItem('auth_token') ?? '';
+        const token = raw.startsWith('"') ? (JSON.parse(raw) as string) : raw;
+        const response = await fetch(`/api/network/genealogy/${id}`, {
+          headers: { 'api-key': appKey, authorization: `Bearer ${token}` },
+        });
+        return ((await response.json()) as { affiliates: Affiliate[] }).affiliates;
+      },
+      { id: deep.id, appKey: defaultAppKey },
+    );
     const hidden = below.find((a) => !tree.affiliates.some((b) => b.id === a.id))!;
     await search(page, hidden.username);
     await expect.poll(() => params(page).get('root')).toBe(String(hidden.id));
@@ -302,6 +306,78 @@ describe('genealogy explorer in Chromium', () => {
     await expect
       .poll(async () => Number(await canvas(page).getAttribute('data-scale')))
       .toBeGreaterThan(before * 1.5);
+    await page.context().close();
+  });
+
+  /**
+   * A member signed in afresh (so revoking the token spares the shared session), on the
+   * explorer with `member` selected, and a record of the API answers that were 401.
+   */
+  async function openSignedIn(member: Affiliate) {
+    const context = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: { width: 1280, height: 900 },
+    });
+    await initLook(context, 'light', 'en');
+    const page = await context.newPage();
+    const unauthorized: string[] = [];
+    // Requests the worker makes show up on the context, as the page's own do.
+    context.on('response', (response) => {
+      if (response.status() === 401) unauthorized.push(new URL(response.url()).pathname);
+    });
+    await signIn(page);
+    await page.goto('/member/network/genealogy');
+    await canvas(page).waitFor();
+    await search(page, member.username);
+    await expect
+      .poll(() => page.getByTestId('genealogy-details').textContent())
+      .toContain(`@${member.username}`);
+    return { page, unauthorized };
+  }
+
+  /** Signs the token out elsewhere, as another tab or device would. */
+  const revokeToken = (page: Page) =>
+    page.evaluate(async (appKey) => {
+      const raw = localStorage.getItem('auth_token') ?? '';
+      const token = raw.startsWith('"') ? (JSON.parse(raw) as string) : raw;
+      const response = await fetch('/api/auth/logout', {
+        method: 'POST',
+        headers: { 'api-key': appKey, authorization: `Bearer ${token}` },
+      });
+      return response.status;
+    }, defaultAppKey);
+
+  it('signs the member out when the token is revoked and a node is expanded', async () => {
+    const deep = tree.affiliates.find((a) => a.level === tree.max_levels && a.child_count > 0)!;
+    const { page, unauthorized } = await openSignedIn(deep);
+    const details = page.getByTestId('genealogy-details');
+    const expand = details.getByRole('button', { name: /^Load downline/ });
+    await expand.waitFor();
+    expect(await revokeToken(page)).toBe(200);
+
+    await expand.click();
+    await page.waitForURL('**/login');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(unauthorized).toContain(`/api/network/genealogy/${deep.id}`);
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+    await page.context().close();
+  });
+
+  it('signs the member out when the token is revoked and the view is re-rooted', async () => {
+    const member = tree.affiliates.find((a) => a.level === 2)!;
+    const { page, unauthorized } = await openSignedIn(member);
+    const viewFrom = page
+      .getByTestId('genealogy-details')
+      .getByRole('button', { name: 'View from this member' });
+    await viewFrom.waitFor();
+    expect(await revokeToken(page)).toBe(200);
+
+    // A new root is a new genealogy load, which the worker fetches itself.
+    await viewFrom.click();
+    await page.waitForURL('**/login');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(unauthorized).toContain(`/api/network/genealogy/${member.id}`);
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
     await page.context().close();
   });
 

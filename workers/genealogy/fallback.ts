@@ -1,14 +1,23 @@
-import { GenealogySession, type GenealogyApi } from './session';
+import type { GenealogyApi } from './protocol';
+import { GenealogySession, rejectionOf } from './session';
 
 /**
  * The genealogy API on the main thread, for browsers without module workers: the same
- * session code, answered directly (nothing to transfer, so nothing is copied either).
+ * session code, answered directly (nothing to transfer, so nothing is copied either). It
+ * rejects as the worker does: a failed request with its `GenealogyErrorRecord`.
  */
 export function createGenealogyFallback(session = new GenealogySession()): GenealogyApi {
+  const answer = async <T>(work: () => T | Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      throw rejectionOf(error);
+    }
+  };
   return {
-    load: (url, headers, options) => session.load(url, headers, options),
-    expand: (url, headers, atId) => session.expand(url, headers, atId),
-    collapse: async (atId) => session.collapse(atId),
+    load: (url, headers, options) => answer(() => session.load(url, headers, options)),
+    expand: (url, headers, atId) => answer(() => session.expand(url, headers, atId)),
+    collapse: (atId) => answer(() => session.collapse(atId)),
     hitTest: async (x, y) => session.hitTest(x, y),
     query: async (minX, minY, maxX, maxY) => session.query(minX, minY, maxX, maxY),
     findByUsername: async (username) => session.findByUsername(username),

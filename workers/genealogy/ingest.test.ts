@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { binaryTree, chainTree, unilevelTree } from './generate';
-import {
-  ingest,
-  KIND_EMPTY_LEFT,
-  KIND_EMPTY_RIGHT,
-  KIND_MEMBER,
-  type TreeNodeInput,
-} from './ingest';
+import { ingest, type TreeNodeInput } from './ingest';
+import { KIND_EMPTY_LEFT, KIND_EMPTY_RIGHT, KIND_MEMBER } from './protocol';
 
 const node = (
   id: number,

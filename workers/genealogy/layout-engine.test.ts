@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { binaryTree, chainTree, unilevelTree } from './generate';
-import { KIND_MEMBER } from './ingest';
-import { childrenOf, computeLayout, navigate, pathToRoot } from './layout-engine';
+import { computeLayout } from './layout-engine';
+import { childrenOf, KIND_MEMBER, navigate, pathToRoot } from './protocol';
 
 const options = {
   mode: 'unilevel' as const,

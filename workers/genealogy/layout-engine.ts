@@ -1,46 +1,12 @@
-import { ingest, type IngestedTree, type TreeMode, type TreeNodeInput } from './ingest';
-import { buildSpatialIndex, type SpatialIndex, type SpatialIndexData } from './spatial-index';
+import { ingest, type IngestedTree, type TreeNodeInput } from './ingest';
+import type { Bounds, GenealogyLayout, LayoutSizes, SpatialIndex, TreeMode } from './protocol';
+import { buildSpatialIndex } from './spatial-index';
 import { tidyTree } from './tidy-tree';
 import type { TreeColumns } from './tree-columns';
 
-export interface LayoutOptions {
+export interface LayoutOptions extends LayoutSizes {
   mode: TreeMode;
-  /** Horizontal distance between neighbouring siblings (d3 `nodeSize` dx). */
-  nodeWidth: number;
-  /** Vertical distance between levels (d3 `nodeSize` dy). */
-  nodeHeight: number;
-  /** The drawn card, centred on the node; defaults to the node size. Hit-testing uses it. */
-  boxWidth?: number;
-  boxHeight?: number;
   rootId?: number;
-}
-
-export interface Bounds {
-  minX: number;
-  minY: number;
-  maxX: number;
-  maxY: number;
-}
-
-/**
- * Everything the main thread needs to draw and navigate, as transferable typed arrays.
- * Indices are breadth-first: 0 is the root, a parent precedes its children, siblings are
- * contiguous. Float64 on purpose: a million-wide tree outgrows float32's 24-bit mantissa.
- */
-export interface GenealogyLayout {
-  count: number;
-  ids: Float64Array;
-  x: Float64Array;
-  y: Float64Array;
-  depth: Int32Array;
-  parent: Int32Array;
-  firstChild: Int32Array;
-  nextSibling: Int32Array;
-  kind: Uint8Array;
-  hiddenChildren: Int32Array;
-  /** Extent of the node boxes (empty tree: all zero). */
-  bounds: Bounds;
-  index: SpatialIndexData;
 }
 
 export interface ComputedLayout {
@@ -98,48 +64,4 @@ function boundsOf(x: Float64Array, y: Float64Array, n: number, w: number, h: num
     if (y[i]! > maxY) maxY = y[i]!;
   }
   return { minX: minX - w / 2, minY: minY - h / 2, maxX: maxX + w / 2, maxY: maxY + h / 2 };
-}
-
-type Links = Pick<GenealogyLayout, 'count' | 'parent' | 'firstChild' | 'nextSibling'>;
-
-/** The breadcrumb: indices from the root down to `index` (empty for an unknown index). */
-export function pathToRoot(layout: Links, index: number): number[] {
-  if (!(index >= 0 && index < layout.count)) return [];
-  const path: number[] = [];
-  for (let v = index; v !== -1; v = layout.parent[v]!) path.push(v);
-  return path.reverse();
-}
-
-export type NavigationMove = 'parent' | 'firstChild' | 'previousSibling' | 'nextSibling';
-
-/**
- * Arrow-key moves: up to the parent, down to the first child, left and right between
- * siblings. -1 when there is nowhere to go.
- */
-export function navigate(layout: Links, index: number, move: NavigationMove): number {
-  if (!(index >= 0 && index < layout.count)) return -1;
-  const { parent, firstChild, nextSibling } = layout;
-  switch (move) {
-    case 'parent':
-      return parent[index]!;
-    case 'firstChild':
-      return firstChild[index]!;
-    case 'nextSibling':
-      return nextSibling[index]!;
-    case 'previousSibling': {
-      const p = parent[index]!;
-      if (p === -1) return -1;
-      let prev = -1;
-      for (let c = firstChild[p]!; c !== index && c !== -1; c = nextSibling[c]!) prev = c;
-      return prev;
-    }
-  }
-}
-
-/** Children of a node, left to right. */
-export function childrenOf(layout: Links, index: number): number[] {
-  const out: number[] = [];
-  if (!(index >= 0 && index < layout.count)) return out;
-  for (let c = layout.firstChild[index]!; c !== -1; c = layout.nextSibling[c]!) out.push(c);
-  return out;
 }

@@ -3,8 +3,13 @@ import { MessageChannel } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import type { GenealogyAffiliateWire } from '../../contract/network';
 import { createGenealogyFallback } from './fallback';
-import { KIND_EMPTY_LEFT } from './ingest';
-import { GenealogyRequestError, GenealogySession, type GenealogyApi } from './session';
+import {
+  isGenealogyErrorRecord,
+  KIND_EMPTY_LEFT,
+  type GenealogyApi,
+  type GenealogyErrorRecord,
+} from './protocol';
+import { GenealogyRequestError, GenealogySession } from './session';
 import { createWorkerApi } from './worker-api';
 
 function affiliate(
@@ -120,13 +125,54 @@ describe('genealogy session', () => {
   });
 
   it('reports HTTP errors with their status and error code', async () => {
-    const api = createGenealogyFallback(
-      new GenealogySession({ detach: false, fetch: fakeFetch() }),
-    );
-    const error = await api.load('/api/network/genealogy/999', headers).catch((e: unknown) => e);
+    const session = new GenealogySession({ detach: false, fetch: fakeFetch() });
+    const error = await session
+      .load('/api/network/genealogy/999', headers)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GenealogyRequestError);
     expect((error as GenealogyRequestError).status).toBe(404);
     expect((error as Error).message).toMatch(/404 not_found/);
+  });
+
+  const notFound: GenealogyErrorRecord = {
+    type: 'genealogy-error',
+    status: 404,
+    error_code: 'not_found',
+    message: 'No such member.',
+    errors: null,
+    text: JSON.stringify({ error_code: 'not_found', message: 'No such member.' }),
+  };
+
+  it('rejects a failed request with its plain error record, on the main thread', async () => {
+    const api = createGenealogyFallback(
+      new GenealogySession({ detach: false, fetch: fakeFetch() }),
+    );
+    await expect(api.load('/api/network/genealogy/999', headers)).rejects.toEqual(notFound);
+    await api.load('/api/network/genealogy', headers);
+    await expect(api.expand('/api/network/genealogy/2', headers, 2)).rejects.toEqual(notFound);
+  });
+
+  it('rejects with status 0 when the fetch itself fails', async () => {
+    const offline = async (): Promise<Response> => {
+      throw new TypeError('Failed to fetch');
+    };
+    const api = createGenealogyFallback(new GenealogySession({ detach: false, fetch: offline }));
+    const error = await api.load('/api/network/genealogy', headers).catch((e: unknown) => e);
+    expect(isGenealogyErrorRecord(error) && error.status).toBe(0);
+  });
+
+  it('through Comlink, rejects with the whole error record (structured clone)', async () => {
+    const { port1, port2 } = new MessageChannel();
+    const workerApi = createWorkerApi(new GenealogySession({ detach: true, fetch: fakeFetch() }));
+    Comlink.expose(workerApi, port1 as unknown as Comlink.Endpoint);
+    const remote = Comlink.wrap<GenealogyApi>(port2 as unknown as Comlink.Endpoint);
+    try {
+      await expect(remote.load('/api/network/genealogy/999', headers)).rejects.toEqual(notFound);
+    } finally {
+      remote[Comlink.releaseProxy]();
+      port1.close();
+      port2.close();
+    }
   });
 
   it('refuses a malformed payload and an expansion outside the loaded tree', async () => {

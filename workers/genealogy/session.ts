@@ -1,42 +1,17 @@
 import type { GenealogyAffiliateWire } from '../../contract/network';
 import { RowSet } from './genealogy-rows';
-import type { IngestedTree, TreeMode } from './ingest';
-import { computeLayout, type GenealogyLayout, type LayoutOptions } from './layout-engine';
+import type { IngestedTree } from './ingest';
+import { computeLayout, type LayoutOptions } from './layout-engine';
 import { readGenealogyPayload, type GenealogyPayload } from './payload';
-import { openSpatialIndex, type SpatialIndex } from './spatial-index';
-
-export interface GenealogyMeta {
-  rootId: number;
-  parentUsername: string | null;
-  maxLevels: number;
-  maxWidth: number;
-}
-
-export interface GenealogyView {
-  layout: GenealogyLayout;
-  meta: GenealogyMeta;
-  /** How the tree was laid out: binary shows legs and free slots. */
-  mode: TreeMode;
-}
-
-export type ViewOptions = Partial<Omit<LayoutOptions, 'rootId' | 'mode'>> & {
-  /** 'auto': binary when any member carries a leg (position L or R). */
-  mode?: TreeMode | 'auto';
-};
-
-/** What the worker exposes through Comlink and the main-thread fallback offers alike. */
-export interface GenealogyApi {
-  load(url: string, headers: Record<string, string>, options?: ViewOptions): Promise<GenealogyView>;
-  /** Fetches the subtree of `atId` (genealogy/{id}), merges it and lays everything out again. */
-  expand(url: string, headers: Record<string, string>, atId: number): Promise<GenealogyView>;
-  /** Drops the loaded descendants of `atId` (it becomes expandable again) and lays out again. */
-  collapse(atId: number): Promise<GenealogyView>;
-  hitTest(x: number, y: number): Promise<number>;
-  query(minX: number, minY: number, maxX: number, maxY: number): Promise<Uint32Array>;
-  findByUsername(username: string): Promise<number>;
-  /** The §3 flat nodes behind layout indices (null for empty slots and unknown indices). */
-  details(indices: readonly number[]): Promise<(GenealogyAffiliateWire | null)[]>;
-}
+import {
+  openSpatialIndex,
+  type GenealogyErrorRecord,
+  type GenealogyLayout,
+  type GenealogyMeta,
+  type GenealogyView,
+  type SpatialIndex,
+  type ViewOptions,
+} from './protocol';
 
 export const defaultViewOptions = {
   nodeWidth: 220,
@@ -45,15 +20,48 @@ export const defaultViewOptions = {
   boxHeight: 120,
 };
 
+/**
+ * A failed genealogy request inside the session. What leaves the worker, or the fallback, is
+ * its `record` (`rejectionOf`): an Error crosses Comlink as name, message and stack only.
+ */
 export class GenealogyRequestError extends Error {
   override name = 'GenealogyRequestError';
-  constructor(
-    readonly status: number,
-    readonly errorCode: string | null,
-    message: string,
-  ) {
-    super(`Genealogy request failed (${status}${errorCode ? ` ${errorCode}` : ''}): ${message}`);
+  constructor(readonly record: GenealogyErrorRecord) {
+    const { status, error_code: code } = record;
+    super(`Genealogy request failed (${status}${code ? ` ${code}` : ''}): ${record.message ?? ''}`);
   }
+  get status(): number {
+    return this.record.status;
+  }
+  get errorCode(): string | null {
+    return this.record.error_code;
+  }
+}
+
+/** What a failed call of the API rejects with: the record of a request error, else as is. */
+export const rejectionOf = (error: unknown): unknown =>
+  error instanceof GenealogyRequestError ? error.record : error;
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+async function requestErrorOf(response: Response): Promise<GenealogyRequestError> {
+  const text = await response.text().catch(() => '');
+  let body: unknown = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON: the status alone says what happened.
+  }
+  const b = isRecord(body) ? body : {};
+  return new GenealogyRequestError({
+    type: 'genealogy-error',
+    status: response.status,
+    error_code: typeof b.error_code === 'string' ? b.error_code : null,
+    message: typeof b.message === 'string' ? b.message : null,
+    errors: b.errors ?? null,
+    text,
+  });
 }
 
 type Fetch = (url: string, init: { headers: Record<string, string> }) => Promise<Response>;
@@ -159,16 +167,21 @@ export class GenealogySession {
 
   private async fetchPayload(url: string, headers: Record<string, string>) {
     const doFetch: Fetch = this.opts.fetch ?? ((u, init) => fetch(u, init));
-    const response = await doFetch(url, { headers: { Accept: 'application/json', ...headers } });
-    if (!response.ok) {
-      const body: unknown = await response.json().catch(() => null);
-      const b = (body ?? {}) as { error_code?: unknown; message?: unknown };
-      throw new GenealogyRequestError(
-        response.status,
-        typeof b.error_code === 'string' ? b.error_code : null,
-        typeof b.message === 'string' ? b.message : response.statusText,
-      );
+    let response: Response;
+    try {
+      response = await doFetch(url, { headers: { Accept: 'application/json', ...headers } });
+    } catch {
+      // No answer at all, as the HTTP client's network error.
+      throw new GenealogyRequestError({
+        type: 'genealogy-error',
+        status: 0,
+        error_code: null,
+        message: null,
+        errors: null,
+        text: '',
+      });
     }
+    if (!response.ok) throw await requestErrorOf(response);
     return readGenealogyPayload(response.body);
   }
 

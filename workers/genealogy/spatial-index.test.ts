@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { binaryTree, rng, unilevelTree } from './generate';
 import { ingest } from './ingest';
-import { buildSpatialIndex, openSpatialIndex } from './spatial-index';
+import { openSpatialIndex } from './protocol';
+import { buildSpatialIndex } from './spatial-index';
 import { tidyTree } from './tidy-tree';
 
 const W = 100;

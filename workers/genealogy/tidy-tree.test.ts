@@ -1,7 +1,8 @@
 import { hierarchy, tree as d3Tree, type HierarchyPointNode } from 'd3-hierarchy';
 import { describe, expect, it } from 'vitest';
 import { binaryTree, chainTree, starTree, unilevelTree, type GeneratedNode } from './generate';
-import { ingest, type IngestedTree, type TreeMode } from './ingest';
+import { ingest, type IngestedTree } from './ingest';
+import type { TreeMode } from './protocol';
 import { tidyTree } from './tidy-tree';
 
 const W = 220;

@@ -1,5 +1,11 @@
 import * as Comlink from 'comlink';
-import { GenealogySession, transferablesOf, type GenealogyApi } from './session';
+import type { GenealogyApi } from './protocol';
+import { GenealogySession, rejectionOf, transferablesOf } from './session';
+
+/** A failed request leaves as its plain record, which structured cloning keeps whole. */
+const reject = (error: unknown): never => {
+  throw rejectionOf(error);
+};
 
 /**
  * The worker's side of the API: every typed array it returns is transferred, not cloned.
@@ -8,11 +14,11 @@ import { GenealogySession, transferablesOf, type GenealogyApi } from './session'
 export function createWorkerApi(session = new GenealogySession({ detach: true })): GenealogyApi {
   return {
     async load(url, headers, options) {
-      const view = await session.load(url, headers, options);
+      const view = await session.load(url, headers, options).catch(reject);
       return Comlink.transfer(view, transferablesOf(view.layout));
     },
     async expand(url, headers, atId) {
-      const view = await session.expand(url, headers, atId);
+      const view = await session.expand(url, headers, atId).catch(reject);
       return Comlink.transfer(view, transferablesOf(view.layout));
     },
     async collapse(atId) {

@@ -10,7 +10,7 @@ import {
 import { drawTree } from '../../../src/features/network/genealogy/canvas/draw-tree';
 import { createScene } from '../../../src/features/network/genealogy/canvas/scene';
 import { lightTreeTheme } from '../../../src/features/network/genealogy/canvas/tree-theme';
-import type { GenealogyApi } from '../../../workers/genealogy/session';
+import type { GenealogyApi } from '../../../workers/genealogy/protocol';
 import { benchParams, fail, mark, markPainted, recordDraw, setInfo } from './probe';
 import { volumeFormat } from '../../../src/lib/volume';
 

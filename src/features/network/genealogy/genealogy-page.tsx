@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useResponsiveFlags } from '@/lib/use-responsive-flags';
-import { KIND_MEMBER } from '@workers/genealogy/ingest';
+import { KIND_MEMBER } from '@workers/genealogy/protocol';
 import { DetailsPanel } from './components/details-panel';
 import { ExplorerBreadcrumb } from './components/explorer-breadcrumb';
 import { ExplorerWorkspace } from './components/explorer-workspace';
@@ -17,10 +17,6 @@ import { MemberSearch } from './components/member-search';
 import { SelectedDetails } from './components/selected-details';
 import { useExplorer } from './hooks/use-explorer';
 import { useTreeTheme } from './hooks/use-tree-theme';
-
-/** The server's own words: the worker's error reads "Genealogy request failed (404 …): message". */
-const serverMessage = (error: Error) =>
-  error.message.replace(/^Genealogy request failed \([^)]*\): /, '');
 
 /** /member/network/genealogy: the canvas genealogy explorer (issue 5, DESIGN §5). */
 export function GenealogyPage() {
@@ -98,7 +94,7 @@ export function GenealogyPage() {
             </Box>
           }
         >
-          {t('genealogy.loadError')} {serverMessage(data.data.error)}
+          {t('genealogy.loadError')} {data.data.error.message}
         </Alert>
       )}
       {!view && status === 'loading' && (

@@ -1,4 +1,4 @@
-import type { Bounds } from '@workers/genealogy/layout-engine';
+import type { Bounds } from '@workers/genealogy/protocol';
 
 /**
  * The camera, shaped like d3-zoom's ZoomTransform: screen = world · k + (x, y). Plain

@@ -1,4 +1,4 @@
-import { KIND_MEMBER } from '@workers/genealogy/ingest';
+import { KIND_MEMBER } from '@workers/genealogy/protocol';
 import type { TreeScene } from './scene';
 import type { TreeTheme } from './tree-theme';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { binaryTree, starTree, unilevelTree } from '@workers/genealogy/generate';
-import { KIND_MEMBER } from '@workers/genealogy/ingest';
-import { childrenOf, computeLayout } from '@workers/genealogy/layout-engine';
+import { KIND_MEMBER, childrenOf } from '@workers/genealogy/protocol';
+import { computeLayout } from '@workers/genealogy/layout-engine';
 import { centreOn, fitTransform, visibleWorld, type Viewport } from './camera';
 import { drawTree, thinnedVisible } from './draw-tree';
 import { recordingContext, type Recorded } from './recording-context';

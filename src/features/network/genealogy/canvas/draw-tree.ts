@@ -1,4 +1,4 @@
-import { KIND_MEMBER } from '@workers/genealogy/ingest';
+import { KIND_MEMBER } from '@workers/genealogy/protocol';
 import {
   levelOfDetail,
   visibleWorld,

@@ -1,5 +1,8 @@
-import type { GenealogyLayout } from '@workers/genealogy/layout-engine';
-import { openSpatialIndex, type SpatialIndex } from '@workers/genealogy/spatial-index';
+import {
+  type GenealogyLayout,
+  openSpatialIndex,
+  type SpatialIndex,
+} from '@workers/genealogy/protocol';
 
 /** What a close-up card shows; fetched from the worker (`details`) for visible nodes only. */
 export interface NodeCard {

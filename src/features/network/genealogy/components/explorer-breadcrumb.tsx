@@ -7,7 +7,7 @@ import { ArrowUp } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GenealogyMember } from '@/api/genealogy';
-import { pathToRoot, type GenealogyLayout } from '@workers/genealogy/layout-engine';
+import { pathToRoot, type GenealogyLayout } from '@workers/genealogy/protocol';
 
 /** Crumbs shown around a long path: the root, then the last few above the node. */
 const TAIL = 3;

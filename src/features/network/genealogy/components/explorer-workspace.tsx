@@ -2,7 +2,7 @@ import Box from '@mui/joy/Box';
 import LinearProgress from '@mui/joy/LinearProgress';
 import { useMemo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KIND_MEMBER } from '@workers/genealogy/ingest';
+import { KIND_MEMBER } from '@workers/genealogy/protocol';
 import { centreOn, lodScales, worldToScreen } from '../canvas/camera';
 import type { TreeTheme } from '../canvas/tree-theme';
 import type { TreeViewEvents } from '../canvas/tree-view';

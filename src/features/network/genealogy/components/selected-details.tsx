@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/toasts/toast';
-import { KIND_MEMBER } from '@workers/genealogy/ingest';
-import { childrenOf } from '@workers/genealogy/layout-engine';
+import { KIND_MEMBER, childrenOf } from '@workers/genealogy/protocol';
 import type { Explorer } from '../hooks/use-explorer';
 import { NodeDetails } from './node-details';
 

@@ -5,8 +5,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GenealogyMember } from '@/api/genealogy';
 import { fullName } from '@contract/names';
-import { KIND_EMPTY_LEFT, KIND_MEMBER } from '@workers/genealogy/ingest';
-import { childrenOf, type GenealogyLayout } from '@workers/genealogy/layout-engine';
+import {
+  KIND_EMPTY_LEFT,
+  KIND_MEMBER,
+  childrenOf,
+  type GenealogyLayout,
+} from '@workers/genealogy/protocol';
 
 const MAX_CHILDREN = 20;
 

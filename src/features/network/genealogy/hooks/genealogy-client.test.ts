@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startGenealogyClient } from './genealogy-client';
+import { ApiError, configureHttp, resetHttpConfig } from '@/api/http';
+import type { GenealogyErrorRecord } from '@workers/genealogy/protocol';
+import { apiErrorOfRejection, startGenealogyClient } from './genealogy-client';
 
 const member = (id: number, parent_id: number | null) => ({
   id,
@@ -58,6 +60,92 @@ describe('startGenealogyClient', () => {
     expect(fetch).toHaveBeenCalledWith('/api/network/genealogy', {
       headers: { Accept: 'application/json', 'api-key': 'k' },
     });
+    client.close();
+  });
+});
+
+const record = (over: Partial<GenealogyErrorRecord>): GenealogyErrorRecord => ({
+  type: 'genealogy-error',
+  status: 404,
+  error_code: null,
+  message: null,
+  errors: null,
+  text: '',
+  ...over,
+});
+
+describe('apiErrorOfRejection', () => {
+  afterEach(() => resetHttpConfig());
+
+  it('maps a failed request to the ApiError the HTTP client raises for the same answer', () => {
+    const onUnauthorized = vi.fn();
+    configureHttp({ onUnauthorized });
+    const text = JSON.stringify({ error_code: 'not_found', message: 'No such member.' });
+    const notFound = apiErrorOfRejection(
+      record({ status: 404, error_code: 'not_found', message: 'No such member.', text }),
+    );
+    expect(notFound).toBeInstanceOf(ApiError);
+    expect(notFound).toMatchObject({
+      kind: 'not_found',
+      status: 404,
+      code: 'not_found',
+      title: 'Not Found',
+      message: 'No such member.',
+      text,
+    });
+
+    const invalid = apiErrorOfRejection(
+      record({
+        status: 422,
+        error_code: 'validation_error',
+        message: 'Invalid.',
+        errors: { username: ['Unknown username.'] },
+      }),
+    ) as ApiError;
+    expect(invalid.kind).toBe('validation');
+    expect(invalid.fieldErrors).toEqual({ username: ['Unknown username.'] });
+
+    const blocked = apiErrorOfRejection(record({ status: 500, error_code: 'user_blocked' }));
+    expect(blocked).toMatchObject({ kind: 'user_blocked', message: 'Internal Server Error' });
+    expect(apiErrorOfRejection(record({ status: 0 }))).toMatchObject({ kind: 'network' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('signs the member out on a 401, as the HTTP client does', () => {
+    const onUnauthorized = vi.fn();
+    configureHttp({ onUnauthorized });
+    const error = apiErrorOfRejection(record({ status: 401, message: 'Unauthenticated.' }));
+    expect(error).toMatchObject({ kind: 'unauthorized', status: 401, title: 'Unauthorized' });
+    expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith(error);
+  });
+
+  it('passes anything else on as it is', () => {
+    const bug = new Error('Member 42 is not in the loaded tree.');
+    expect(apiErrorOfRejection(bug)).toBe(bug);
+  });
+});
+
+describe('startGenealogyClient errors', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetHttpConfig();
+  });
+
+  it('rejects a 401 genealogy answer with an ApiError and reports it to onUnauthorized', async () => {
+    vi.stubGlobal('Worker', undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () => new Response(JSON.stringify({ message: 'Unauthenticated.' }), { status: 401 }),
+      ),
+    );
+    const onUnauthorized = vi.fn();
+    configureHttp({ onUnauthorized });
+    const client = startGenealogyClient();
+    const error = await client.api.load('/api/network/genealogy', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'unauthorized', message: 'Unauthenticated.' });
+    expect(onUnauthorized).toHaveBeenCalledOnce();
     client.close();
   });
 });

@@ -1,6 +1,6 @@
 import * as Comlink from 'comlink';
-import { createGenealogyFallback } from '@workers/genealogy/fallback';
-import type { GenealogyApi } from '@workers/genealogy/session';
+import { apiErrorFromWire } from '@/api/http';
+import { isGenealogyErrorRecord, type GenealogyApi } from '@workers/genealogy/protocol';
 
 export interface GenealogyClient {
   api: GenealogyApi;
@@ -12,12 +12,31 @@ export interface GenealogyClient {
 class WorkerFailed extends Error {}
 
 /**
+ * What a failed call rejects with on this side: a failed genealogy request becomes the HTTP
+ * client's `ApiError` (a 401 signs the member out, as for any other call); anything else is
+ * passed on as it is.
+ */
+export function apiErrorOfRejection(error: unknown): unknown {
+  if (!isGenealogyErrorRecord(error)) return error;
+  const { status, error_code, message, errors, text } = error;
+  return apiErrorFromWire(status, { error_code, message, errors }, text);
+}
+
+/**
+ * The main-thread fallback, loaded only when it is needed: the record reader and the layout
+ * engine then ship once, in the worker's chunk, plus a lazy chunk nobody downloads while
+ * workers run (decision 014).
+ */
+const loadFallback = async (): Promise<GenealogyApi> =>
+  (await import('@workers/genealogy/fallback')).createGenealogyFallback();
+
+/**
  * The genealogy API in a module worker, or the same code on the main thread when there is
  * no Worker or its script fails to start (a pending Comlink call would wait forever, so
  * every call races the worker's error event and is retried on the fallback).
  */
 export function startGenealogyClient(): GenealogyClient {
-  let fallback: GenealogyApi | null = null;
+  let fallback: Promise<GenealogyApi> | null = null;
   let worker: Worker | null = null;
   let remote: Comlink.Remote<GenealogyApi> | null = null;
   let failed: Promise<never> = new Promise(() => {});
@@ -26,7 +45,11 @@ export function startGenealogyClient(): GenealogyClient {
     worker?.terminate();
     worker = null;
     remote = null;
-    fallback ??= createGenealogyFallback();
+    // A chunk that failed to load is asked for again by the next call.
+    fallback ??= loadFallback().catch((error: unknown) => {
+      fallback = null;
+      throw error;
+    });
     return fallback;
   };
 
@@ -43,7 +66,7 @@ export function startGenealogyClient(): GenealogyClient {
     worker = w;
     remote = Comlink.wrap<GenealogyApi>(w);
   } catch {
-    switchToFallback();
+    // No worker: the first call loads the fallback.
   }
 
   const call =
@@ -52,14 +75,18 @@ export function startGenealogyClient(): GenealogyClient {
       type Fn = (
         ...a: Parameters<GenealogyApi[K]>
       ) => Promise<Awaited<ReturnType<GenealogyApi[K]>>>;
-      if (remote) {
-        try {
-          return await Promise.race([(remote[name] as unknown as Fn)(...args), failed]);
-        } catch (error) {
-          if (!(error instanceof WorkerFailed)) throw error;
+      try {
+        if (remote) {
+          try {
+            return await Promise.race([(remote[name] as unknown as Fn)(...args), failed]);
+          } catch (error) {
+            if (!(error instanceof WorkerFailed)) throw error;
+          }
         }
+        return await ((await switchToFallback())[name] as unknown as Fn)(...args);
+      } catch (error) {
+        throw apiErrorOfRejection(error);
       }
-      return (switchToFallback()[name] as unknown as Fn)(...args);
     };
 
   const api: GenealogyApi = {

@@ -9,7 +9,7 @@ import {
   visibleWorld,
   type Viewport,
 } from '../canvas/camera';
-import { KIND_MEMBER } from '@workers/genealogy/ingest';
+import { KIND_MEMBER } from '@workers/genealogy/protocol';
 import { createScene, type TreeScene } from '../canvas/scene';
 import type { TreeView } from '../canvas/tree-view';
 import { createViewStore } from '../state/view-store';

@@ -6,8 +6,7 @@ import {
   type GenealogyRoot,
 } from '@/api/genealogy';
 import { fullName } from '@contract/names';
-import { KIND_MEMBER } from '@workers/genealogy/ingest';
-import type { GenealogyView } from '@workers/genealogy/session';
+import { KIND_MEMBER, type GenealogyView } from '@workers/genealogy/protocol';
 import { initialsOf, type NodeCard } from '../canvas/scene';
 import { startGenealogyClient, type GenealogyClient } from './genealogy-client';
 import { userStatus } from '@contract/constants';

@@ -1,8 +1,4 @@
-import {
-  navigate,
-  type GenealogyLayout,
-  type NavigationMove,
-} from '@workers/genealogy/layout-engine';
+import { navigate, type GenealogyLayout, type NavigationMove } from '@workers/genealogy/protocol';
 
 export type KeyAction =
   | { type: 'move'; move: NavigationMove }

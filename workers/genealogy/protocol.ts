@@ -1,0 +1,266 @@
+/**
+ * The genealogy worker's protocol: everything the app may know about the worker, and the
+ * only file of `workers/` that `src/` imports (lint enforces it; decision 014).
+ *
+ * - what crosses the Comlink boundary: the API (`GenealogyApi`), the transferred layout
+ *   (`GenealogyView`, `GenealogyLayout`) and the error record a failed request rejects with;
+ * - the constants its arrays hold (`KIND_*`);
+ * - the small pure readers the main thread runs over the transferred arrays (links of the
+ *   tree, the row index of `openSpatialIndex`).
+ *
+ * The worker's own modules import these from here, never the reverse: this file depends on
+ * nothing but contract types, so importing it never pulls the record reader or the layout
+ * engine into the app's chunks.
+ */
+import type { GenealogyAffiliateWire } from '../../contract/network';
+
+// ---------------------------------------------------------------------------------------
+// The layout as it is transferred
+
+export type TreeMode = 'binary' | 'unilevel';
+
+/** `GenealogyLayout.kind`: a member. */
+export const KIND_MEMBER = 0;
+/** A free left slot of an active binary member: where a new member can still be placed. */
+export const KIND_EMPTY_LEFT = 1;
+export const KIND_EMPTY_RIGHT = 2;
+
+export interface Bounds {
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
+
+/**
+ * The row index of a layered layout: one row per depth (every node of a row shares its y),
+ * nodes sorted by x inside the row. Plain typed arrays, so it is transferred with the
+ * layout and reopened on the main thread (`openSpatialIndex`) without rebuilding.
+ */
+export interface SpatialIndexData {
+  /** Box size of every node, centred on (x, y). */
+  boxWidth: number;
+  boxHeight: number;
+  x: Float64Array;
+  /** y of each row, ascending. */
+  rowY: Float64Array;
+  /** Row r holds items[rowStart[r] .. rowStart[r + 1]). */
+  rowStart: Uint32Array;
+  /** Node indices, row by row, ascending x inside a row. */
+  items: Uint32Array;
+}
+
+export interface SpatialIndex {
+  readonly data: SpatialIndexData;
+  /** Indices of the nodes whose box intersects the rectangle (edges included). */
+  query(minX: number, minY: number, maxX: number, maxY: number): Uint32Array;
+  /** The node whose box contains the point, or -1. */
+  hitTest(px: number, py: number): number;
+}
+
+/**
+ * Everything the main thread needs to draw and navigate, as transferable typed arrays.
+ * Indices are breadth-first: 0 is the root, a parent precedes its children, siblings are
+ * contiguous. Float64 on purpose: a million-wide tree outgrows float32's 24-bit mantissa.
+ */
+export interface GenealogyLayout {
+  count: number;
+  ids: Float64Array;
+  x: Float64Array;
+  y: Float64Array;
+  depth: Int32Array;
+  parent: Int32Array;
+  firstChild: Int32Array;
+  nextSibling: Int32Array;
+  kind: Uint8Array;
+  hiddenChildren: Int32Array;
+  /** Extent of the node boxes (empty tree: all zero). */
+  bounds: Bounds;
+  index: SpatialIndexData;
+}
+
+export interface GenealogyMeta {
+  rootId: number;
+  parentUsername: string | null;
+  maxLevels: number;
+  maxWidth: number;
+}
+
+export interface GenealogyView {
+  layout: GenealogyLayout;
+  meta: GenealogyMeta;
+  /** How the tree was laid out: binary shows legs and free slots. */
+  mode: TreeMode;
+}
+
+// ---------------------------------------------------------------------------------------
+// The API
+
+/** Node spacing and card size of a layout. */
+export interface LayoutSizes {
+  /** Horizontal distance between neighbouring siblings (d3 `nodeSize` dx). */
+  nodeWidth: number;
+  /** Vertical distance between levels (d3 `nodeSize` dy). */
+  nodeHeight: number;
+  /** The drawn card, centred on the node; defaults to the node size. Hit-testing uses it. */
+  boxWidth?: number;
+  boxHeight?: number;
+}
+
+export type ViewOptions = Partial<LayoutSizes> & {
+  /** 'auto': binary when any member carries a leg (position L or R). */
+  mode?: TreeMode | 'auto';
+};
+
+/**
+ * What the worker exposes through Comlink and the main-thread fallback offers alike. A call
+ * whose genealogy request fails rejects with a `GenealogyErrorRecord`.
+ */
+export interface GenealogyApi {
+  load(url: string, headers: Record<string, string>, options?: ViewOptions): Promise<GenealogyView>;
+  /** Fetches the subtree of `atId` (genealogy/{id}), merges it and lays everything out again. */
+  expand(url: string, headers: Record<string, string>, atId: number): Promise<GenealogyView>;
+  /** Drops the loaded descendants of `atId` (it becomes expandable again) and lays out again. */
+  collapse(atId: number): Promise<GenealogyView>;
+  hitTest(x: number, y: number): Promise<number>;
+  query(minX: number, minY: number, maxX: number, maxY: number): Promise<Uint32Array>;
+  findByUsername(username: string): Promise<number>;
+  /** The §3 flat nodes behind layout indices (null for empty slots and unknown indices). */
+  details(indices: readonly number[]): Promise<(GenealogyAffiliateWire | null)[]>;
+}
+
+// ---------------------------------------------------------------------------------------
+// Errors
+
+/**
+ * A failed genealogy request, as the worker rejects with it: a plain, structured-cloneable
+ * object (an Error loses its fields on the way through Comlink). The main thread turns it
+ * into the HTTP client's `ApiError`. `status` 0: no answer (the fetch failed); otherwise the
+ * HTTP status, with the §8 error body's fields as they came.
+ */
+export interface GenealogyErrorRecord {
+  type: 'genealogy-error';
+  status: number;
+  /** The body's error_code, when it had one. */
+  error_code: string | null;
+  /** The body's message; null when it had none. */
+  message: string | null;
+  /** The body's `errors` (field -> messages), unchecked; null when none came. */
+  errors: unknown;
+  /** The error body as text; '' when there was none. */
+  text: string;
+}
+
+export function isGenealogyErrorRecord(value: unknown): value is GenealogyErrorRecord {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { type?: unknown }).type === 'genealogy-error' &&
+    typeof (value as { status?: unknown }).status === 'number'
+  );
+}
+
+// ---------------------------------------------------------------------------------------
+// Readers over the transferred arrays (pure; the worker uses them too)
+
+type Links = Pick<GenealogyLayout, 'count' | 'parent' | 'firstChild' | 'nextSibling'>;
+
+/** The breadcrumb: indices from the root down to `index` (empty for an unknown index). */
+export function pathToRoot(layout: Links, index: number): number[] {
+  if (!(index >= 0 && index < layout.count)) return [];
+  const path: number[] = [];
+  for (let v = index; v !== -1; v = layout.parent[v]!) path.push(v);
+  return path.reverse();
+}
+
+export type NavigationMove = 'parent' | 'firstChild' | 'previousSibling' | 'nextSibling';
+
+/**
+ * Arrow-key moves: up to the parent, down to the first child, left and right between
+ * siblings. -1 when there is nowhere to go.
+ */
+export function navigate(layout: Links, index: number, move: NavigationMove): number {
+  if (!(index >= 0 && index < layout.count)) return -1;
+  const { parent, firstChild, nextSibling } = layout;
+  switch (move) {
+    case 'parent':
+      return parent[index]!;
+    case 'firstChild':
+      return firstChild[index]!;
+    case 'nextSibling':
+      return nextSibling[index]!;
+    case 'previousSibling': {
+      const p = parent[index]!;
+      if (p === -1) return -1;
+      let prev = -1;
+      for (let c = firstChild[p]!; c !== index && c !== -1; c = nextSibling[c]!) prev = c;
+      return prev;
+    }
+  }
+}
+
+/** Children of a node, left to right. */
+export function childrenOf(layout: Links, index: number): number[] {
+  const out: number[] = [];
+  if (!(index >= 0 && index < layout.count)) return out;
+  for (let c = layout.firstChild[index]!; c !== -1; c = layout.nextSibling[c]!) out.push(c);
+  return out;
+}
+
+/**
+ * Queries over a row index (built by the worker's `buildSpatialIndex`): a query
+ * binary-searches the rows it crosses, then x in each row: O(rows·log n + k).
+ */
+export function openSpatialIndex(data: SpatialIndexData): SpatialIndex {
+  const { boxWidth, boxHeight, x, rowY, rowStart, items } = data;
+  const halfW = boxWidth / 2;
+  const halfH = boxHeight / 2;
+  const rows = rowY.length;
+
+  /** First index in [lo, hi) whose key is >= value (or > value when strict). */
+  const lowerBound = (lo: number, hi: number, value: number, strict: boolean, byRow: boolean) => {
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const key = byRow ? rowY[mid]! : x[items[mid]!]!;
+      if (key < value || (strict && key === value)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+
+  /** Rows crossed by [minY, maxY] and, per row, the item range crossed by [minX, maxX]. */
+  const ranges = (minX: number, minY: number, maxX: number, maxY: number) => {
+    const out: number[] = [];
+    if (!(minX <= maxX && minY <= maxY)) return out;
+    const r0 = lowerBound(0, rows, minY - halfH, false, true);
+    const r1 = lowerBound(r0, rows, maxY + halfH, true, true);
+    for (let r = r0; r < r1; r++) {
+      const from = rowStart[r]!;
+      const to = rowStart[r + 1]!;
+      const a = lowerBound(from, to, minX - halfW, false, false);
+      const b = lowerBound(a, to, maxX + halfW, true, false);
+      if (a < b) out.push(a, b);
+    }
+    return out;
+  };
+
+  return {
+    data,
+    query(minX, minY, maxX, maxY) {
+      const found = ranges(minX, minY, maxX, maxY);
+      let total = 0;
+      for (let k = 0; k < found.length; k += 2) total += found[k + 1]! - found[k]!;
+      const result = new Uint32Array(total);
+      let at = 0;
+      for (let k = 0; k < found.length; k += 2) {
+        result.set(items.subarray(found[k]!, found[k + 1]!), at);
+        at += found[k + 1]! - found[k]!;
+      }
+      return result;
+    },
+    hitTest(px, py) {
+      const found = ranges(px, py, px, py);
+      return found.length > 0 ? items[found[0]!]! : -1;
+    },
+  };
+}
