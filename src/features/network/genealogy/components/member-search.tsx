@@ -12,6 +12,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchPlacementDownlines, type DownlineMember } from '@/api/users';
 import { fullName } from '@contract/names';
+import { genealogyKeys } from '../api/queries';
 
 const MIN_CHARS = 2;
 
@@ -25,7 +26,7 @@ export function MemberSearch({ onPick }: { onPick: (username: string) => void })
     return () => clearTimeout(handle);
   }, [input]);
   const query = useQuery({
-    queryKey: ['network', 'genealogy', 'search', keyword],
+    queryKey: genealogyKeys.search(keyword),
     queryFn: ({ signal }) => searchPlacementDownlines({ keyword }, signal),
     enabled: keyword.length >= MIN_CHARS,
     staleTime: 60_000,
