@@ -39,12 +39,20 @@ const boundaryPolicies = [
   // src/main.tsx and friends boot the app: they may import anything in src/.
   {
     from: fromType('entry'),
-    allow: [el('app'), el('feature'), el('components'), el('lib'), el('api'), el('contract')],
+    allow: [
+      el('app'),
+      el('feature'),
+      el('components'),
+      el('lib'),
+      el('api'),
+      el('session'),
+      el('contract'),
+    ],
   },
   // (a) app composes features, shared components and helpers.
   {
     from: fromType('app'),
-    allow: [el('feature'), el('components'), el('lib'), el('api'), el('contract')],
+    allow: [el('feature'), el('components'), el('lib'), el('api'), el('session'), el('contract')],
   },
   // (b) a feature uses shared code and its own files (internal, not checked), never another feature.
   // It reaches a worker only through the worker's protocol.ts, and loads the worker's
@@ -56,6 +64,7 @@ const boundaryPolicies = [
       el('components'),
       el('lib'),
       el('api'),
+      el('session'),
       el('contract'),
       elFile('workers', 'worker-protocol'),
       { ...elFile('workers', 'worker-fallback'), dependency: { nodeKind: 'dynamic-import' } },
@@ -68,17 +77,26 @@ const boundaryPolicies = [
   // (c) shared components sit below features and app.
   {
     from: fromType('components'),
-    allow: [el('lib'), el('api'), el('contract')],
-    message: 'src/components may import lib, api and contract only.',
+    allow: [el('lib'), el('api'), el('session'), el('contract')],
+    message: 'src/components may import lib, api, session and contract only.',
   },
   // (d) lib imports other lib files (internal, not checked) and the contract's pure helpers.
   { from: fromType('lib'), allow: [el('contract')] },
   // (e) api: the contract and pure helpers, never UI code.
   {
     from: fromType('api'),
-    allow: [el('contract'), el('lib')],
+    allow: [el('contract'), el('lib'), el('session')],
     disallow: [external(UI_PACKAGES)],
     message: 'src/api never imports React, UI packages, app, features or components.',
+  },
+  // session: the client-side stores outside React Query (local storage, loaded settings).
+  // The HTTP client reads the token from it; it keeps the client types and wire mappers of
+  // api/ (User, LoadedModules), never the HTTP client itself and never React.
+  {
+    from: fromType('session'),
+    allow: [el('contract'), el('lib'), el('api')],
+    disallow: [external(UI_PACKAGES)],
+    message: 'src/session imports contract, lib and api types and mappers, never UI code.',
   },
   // The contract is shared by the browser, the workers and Node: zod and itself only.
   {
@@ -250,6 +268,7 @@ export default defineConfig([
         { type: 'app', pattern: 'src/app', partialMatch: false },
         { type: 'feature', pattern: 'src/features/*', capture: ['feature'], partialMatch: false },
         { type: 'components', pattern: 'src/components', partialMatch: false },
+        { type: 'session', pattern: 'src/session', partialMatch: false },
         { type: 'lib', pattern: 'src/lib', partialMatch: false },
         // Whatever else sits in src/ (main.tsx, global styles) boots the app.
         { type: 'entry', pattern: 'src', partialMatch: false },

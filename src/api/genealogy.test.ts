@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { genealogyRequest } from './genealogy';
-import { setToken } from './session';
+import { setToken } from '@/session/storage';
 
 describe('genealogyRequest', () => {
   afterEach(() => setToken(null));

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetHttpConfig } from './http';
-import { resetModuleState } from './module-state';
+import { resetModuleState } from '@/session/module-state';
 import { getMaxLevels, getTableView, getTableViewLevel } from './network';
 
 const json = (body: unknown) =>

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginResult } from '@/api/auth';
 import { defaultCurrency } from '@/api/modules';
-import { getDemoPlan, getStoreToken, getToken } from '@/api/session';
+import { getDemoPlan, getStoreToken, getToken } from '@/session/storage';
 import { applyLoginResult } from './apply-login';
 import { authStore } from './auth-store';
 import { blockStore } from './block-store';

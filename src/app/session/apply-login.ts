@@ -1,6 +1,6 @@
 import type { LoginResult } from '@/api/auth';
-import { markModulesStale } from '@/api/module-state';
-import { setStoreToken } from '@/api/session';
+import { markModulesStale } from '@/session/module-state';
+import { setStoreToken } from '@/session/storage';
 import { changeLanguage } from '../providers/i18n';
 import { authStore } from './auth-store';
 import { blockStore } from './block-store';

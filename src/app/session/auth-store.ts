@@ -4,7 +4,7 @@ import {
   isAuthenticatedAtStart,
   setStoredUser,
   setToken,
-} from '@/api/session';
+} from '@/session/storage';
 import type { User } from '@/api/user';
 
 /** Spec §4 Authentication: Authenticated or Unauthenticated, nothing in between. */

@@ -1,4 +1,4 @@
-import { setDemoPlan } from '@/api/session';
+import { setDemoPlan } from '@/session/storage';
 import { planTypes } from '@contract/constants';
 import type { PlanType } from '@contract/modules';
 

@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { getModuleState, subscribeModuleState, type ModuleState } from '@/api/module-state';
+import { getModuleState, subscribeModuleState, type ModuleState } from '@/session/module-state';
 import { defaultCurrency, type Currency } from '@/api/modules';
 import { authStore, type AuthState } from './auth-store';
 

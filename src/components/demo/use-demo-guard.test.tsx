@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resetModuleState, setLoadedModules } from '@/api/module-state';
+import { resetModuleState, setLoadedModules } from '@/session/module-state';
 import type { LoadedModules } from '@/api/modules';
 import { toast } from '../toasts/toast';
 import { useDemoGuard } from './use-demo-guard';

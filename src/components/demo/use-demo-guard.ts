@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getModuleState, subscribeModuleState } from '@/api/module-state';
+import { getModuleState, subscribeModuleState } from '@/session/module-state';
 import { toast } from '../toasts/toast';
 
 /**

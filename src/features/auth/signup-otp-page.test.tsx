@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetModuleState } from '@/api/module-state';
+import { resetModuleState } from '@/session/module-state';
 import { SignupOtpPage } from './signup-otp-page';
 import { StripeSuccessPage } from './stripe-pages';
 import { mockApi, page, renderAt } from './test-utils';

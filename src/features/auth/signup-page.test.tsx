@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetModuleState } from '@/api/module-state';
-import { getReferralUser } from '@/api/session';
+import { resetModuleState } from '@/session/module-state';
+import { getReferralUser } from '@/session/storage';
 import type { PlanType } from '@contract/modules';
 import { SignupPage } from './signup-page';
 import { mockApi, page, renderAt } from './test-utils';

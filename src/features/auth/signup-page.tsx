@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { getReferralUser, setReferralUser } from '@/api/session';
+import { getReferralUser, setReferralUser } from '@/session/storage';
 import { signupDataQueryOptions } from './api/queries';
 import { AuthHeading } from './components/auth-heading';
 import { RouterLink } from './components/router-link';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { getModuleState } from '@/api/module-state';
+import { getModuleState } from '@/session/module-state';
 import type { Country } from '@/api/modules';
 import { plusCode } from '../components/mobile-field';
 import { emptyIdentifier, type IdentifierMethod, type IdentifierValues } from '../lib/identifier';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getModuleState } from '@/api/module-state';
+import { getModuleState } from '@/session/module-state';
 import { fullName } from '@contract/names';
 import { isEmailFree, toSignupBody, type Caller, type SignupData } from '@/api/signup';
 import { useSignup } from '../api/mutations';

@@ -6,7 +6,7 @@ import {
   setLoadedModules,
   subscribeModuleState,
 } from './module-state';
-import type { LoadedModules } from './modules';
+import type { LoadedModules } from '@/api/modules';
 import {
   clearSession,
   getStoredModules,
@@ -17,8 +17,8 @@ import {
   setStoreToken,
   setToken,
   storageKeys,
-} from './session';
-import type { User } from './user';
+} from './storage';
+import type { User } from '@/api/user';
 
 const user: User = {
   id: 7,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fullName } from '@contract/names';
-import type { User } from './user';
+import type { User } from '@/api/user';
 import { loadedModulesWire, type LoadedModulesWire } from '@contract/modules';
 
 /** Spec §3 "Local storage keys". */

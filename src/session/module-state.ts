@@ -1,5 +1,5 @@
-import { toLoadedModules, type LoadedModules } from './modules';
-import { getStoredModules } from './session';
+import { toLoadedModules, type LoadedModules } from '@/api/modules';
+import { getStoredModules } from './storage';
 
 export type ModuleState = {
   /** True once a response of this page's life carried loaded_modules. */

@@ -13,9 +13,9 @@ import {
   put,
   resetHttpConfig,
   toQueryString,
-} from './http';
-import { getModuleState, resetModuleState } from './module-state';
-import { storageKeys } from './session';
+} from '.';
+import { getModuleState, resetModuleState } from '@/session/module-state';
+import { storageKeys } from '@/session/storage';
 import type { LoadedModulesWire } from '@contract/modules';
 
 const modulesFlags = {
