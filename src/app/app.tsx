@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useMemo, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { CurrencyContext } from '../components/money/currency-context';
-import { FallbackLoader } from '../components/feedback/fallback-loader';
-import { Toaster } from '../components/toasts/toaster';
+import { CurrencyContext } from '@/components/money/currency-context';
+import { FallbackLoader } from '@/components/feedback/fallback-loader';
+import { Toaster } from '@/components/toasts/toaster';
 import { wireHttp } from './http-wiring';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
@@ -11,7 +11,7 @@ import { ThemeRoot } from './providers/theme-root';
 import { blockStore } from './session/block-store';
 import { ModulesBootstrap } from './session/modules-bootstrap';
 import { useAuth, useMemberCurrency, useModuleState } from './session/use-session';
-import { DateFormatContext } from '../components/date-text/date-text';
+import { DateFormatContext } from '@/components/date-text/date-text';
 
 /** Money and dates follow the signed-in member's currency and date format (spec §4, §9). */
 function FormatProvider({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { configureHttp } from '../api/http';
-import { toast } from '../components/toasts/toast';
+import { configureHttp } from '@/api/http';
+import { toast } from '@/components/toasts/toast';
 import i18n from 'i18next';
 import type { AppRouter } from './router';
 import { authStore } from './session/auth-store';

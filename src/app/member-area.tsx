@@ -2,13 +2,13 @@ import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { MemberPage, MemberPages } from '@/components/member-pages/member-pages';
-import { NotYetBuilt } from '../components/not-yet-built/not-yet-built';
-import { homePages } from '../features/home/home-routes';
-import { genealogyPages } from '../features/network/genealogy/genealogy-routes';
-import { reportsPages } from '../features/network/reports/reports-routes';
-import { tabularPages } from '../features/network/tabular/tabular-routes';
-import { referralPages } from '../features/referral/referral-routes';
-import { walletPages } from '../features/wallet/wallet-routes';
+import { NotYetBuilt } from '@/components/not-yet-built/not-yet-built';
+import { homePages } from '@/features/home/home-routes';
+import { genealogyPages } from '@/features/network/genealogy/genealogy-routes';
+import { reportsPages } from '@/features/network/reports/reports-routes';
+import { tabularPages } from '@/features/network/tabular/tabular-routes';
+import { referralPages } from '@/features/referral/referral-routes';
+import { walletPages } from '@/features/wallet/wallet-routes';
 import { MemberShell } from './layouts/member-shell';
 import {
   extraRedirects,
@@ -19,10 +19,10 @@ import { NotFoundPage } from './pages/not-found-page';
 import { useAuth } from './session/use-session';
 
 const MemberSignupPage = lazy(() =>
-  import('../features/auth/member-signup-page').then((m) => ({ default: m.MemberSignupPage })),
+  import('@/features/auth/member-signup-page').then((m) => ({ default: m.MemberSignupPage })),
 );
 const MemberSignupOtpPage = lazy(() =>
-  import('../features/auth/member-signup-page').then((m) => ({ default: m.MemberSignupOtpPage })),
+  import('@/features/auth/member-signup-page').then((m) => ({ default: m.MemberSignupOtpPage })),
 );
 
 /** Screens that exist, from each feature's route map; every other member route says plainly

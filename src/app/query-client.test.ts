@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api/http';
+import { ApiError } from '@/api/http';
 import { createQueryClient } from './query-client';
 
 const blocked = (code: 'demo_blocked' | 'user_blocked') =>

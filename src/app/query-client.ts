@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../api/http';
+import { isApiError } from '@/api/http';
 
 /** Retrying cannot fix bad input, a lost session or a block; it can fix a dropped connection. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {

@@ -1,5 +1,5 @@
 import { createBrowserRouter } from 'react-router-dom';
-import { FallbackLoader } from '../components/feedback/fallback-loader';
+import { FallbackLoader } from '@/components/feedback/fallback-loader';
 import { withTimeout } from './lazy-area';
 import { AccountBlockedRoute, DemoBlockedRoute } from './pages/blocked-routes';
 import { ErrorPage } from './pages/error-page';
