@@ -200,3 +200,15 @@ export async function totalEarningsMinor(q: Queryable, memberId: number): Promis
   );
   return row?.total ?? 0;
 }
+
+/** The newest wallet movements of a member, every kind (the dashboard and the statement). */
+export const listRecentWalletTransactions = (q: Queryable, memberId: number, limit: number) =>
+  listWalletTransactions(q, memberId, {
+    keys: [],
+    flow: null,
+    from: null,
+    to: null,
+    sort: 'desc',
+    after: null,
+    limit,
+  });

@@ -11,7 +11,7 @@ import {
   type RecentJoining,
 } from '../repositories/dashboard-repo';
 import { countUnreadNotifications } from '../repositories/notification-repo';
-import { listWalletTransactions, type WalletTransaction } from '../repositories/wallet-repo';
+import { listRecentWalletTransactions, type WalletTransaction } from '../repositories/wallet-repo';
 import { notFound } from './app-error';
 import { contentFor } from './home-service';
 
@@ -43,15 +43,7 @@ export async function getDashboard(
     await Promise.all([
       getMoneyTotals(db, memberId),
       listRecentJoinings(db, standing.path, recentCount),
-      listWalletTransactions(db, memberId, {
-        keys: [],
-        flow: null,
-        from: null,
-        to: null,
-        sort: 'desc',
-        after: null,
-        limit: recentCount,
-      }),
+      listRecentWalletTransactions(db, memberId, recentCount),
       listDailyWalletFlows(db, memberId, since),
       contentFor(db, 'article', standing.language, recentCount),
       contentFor(db, 'video', standing.language, recentCount),

@@ -14,6 +14,7 @@ import { accountBalanceMinor } from '../repositories/ledger-repo';
 import {
   earningsPerDay,
   listEarnings,
+  listRecentWalletTransactions,
   listWalletTransactions,
   totalEarningsMinor,
   type WalletTransaction,
@@ -43,15 +44,7 @@ export async function getWalletStatement(
     getMoneyTotals(db, memberId),
     // What payout requests hold until they are paid or returned: the held account's entries.
     accountBalanceMinor(db, accounts.payoutPending, memberId),
-    listWalletTransactions(db, memberId, {
-      keys: [],
-      flow: null,
-      from: null,
-      to: null,
-      sort: 'desc',
-      after: null,
-      limit: recentCount,
-    }),
+    listRecentWalletTransactions(db, memberId, recentCount),
   ]);
   return {
     balanceMinor: totals.walletMinor,
