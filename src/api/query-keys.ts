@@ -20,3 +20,13 @@ export const bootstrapKeys = {
   all: ['bootstrap'] as const,
   modules: () => [...bootstrapKeys.all, 'modules'] as const,
 };
+
+/**
+ * The signed-in member (GET /api/user_data). The shell pushes whatever this query holds into
+ * the session, so a feature that changes the member (name, avatar, currency, date format)
+ * sets this query's data and the whole app follows at once, without a reload.
+ */
+export const userKeys = {
+  all: ['user'] as const,
+  me: () => [...userKeys.all, 'me'] as const,
+};

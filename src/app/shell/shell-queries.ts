@@ -1,15 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getUserData } from '@/api/auth';
 import { getNotificationCounts } from '@/api/home';
+import { userKeys } from '@/api/query-keys';
 
 export const shellKeys = {
   all: ['shell'] as const,
-  user: () => [...shellKeys.all, 'user'] as const,
   notificationCounts: () => [...shellKeys.all, 'notification-counts'] as const,
 };
 
 export const userDataQueryOptions = () =>
-  queryOptions({ queryKey: shellKeys.user(), queryFn: getUserData });
+  queryOptions({ queryKey: userKeys.me(), queryFn: getUserData });
 
 export const notificationCountsQueryOptions = () =>
   queryOptions({

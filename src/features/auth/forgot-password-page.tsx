@@ -8,13 +8,13 @@ import { useNavigate } from 'react-router-dom';
 import { useSendResetOtp } from './api/mutations';
 import { resetFieldsQueryOptions } from './api/queries';
 import { AuthHeading } from './components/auth-heading';
-import { FormAlert } from './components/form-alert';
+import { FormAlert } from '@/components/form/form-alert';
 import { IdentifierFields } from './components/identifier-fields';
 import { RouterLink } from './components/router-link';
-import { SubmitButton } from './components/submit-button';
+import { SubmitButton } from '@/components/form/submit-button';
 import { hasErrors, identifierErrors, useIdentifier } from './hooks/use-identifier';
 import type { CodeFlowState } from './lib/flow-state';
-import { fieldMessage, generalErrorMessage } from './lib/form-errors';
+import { fieldMessage, generalErrorMessage } from '@/components/form/form-errors';
 import { describeRecipient, toRecipient, type CodeMethod } from './lib/identifier';
 
 const recipientFields = ['email', 'mobile', 'mobile_code', 'reset_using'];

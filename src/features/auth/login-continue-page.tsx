@@ -7,12 +7,12 @@ import { Navigate, useLocation } from 'react-router-dom';
 import type { LoginResult } from '@/api/auth';
 import { useLogin } from './api/mutations';
 import { AuthHeading } from './components/auth-heading';
-import { FormAlert } from './components/form-alert';
-import { PasswordField } from './components/password-field';
+import { FormAlert } from '@/components/form/form-alert';
+import { PasswordField } from '@/components/form/password-field';
 import { RouterLink } from './components/router-link';
-import { SubmitButton } from './components/submit-button';
+import { SubmitButton } from '@/components/form/submit-button';
 import { readContinueState } from './lib/flow-state';
-import { fieldMessage, generalErrorMessage } from './lib/form-errors';
+import { fieldMessage, generalErrorMessage } from '@/components/form/form-errors';
 import { describeIdentifier, withPassword } from './lib/identifier';
 
 /**

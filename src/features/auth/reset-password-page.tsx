@@ -8,16 +8,16 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useResetPassword } from './api/mutations';
 import { resetFieldsQueryOptions } from './api/queries';
 import { AuthHeading } from './components/auth-heading';
-import { FormAlert } from './components/form-alert';
-import { PasswordField } from './components/password-field';
-import { PasswordRules } from './components/password-rules';
+import { FormAlert } from '@/components/form/form-alert';
+import { PasswordField } from '@/components/form/password-field';
+import { PasswordRules } from '@/components/form/password-rules';
 import { RouterLink } from './components/router-link';
-import { SubmitButton } from './components/submit-button';
-import { useClientErrors } from './hooks/use-client-errors';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useClientErrors } from '@/lib/use-client-errors';
 import { hasErrors } from './hooks/use-identifier';
 import { readCodeFlowState, type CodeFlowState } from './lib/flow-state';
-import { fieldMessage, generalErrorMessage } from './lib/form-errors';
-import { meetsPasswordRules } from './lib/password-policy';
+import { fieldMessage, generalErrorMessage } from '@/components/form/form-errors';
+import { meetsPasswordRules } from '@/components/form/password-policy';
 
 const shownFields = ['password', 'password_confirmation'];
 

@@ -7,12 +7,12 @@ import { toast } from '@/components/toasts/toast';
 import { useResendSignup, useVerifySignup } from './api/mutations';
 import { AuthHeading } from './components/auth-heading';
 import { CodeSentNote } from './components/code-step';
-import { FormAlert } from './components/form-alert';
-import { OtpField } from './components/otp-field';
-import { SubmitButton } from './components/submit-button';
-import { useCooldown } from './hooks/use-cooldown';
+import { FormAlert } from '@/components/form/form-alert';
+import { OtpField } from '@/components/form/otp-field';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useCooldown } from '@/lib/use-cooldown';
 import { useSignupOutcome } from './hooks/use-signup-outcome';
-import { fieldMessage, generalErrorMessage } from './lib/form-errors';
+import { fieldMessage, generalErrorMessage } from '@/components/form/form-errors';
 import { readSignupFlow } from './lib/signup-flow';
 import { RESEND_COOLDOWN_SECONDS } from './login-otp-page';
 

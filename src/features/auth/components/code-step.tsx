@@ -2,7 +2,7 @@ import Box from '@mui/joy/Box';
 import Typography from '@mui/joy/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResendButton } from './resend-button';
+import { ResendButton } from '@/components/form/resend-button';
 
 /** "We sent a code to …", with the resend button and its cooldown, above a code form. */
 export function CodeSentNote(props: {

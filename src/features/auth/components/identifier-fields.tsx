@@ -3,8 +3,8 @@ import ToggleButtonGroup from '@mui/joy/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '@/api/modules';
 import type { IdentifierMethod, IdentifierValues } from '../lib/identifier';
-import { MobileField } from './mobile-field';
-import { TextField } from './text-field';
+import { MobileField } from '@/components/form/mobile-field';
+import { TextField } from '@/components/form/text-field';
 
 type Props<M extends IdentifierMethod> = {
   methods: readonly M[];

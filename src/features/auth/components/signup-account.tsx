@@ -6,8 +6,8 @@ import Link from '@mui/joy/Link';
 import { Trans, useTranslation } from 'react-i18next';
 import type { SignupData } from '@/api/signup';
 import type { SignupFormState } from '../hooks/use-signup-form';
-import { PasswordField } from './password-field';
-import { PasswordRules } from './password-rules';
+import { PasswordField } from '@/components/form/password-field';
+import { PasswordRules } from '@/components/form/password-rules';
 
 /** The password (with the company's policy when it enforces one) and the terms. */
 export function SignupAccount({ form, data }: { form: SignupFormState; data: SignupData }) {

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SignupData } from '@/api/signup';
 import type { SignupFormState } from '../hooks/use-signup-form';
-import { SelectField } from './select-field';
-import { TextField } from './text-field';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
 
 /** Country (narrows the regions; not sent), region, city, address and postcode. */
 export function SignupAddress({ form, data }: { form: SignupFormState; data: SignupData }) {

@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import type { Caller, SignupData, SignupOutcome } from '@/api/signup';
 import { MoneyText } from '@/components/money/money-text';
 import { useSignupForm } from '../hooks/use-signup-form';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/form/form-alert';
 import { SignupAccount } from './signup-account';
 import { SignupAddress } from './signup-address';
 import { SignupPersonal } from './signup-personal';
 import { SignupSponsor } from './signup-sponsor';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/components/form/submit-button';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -2,8 +2,8 @@ import type { Country } from '@/api/modules';
 import type { SignupData } from '@/api/signup';
 import { useTranslation } from 'react-i18next';
 import type { SignupFormState } from '../hooks/use-signup-form';
-import { MobileField } from './mobile-field';
-import { TextField } from './text-field';
+import { MobileField } from '@/components/form/mobile-field';
+import { TextField } from '@/components/form/text-field';
 
 /** Name, email (checked for uniqueness when left), mobile and an optional username. */
 export function SignupPersonal({

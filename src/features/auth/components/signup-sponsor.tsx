@@ -7,7 +7,7 @@ import { UserCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PlanType } from '@contract/modules';
 import type { SignupFormState } from '../hooks/use-signup-form';
-import { TextField } from './text-field';
+import { TextField } from '@/components/form/text-field';
 
 /**
  * Who sponsors the new member (named once the server knows them) and, by plan mode, where

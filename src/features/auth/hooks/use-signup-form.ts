@@ -6,10 +6,10 @@ import { fullName } from '@contract/names';
 import { isEmailFree, toSignupBody, type Caller, type SignupData } from '@/api/signup';
 import { useSignup } from '../api/mutations';
 import { authKeys, referralQueryOptions } from '../api/queries';
-import { fieldMessage, generalErrorMessage } from '../lib/form-errors';
+import { fieldMessage, generalErrorMessage } from '@/components/form/form-errors';
 import { shownSignupFields, signupErrors, type SignupFields } from '../lib/signup-checks';
-import { plusCode } from '../components/mobile-field';
-import { useClientErrors } from './use-client-errors';
+import { plusCode } from '@/components/form/mobile-field';
+import { useClientErrors } from '@/lib/use-client-errors';
 import { defaultDialCode, hasErrors } from './use-identifier';
 import { useDebounced } from './use-debounced';
 

@@ -1,5 +1,5 @@
 import type { SignupData, SignupForm } from '@/api/signup';
-import { meetsPasswordRules } from './password-policy';
+import { meetsPasswordRules } from '@/components/form/password-policy';
 
 /** The signup screen's state: the form the body is built from, plus what stays in the browser. */
 export type SignupFields = SignupForm & {

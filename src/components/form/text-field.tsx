@@ -2,7 +2,7 @@ import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
 import Input, { type InputProps } from '@mui/joy/Input';
 import type { ReactNode } from 'react';
-import { FieldLabel } from './field-label';
+import { FieldLabel } from '@/components/form/field-label';
 
 export type TextFieldProps = {
   name: string;

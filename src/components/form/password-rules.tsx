@@ -5,7 +5,7 @@ import Typography from '@mui/joy/Typography';
 import { Check, Circle, ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PasswordRules as Rules } from '@/api/auth';
-import { checkPassword } from '../lib/password-policy';
+import { checkPassword } from '@/components/form/password-policy';
 
 /** The password policy, ticked off as the member types. */
 export function PasswordRules({ password, rules }: { password: string; rules: Rules }) {

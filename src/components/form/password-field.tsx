@@ -2,7 +2,7 @@ import IconButton from '@mui/joy/IconButton';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from './text-field';
+import { TextField } from '@/components/form/text-field';
 
 type Props = {
   name: string;

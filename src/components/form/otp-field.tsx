@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TextField } from './text-field';
+import { TextField } from '@/components/form/text-field';
 
 type Props = {
   name?: string;

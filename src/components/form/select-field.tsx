@@ -2,7 +2,7 @@ import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
 import Option from '@mui/joy/Option';
 import Select from '@mui/joy/Select';
-import { FieldLabel } from './field-label';
+import { FieldLabel } from '@/components/form/field-label';
 
 export type SelectOption = { value: string; label: string };
 

@@ -7,7 +7,7 @@ import Select from '@mui/joy/Select';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '@/api/modules';
-import { FieldLabel } from './field-label';
+import { FieldLabel } from '@/components/form/field-label';
 
 export const plusCode = (code: string) => (code.startsWith('+') ? code : `+${code}`);
 
