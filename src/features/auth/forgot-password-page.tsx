@@ -10,7 +10,7 @@ import { resetFieldsQueryOptions } from './api/queries';
 import { AuthHeading } from './components/auth-heading';
 import { FormAlert } from '@/components/form/form-alert';
 import { IdentifierFields } from './components/identifier-fields';
-import { RouterLink } from './components/router-link';
+import { RouterLink } from '@/components/form/router-link';
 import { SubmitButton } from '@/components/form/submit-button';
 import { hasErrors, identifierErrors, useIdentifier } from './hooks/use-identifier';
 import type { CodeFlowState } from './lib/flow-state';

@@ -9,7 +9,7 @@ import { useLogin } from './api/mutations';
 import { AuthHeading } from './components/auth-heading';
 import { FormAlert } from '@/components/form/form-alert';
 import { PasswordField } from '@/components/form/password-field';
-import { RouterLink } from './components/router-link';
+import { RouterLink } from '@/components/form/router-link';
 import { SubmitButton } from '@/components/form/submit-button';
 import { readContinueState } from './lib/flow-state';
 import { fieldMessage, generalErrorMessage } from '@/components/form/form-errors';

@@ -13,7 +13,7 @@ import { CodeSentNote } from './components/code-step';
 import { FormAlert } from '@/components/form/form-alert';
 import { IdentifierFields } from './components/identifier-fields';
 import { OtpField } from '@/components/form/otp-field';
-import { RouterLink } from './components/router-link';
+import { RouterLink } from '@/components/form/router-link';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useCooldown } from '@/lib/use-cooldown';
 import { hasErrors, identifierErrors, useIdentifier } from './hooks/use-identifier';

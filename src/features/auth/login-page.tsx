@@ -14,7 +14,7 @@ import { AuthHeading } from './components/auth-heading';
 import { FormAlert } from '@/components/form/form-alert';
 import { IdentifierFields } from './components/identifier-fields';
 import { PasswordField } from '@/components/form/password-field';
-import { RouterLink } from './components/router-link';
+import { RouterLink } from '@/components/form/router-link';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useClientErrors } from '@/lib/use-client-errors';
 import { hasErrors, identifierErrors, useIdentifier } from './hooks/use-identifier';

@@ -11,7 +11,7 @@ import { demoOptionsQueryOptions } from './api/queries';
 import { AuthHeading } from './components/auth-heading';
 import { FormAlert } from '@/components/form/form-alert';
 import { ResultPanel } from './components/result-panel';
-import { RouterLink } from './components/router-link';
+import { RouterLink } from '@/components/form/router-link';
 import { SelectField } from '@/components/form/select-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';

@@ -11,7 +11,7 @@ import { AuthHeading } from './components/auth-heading';
 import { FormAlert } from '@/components/form/form-alert';
 import { PasswordField } from '@/components/form/password-field';
 import { PasswordRules } from '@/components/form/password-rules';
-import { RouterLink } from './components/router-link';
+import { RouterLink } from '@/components/form/router-link';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useClientErrors } from '@/lib/use-client-errors';
 import { hasErrors } from './hooks/use-identifier';

@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router-dom';
 import { getReferralUser, setReferralUser } from '@/session/storage';
 import { signupDataQueryOptions } from './api/queries';
 import { AuthHeading } from './components/auth-heading';
-import { RouterLink } from './components/router-link';
+import { RouterLink } from '@/components/form/router-link';
 import { SignupForm } from './components/signup-form';
 import { useSignupOutcome } from './hooks/use-signup-outcome';
 
