@@ -30,3 +30,12 @@ export const userKeys = {
   all: ['user'] as const,
   me: () => [...userKeys.all, 'me'] as const,
 };
+
+/**
+ * The payout settings (minimum, fees, methods, whether a wallet password is set): read by the
+ * wallet's request form and the account screens, changed by the account screens.
+ */
+export const payoutSettingsKeys = {
+  all: ['payout'] as const,
+  settings: () => [...payoutSettingsKeys.all, 'settings'] as const,
+};

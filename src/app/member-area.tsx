@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { MemberPage, MemberPages } from '@/components/member-pages/member-pages';
 import { NotYetBuilt } from '@/components/not-yet-built/not-yet-built';
+import { accountIndexPages } from '@/features/account/index/account-index-routes';
 import { homePages } from '@/features/home/home-routes';
 import { genealogyPages } from '@/features/network/genealogy/genealogy-routes';
 import { reportsPages } from '@/features/network/reports/reports-routes';
@@ -34,6 +35,7 @@ const builtPages: MemberPages = {
   ...genealogyPages,
   ...tabularPages,
   ...reportsPages,
+  ...accountIndexPages,
   signup: ({ user }) => <MemberSignupPage sponsor={user.username} />,
   'signup/otp': () => <MemberSignupOtpPage />,
 };

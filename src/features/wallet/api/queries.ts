@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getPayoutSettings, getPayoutStatement, type PayoutStatus } from '@/api/payout';
 import { getEarningsDatewise, getEarningsSummary, getWalletStatement } from '@/api/wallet';
+import { payoutSettingsKeys } from '@/api/query-keys';
 import type { EarningsFilters } from '../lib/earnings-query';
 import type { TransactionFilters } from '../lib/transaction-query';
 
@@ -14,8 +15,7 @@ export const walletKeys = {
 };
 
 export const payoutKeys = {
-  all: ['payout'] as const,
-  settings: () => [...payoutKeys.all, 'settings'] as const,
+  ...payoutSettingsKeys,
   statement: () => [...payoutKeys.all, 'statement'] as const,
   transactions: (statuses: readonly PayoutStatus[]) =>
     [...payoutKeys.all, 'transactions', statuses] as const,

@@ -1,0 +1,37 @@
+import {
+  BadgeCheck,
+  Bell,
+  CalendarDays,
+  CircleHelp,
+  Coins,
+  Ellipsis,
+  KeyRound,
+  Landmark,
+  Languages,
+  Lock,
+  Mail,
+  Phone,
+  PlayCircle,
+  SendToBack,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
+import type { AccountEntryKey } from './lib/account-sections';
+
+export const entryIcons: Record<AccountEntryKey, LucideIcon> = {
+  basic: UserRound,
+  email: Mail,
+  phone: Phone,
+  password: Lock,
+  walletPassword: KeyRound,
+  bank: Landmark,
+  payout: SendToBack,
+  kyc: BadgeCheck,
+  language: Languages,
+  currency: Coins,
+  dateFormat: CalendarDays,
+  notification: Bell,
+  introVideo: PlayCircle,
+  faqs: CircleHelp,
+  more: Ellipsis,
+};
