@@ -9,6 +9,15 @@ import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@/api/user';
 
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 const initials = (u: User) => `${u.firstName[0] ?? ''}${u.lastName?.trim()[0] ?? ''}`.toUpperCase();
 
 /** The signed-in member's avatar; its menu holds the logout action. */
@@ -19,10 +28,12 @@ export function AccountMenu({ user, onLogout }: { user: User; onLogout: () => vo
       <MenuButton
         slots={{ root: Avatar }}
         slotProps={{ root: { variant: 'soft', color: 'primary', size: 'sm', alt: user.fullName } }}
-        aria-label={t('shell.signedInAs', { name: user.fullName })}
         sx={{ cursor: 'pointer' }}
       >
-        {user.avatar ? <img src={user.avatar} alt="" /> : initials(user)}
+        {/* The picture or the initials are for the eye; the name is for assistive
+            technology, in text rather than aria-label so the two never disagree. */}
+        {user.avatar ? <img src={user.avatar} alt="" /> : <span aria-hidden>{initials(user)}</span>}
+        <span style={visuallyHidden}>{t('shell.signedInAs', { name: user.fullName })}</span>
       </MenuButton>
       <Menu placement="bottom-end" size="sm" sx={{ minWidth: 220, zIndex: 1300 }}>
         <MenuItem disabled sx={{ display: 'grid', gap: 0 }}>

@@ -4,12 +4,10 @@ import ListItem from '@mui/joy/ListItem';
 import ListItemButton from '@mui/joy/ListItemButton';
 import ListItemContent from '@mui/joy/ListItemContent';
 import ListItemDecorator from '@mui/joy/ListItemDecorator';
-import ListDivider from '@mui/joy/ListDivider';
 import Typography from '@mui/joy/Typography';
 import Box from '@mui/joy/Box';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { getPayoutSettings } from '@/api/payout';
@@ -75,29 +73,31 @@ export function AccountIndexPage({ user }: MemberPageProps) {
                 const Icon = entryIcons[entry.key];
                 const value = valueText(entry.value);
                 return (
-                  <Fragment key={entry.key}>
-                    {i > 0 && <ListDivider inset="startContent" />}
-                    <ListItem>
-                      <ListItemButton
-                        component={Link}
-                        to={`/member/${entry.path}`}
-                        data-testid={`account-entry-${entry.key}`}
-                      >
-                        <ListItemDecorator>
-                          <Icon size={20} aria-hidden />
-                        </ListItemDecorator>
-                        <ListItemContent>
-                          <Typography level="title-sm">{t(`sections.${entry.key}`)}</Typography>
-                          {value && (
-                            <Typography level="body-sm" textColor="text.tertiary" noWrap>
-                              {value}
-                            </Typography>
-                          )}
-                        </ListItemContent>
-                        <ChevronRight size={18} aria-hidden />
-                      </ListItemButton>
-                    </ListItem>
-                  </Fragment>
+                  <ListItem
+                    key={entry.key}
+                    sx={
+                      i > 0 ? { borderTop: '1px solid', borderColor: 'divider', mx: 1 } : { mx: 1 }
+                    }
+                  >
+                    <ListItemButton
+                      component={Link}
+                      to={`/member/${entry.path}`}
+                      data-testid={`account-entry-${entry.key}`}
+                    >
+                      <ListItemDecorator>
+                        <Icon size={20} aria-hidden />
+                      </ListItemDecorator>
+                      <ListItemContent>
+                        <Typography level="title-sm">{t(`sections.${entry.key}`)}</Typography>
+                        {value && (
+                          <Typography level="body-sm" textColor="text.tertiary" noWrap>
+                            {value}
+                          </Typography>
+                        )}
+                      </ListItemContent>
+                      <ChevronRight size={18} aria-hidden />
+                    </ListItemButton>
+                  </ListItem>
                 );
               })}
             </List>

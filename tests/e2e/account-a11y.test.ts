@@ -1,0 +1,67 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeFindings } from './axe';
+import { launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
+import { initLook, signIn, type Scheme } from './sign-in';
+
+/** Every account screen and KYC (issue 12): axe-clean in both colour modes at tablet width. */
+const pages = ['/member/account'];
+
+describe('account screens pass axe-core (WCAG 2.1 AA)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it.each<Scheme>(['light', 'dark'])('in %s mode at 800 px', async (scheme) => {
+    const page = await newPage(browser, server.baseUrl, { width: 800, height: 1000 });
+    await initLook(page.context(), scheme, 'en');
+    await signIn(page);
+    const findings: Record<string, unknown> = {};
+    for (const path of pages) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      // Lazy data (values beside entries, lists) must be on screen before the check.
+      await page.waitForLoadState('networkidle');
+      const serious = await seriousAxeFindings(page);
+      if (serious.length > 0) findings[path] = serious;
+      await screenshot(page, `a11y${path.replaceAll('/', '-')}-800-${scheme}`);
+    }
+    expect(findings).toEqual({});
+    await page.context().close();
+  });
+
+  it('reaches every account entry by keyboard, with a visible focus ring', async () => {
+    const page = await newPage(browser, server.baseUrl, { width: 800, height: 1000 });
+    await signIn(page);
+    await page.goto('/member/account');
+    await page.getByTestId('account-entry-basic').waitFor();
+    const entries = await page.locator('[data-testid^="account-entry-"]').count();
+    expect(entries).toBeGreaterThanOrEqual(10);
+    // Tab until the first entry has focus, then check the browser draws a focus indicator.
+    let focused = '';
+    for (let i = 0; i < 60 && focused !== 'account-entry-basic'; i++) {
+      await page.keyboard.press('Tab');
+      focused = await page.evaluate(
+        () => document.activeElement?.getAttribute('data-testid') ?? '',
+      );
+    }
+    expect(focused).toBe('account-entry-basic');
+    const outline = await page.evaluate(() => {
+      const s = getComputedStyle(document.activeElement as Element);
+      return { style: s.outlineStyle, width: parseFloat(s.outlineWidth) };
+    });
+    expect(outline.style).not.toBe('none');
+    expect(outline.width).toBeGreaterThan(0);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/member/account/basic');
+    await page.context().close();
+  });
+});
