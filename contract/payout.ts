@@ -18,6 +18,13 @@ export const payoutSettingsWire = z.object({
   /** When true, request_payout checks the wallet password instead of the login password. */
   wallet_password_set: z.boolean(),
   available_balance: moneyWire,
+  /** The member's payout method, null when none is chosen (request_payout then refuses). */
+  payout_method: z.string().nullable(),
+  /** Whether the method can be paid now (bank transfer needs saved bank details). */
+  payout_method_ready: z.boolean(),
+  /** The company pays only members with an approved KYC document, and whether this one has. */
+  kyc_required: z.boolean(),
+  kyc_approved: z.boolean(),
 });
 export type PayoutSettingsWire = z.infer<typeof payoutSettingsWire>;
 

@@ -46,6 +46,8 @@ export type AdminInfoResponseWire = z.infer<typeof adminInfoResponseWire>;
 
 export const deleteAccountBodyWire = z.object({
   password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(200),
+  /** Spec §6: sent when a store module is on; the member's store sessions end with the account. */
+  store_token: z.string().max(4000).optional(),
 });
 export type DeleteAccountBodyWire = z.infer<typeof deleteAccountBodyWire>;
 

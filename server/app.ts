@@ -12,7 +12,10 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/connection';
+import { accountRoutes } from './http/account-routes';
+import { accountSecurityRoutes } from './http/account-security-routes';
 import { authRoutes } from './http/auth-routes';
+import { touchSession } from './repositories/token-repo';
 import { registerBootstrapHook } from './http/bootstrap-hook';
 import { sendError, tokenFrom } from './http/context';
 import { registerErrorHandling } from './http/error-handler';
@@ -110,6 +113,11 @@ export async function buildApp({
       );
     }
     request.tokenCheck = await checkToken(db, tokenFrom(request));
+    if (request.tokenCheck.state === 'live')
+      await touchSession(db, request.tokenCheck.session.tokenId, {
+        userAgent: request.headers['user-agent'] ?? null,
+        ip: request.ip,
+      });
     enforceRouteAccess(request);
   });
   registerBootstrapHook(app, db);
@@ -125,6 +133,8 @@ export async function buildApp({
     usersRoutes,
     ordersRoutes,
     kycRoutes,
+    accountRoutes,
+    accountSecurityRoutes,
     requestDemoRoutes,
     signupRoutes,
   ]) {

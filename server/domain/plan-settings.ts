@@ -103,7 +103,7 @@ export const defaultPlanSettings: {
     max_minor: 500_000,
     fee_percent: 1,
     fee_fixed_minor: 0,
-    payment_methods: ['bank_transfer'],
+    payment_methods: ['bank_transfer', 'paypal'],
   },
   volume: { cv_percent: 100, active_days: 30 },
 };

@@ -49,6 +49,10 @@ export function payoutRoutes(app: FastifyInstance, { db }: { db: Db; config: Con
         payment_methods: c.settings.payment_methods,
         wallet_password_set: c.walletPasswordSet,
         available_balance: minorToDecimal(Math.max(c.balanceMinor, 0)),
+        payout_method: c.payoutMethod,
+        payout_method_ready: c.payoutMethodReady,
+        kyc_required: c.kycRequired,
+        kyc_approved: c.kycApproved,
       };
     },
   );

@@ -32,7 +32,7 @@ const toDownlineMemberWire = (m: DownlineMember) => ({
 });
 
 /** Spec §7 "User and signup": role, downline search, admin info, closing the account. */
-export function usersRoutes(app: FastifyInstance, { db }: { db: Db; config: Config }) {
+export function usersRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // A blocked member may still ask who they are: the blocked screen uses it to see if the
@@ -134,7 +134,7 @@ export function usersRoutes(app: FastifyInstance, { db }: { db: Db; config: Conf
     },
     async (request) => {
       const { memberId } = requireSession(request);
-      await deleteOwnAccount(db, memberId, request.body.password);
+      await deleteOwnAccount(db, config.dataDir, memberId, request.body.password);
       return { deleted: true as const };
     },
   );

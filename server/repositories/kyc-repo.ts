@@ -139,3 +139,11 @@ export async function findMemberKycFile(
   );
   return rows[0] ? toFile(rows[0]) : null;
 }
+
+export async function hasApprovedKyc(q: Queryable, memberId: number): Promise<boolean> {
+  const rows = await q.query(
+    `SELECT 1 FROM kyc_documents WHERE member_id = $1 AND status = 'approved' LIMIT 1`,
+    [memberId],
+  );
+  return rows.length > 0;
+}

@@ -47,3 +47,20 @@ export async function revokeToken(db: Queryable, tokenId: number): Promise<void>
     tokenId,
   ]);
 }
+
+/**
+ * Notes which browser uses a session, from where and when, for the member's list of sessions.
+ * Written at most once a minute per token, so a busy page costs one cheap indexed read.
+ */
+export async function touchSession(
+  db: Queryable,
+  tokenId: number,
+  client: { userAgent: string | null; ip: string },
+): Promise<void> {
+  await db.query(
+    `UPDATE auth_tokens SET last_used_at = now(), ip = $3,
+            user_agent = COALESCE(user_agent, left($2, 400))
+      WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - interval '60 seconds')`,
+    [tokenId, client.userAgent, client.ip],
+  );
+}

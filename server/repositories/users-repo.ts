@@ -95,6 +95,57 @@ export async function closeAccount(db: Queryable, memberId: number): Promise<boo
   return rows.length > 0;
 }
 
+/**
+ * Erases what identifies the person (issue 12 point 10): names, contacts, address, birth date,
+ * avatar, bank details, payout address, saved addresses, notification choices, unused codes.
+ * The row itself, its place in the genealogy, its volumes and its ledger stay, so the upline's
+ * bonuses and the downline's tree do not change. Answers the avatar and KYC files to delete.
+ */
+export async function anonymiseMember(
+  db: Queryable,
+  memberId: number,
+): Promise<{ avatar: string | null; kycFiles: string[] }> {
+  const [before] = await db.query<{ avatar: string | null }>(
+    'SELECT avatar FROM members WHERE id = $1',
+    [memberId],
+  );
+  const kyc = await db.query<{ stored_name: string }>(
+    `SELECT f.stored_name FROM kyc_files f JOIN kyc_documents d ON d.id = f.document_id
+      WHERE d.member_id = $1`,
+    [memberId],
+  );
+  await db.query(
+    `UPDATE members SET username = 'deleted-' || id, email = 'deleted-' || id || '@deleted.invalid',
+            first_name = 'Deleted', last_name = 'member', mobile_code = NULL, mobile = NULL,
+            avatar = NULL, date_of_birth = NULL, gender = NULL, address_1 = NULL, address_2 = NULL,
+            city = NULL, postcode = NULL, country_id = NULL, zone_id = NULL, customer_id = NULL,
+            payout_method = NULL, paypal_email = NULL, wallet_password_hash = NULL
+      WHERE id = $1`,
+    [memberId],
+  );
+  await db.query('DELETE FROM member_bank_accounts WHERE member_id = $1', [memberId]);
+  await db.query('DELETE FROM notification_preferences WHERE member_id = $1', [memberId]);
+  await db.query(
+    `UPDATE addresses SET first_name = 'Deleted', last_name = 'member', company = NULL,
+            address_1 = '-', address_2 = NULL, city = '-', postcode = NULL, email = NULL, phone = NULL
+      WHERE member_id = $1`,
+    [memberId],
+  );
+  await db.query(
+    'DELETE FROM kyc_files WHERE document_id IN (SELECT id FROM kyc_documents WHERE member_id = $1)',
+    [memberId],
+  );
+  await db.query('DELETE FROM kyc_documents WHERE member_id = $1', [memberId]);
+  await db.query('UPDATE otp_codes SET used_at = now() WHERE member_id = $1 AND used_at IS NULL', [
+    memberId,
+  ]);
+  await db.query(
+    'UPDATE store_tokens SET revoked_at = now() WHERE member_id = $1 AND revoked_at IS NULL',
+    [memberId],
+  );
+  return { avatar: before?.avatar ?? null, kycFiles: kyc.map((k) => k.stored_name) };
+}
+
 /** Every live token of the member, not only the one in use: a closed account has no session. */
 export async function revokeAllTokens(db: Queryable, memberId: number): Promise<void> {
   await db.query(

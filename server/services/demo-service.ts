@@ -23,14 +23,27 @@ type ProtectedAction = { method: string; url: string; public: boolean };
 
 /**
  * Actions that would change the shared demo data for every visitor, or reach real money or
- * real people: refused in demo mode for every member. Account-settings engineers add their
- * password and wallet-password changes here as those routes arrive.
+ * real people: refused in demo mode for every member.
  */
 export const protectedActions: readonly ProtectedAction[] = [
   { method: 'POST', url: '/api/payout/request_payout', public: false },
   { method: 'DELETE', url: '/api/users', public: false },
   { method: 'POST', url: '/api/kyc/submit', public: false },
   { method: 'DELETE', url: '/api/referrals/delete_kyc/:id', public: false },
+  // The shared demo account's identity, contacts, secrets and money routes stay as seeded;
+  // its language, currency and notification choices may be tried.
+  { method: 'PUT', url: '/api/account/profile', public: false },
+  { method: 'POST', url: '/api/account/avatar', public: false },
+  { method: 'DELETE', url: '/api/account/avatar', public: false },
+  { method: 'POST', url: '/api/account/email', public: false },
+  { method: 'POST', url: '/api/account/phone', public: false },
+  { method: 'PUT', url: '/api/account/bank', public: false },
+  { method: 'PUT', url: '/api/account/payout_method', public: false },
+  { method: 'PUT', url: '/api/account/password', public: false },
+  { method: 'PUT', url: '/api/account/wallet_password', public: false },
+  { method: 'POST', url: '/api/account/wallet_password/send_reset_code', public: false },
+  { method: 'DELETE', url: '/api/account/sessions/:id', public: false },
+  { method: 'POST', url: '/api/account/sessions/sign_out_others', public: false },
   { method: 'POST', url: '/api/auth/send_reset_otp', public: true },
   { method: 'POST', url: '/api/auth/reset_password', public: true },
 ];

@@ -34,21 +34,46 @@ import { getPlanSetting } from '../repositories/plan-settings-repo';
 import { getSetting } from '../repositories/settings-repo';
 import { AppError, invalidInput, notFound } from './app-error';
 import { verifyPassword } from './auth/passwords';
+import { getPayoutMethod } from './account/bank-service';
+import { notifyMember } from './account/preferences-service';
+import type { MessageSender } from './sender/message-sender';
+import { hasApprovedKyc } from '../repositories/kyc-repo';
 import type { Keyset } from '../../contract/paging';
+
+/** settings.kyc_required_for_payout: the company pays only members with an approved document. */
+export async function kycRequiredForPayout(db: Queryable): Promise<boolean> {
+  return (await getSetting<boolean>(db, 'kyc_required_for_payout')) === true;
+}
 
 export type PayoutCriteria = {
   settings: PayoutSettings;
   walletPasswordSet: boolean;
   balanceMinor: number;
+  payoutMethod: string | null;
+  payoutMethodReady: boolean;
+  kycRequired: boolean;
+  kycApproved: boolean;
 };
 
 export async function getPayoutCriteria(db: Queryable, memberId: number): Promise<PayoutCriteria> {
-  const [settings, walletPasswordSet, balanceMinor] = await Promise.all([
-    getPlanSetting(db, 'payout'),
-    hasWalletPassword(db, memberId),
-    walletBalanceMinor(db, memberId),
-  ]);
-  return { settings, walletPasswordSet, balanceMinor };
+  const [settings, walletPasswordSet, balanceMinor, method, kycRequired, kycApproved] =
+    await Promise.all([
+      getPlanSetting(db, 'payout'),
+      hasWalletPassword(db, memberId),
+      walletBalanceMinor(db, memberId),
+      getPayoutMethod(db, memberId),
+      kycRequiredForPayout(db),
+      hasApprovedKyc(db, memberId),
+    ]);
+  return {
+    settings,
+    walletPasswordSet,
+    balanceMinor,
+    payoutMethod: method.method,
+    payoutMethodReady: method.ready,
+    kycRequired,
+    kycApproved,
+  };
 }
 
 /**
@@ -82,6 +107,21 @@ export async function requestPayout(
   const settings = await getPlanSetting(db, 'payout');
   const limits = checkPayoutLimits(amount.value, settings);
   if (!limits.ok) throw invalidInput('amount', limits.message);
+  const { method: payoutMethod, ready } = await getPayoutMethod(db, memberId);
+  if (!payoutMethod || !ready)
+    throw invalidInput(
+      'payout_method',
+      payoutMethod === 'bank_transfer'
+        ? 'Bank transfer needs your bank details: add them under Account › Bank details.'
+        : 'Choose how you want to be paid under Account › Payout method first.',
+    );
+  if (await kycRequiredForPayout(db)) {
+    if (!(await hasApprovedKyc(db, memberId)))
+      throw invalidInput(
+        'kyc',
+        'Payouts need an approved identity document. Upload one under KYC; you can request the payout once it is approved.',
+      );
+  }
 
   return db.transaction(async (tx) => {
     await lockMemberWallet(tx, memberId);
@@ -96,7 +136,7 @@ export async function requestPayout(
       memberId,
       amountMinor: amount.value,
       feeMinor: limits.value,
-      paymentMethod: settings.payment_methods[0] ?? 'bank_transfer',
+      paymentMethod: payoutMethod,
       ledgerTxnId,
     });
     await insertPayoutNotification(
@@ -175,10 +215,11 @@ async function movePayout(
   payoutId: number,
   to: 'approved' | 'paid' | 'rejected',
   note: string | null,
+  sender?: MessageSender,
 ): Promise<Payout> {
   const memberId = await findPayoutMember(db, payoutId);
   if (memberId === null) throw notFound('Payout not found.');
-  return db.transaction(async (tx) => {
+  const moved = await db.transaction(async (tx) => {
     // The same lock order as a request (member, then payout row) so the two cannot deadlock.
     await lockMemberWallet(tx, memberId);
     const payout = await lockPayout(tx, payoutId);
@@ -208,15 +249,27 @@ async function movePayout(
     );
     return moved;
   });
+  // The mail goes after the commit: a status that rolled back is never announced.
+  if (sender)
+    await notifyMember(db, sender, memberId, 'payout_status', {
+      subject: notices[to](moved.id),
+      body: `${notices[to](moved.id)}. Amount: ${minorToDecimal(moved.amountMinor)}.${note ? ` Note: ${note}` : ''}`,
+    });
+  return moved;
 }
 
 /** Approval moves no money: the amount stays held on payout:pending until it is paid. */
-export const approvePayout = (db: Db, payoutId: number) =>
-  movePayout(db, payoutId, 'approved', null);
+export const approvePayout = (db: Db, payoutId: number, sender?: MessageSender) =>
+  movePayout(db, payoutId, 'approved', null, sender);
 
 /** Releases the hold: total - fee to company:cash_out, the fee to company:payout_fees. */
-export const markPayoutPaid = (db: Db, payoutId: number) => movePayout(db, payoutId, 'paid', null);
+export const markPayoutPaid = (db: Db, payoutId: number, sender?: MessageSender) =>
+  movePayout(db, payoutId, 'paid', null, sender);
 
 /** Returns the whole held amount to the wallet; no fee is charged. */
-export const rejectPayout = (db: Db, payoutId: number, reason: string | null = null) =>
-  movePayout(db, payoutId, 'rejected', reason);
+export const rejectPayout = (
+  db: Db,
+  payoutId: number,
+  reason: string | null = null,
+  sender?: MessageSender,
+) => movePayout(db, payoutId, 'rejected', reason, sender);

@@ -1,7 +1,11 @@
+import { unlink } from 'node:fs/promises';
+import path from 'node:path';
 import type { Db } from '../db/connection';
+import { removeAvatarFile } from './account/profile-service';
 import { findMemberById } from '../repositories/member-repo';
 import { getCompany } from '../repositories/settings-repo';
 import {
+  anonymiseMember,
   closeAccount,
   findAdminUsername,
   findOpenAccountSecret,
@@ -64,14 +68,29 @@ export async function getAdminInfo(db: Db): Promise<AdminInfo> {
  * ends every session, in one transaction. The member keeps its place in the genealogy.
  * (In a demo company the demo hook refuses this call before it gets here.)
  */
-export async function deleteOwnAccount(db: Db, memberId: number, password: string): Promise<void> {
+export async function deleteOwnAccount(
+  db: Db,
+  dataDir: string,
+  memberId: number,
+  password: string,
+): Promise<void> {
   const secret = await findOpenAccountSecret(db, memberId);
   if (!(await verifyPassword(secret, password)))
     throw invalidInput('password', 'The password is incorrect.');
-  await db.transaction(async (tx) => {
+  const files = await db.transaction(async (tx) => {
     await closeAccount(tx, memberId);
     await revokeAllTokens(tx, memberId);
+    return anonymiseMember(tx, memberId);
   });
+  // Files go once the rows are gone for good; a failure leaves an orphan file, never a row
+  // that points at nothing.
+  await removeAvatarFile(dataDir, files.avatar);
+  const kycFolder = path.join(dataDir, 'uploads', 'kyc', String(memberId));
+  await Promise.all(
+    files.kycFiles
+      .filter((name) => /^[a-f0-9]{32}\.(png|jpg|pdf)$/.test(name))
+      .map((name) => unlink(path.join(kycFolder, name)).catch(() => undefined)),
+  );
 }
 
 /** The signed-in member's own record (GET /api/user_data). */

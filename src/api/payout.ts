@@ -57,6 +57,11 @@ export type PayoutSettings = {
   /** The request asks for the wallet password instead of the login password. */
   walletPasswordSet: boolean;
   availableBalance: string;
+  /** The member's payout method; null when none is chosen yet. */
+  payoutMethod: string | null;
+  payoutMethodReady: boolean;
+  kycRequired: boolean;
+  kycApproved: boolean;
 };
 
 const signalOf = (signal?: AbortSignal) => (signal ? { signal } : {});
@@ -71,6 +76,10 @@ export async function getPayoutSettings(signal?: AbortSignal): Promise<PayoutSet
     paymentMethods: w.payment_methods,
     walletPasswordSet: w.wallet_password_set,
     availableBalance: w.available_balance,
+    payoutMethod: w.payout_method,
+    payoutMethodReady: w.payout_method_ready,
+    kycRequired: w.kyc_required,
+    kycApproved: w.kyc_approved,
   };
 }
 

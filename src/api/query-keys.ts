@@ -39,3 +39,9 @@ export const payoutSettingsKeys = {
   all: ['payout'] as const,
   settings: () => [...payoutSettingsKeys.all, 'settings'] as const,
 };
+
+/**
+ * Everything under Network (genealogy search, tabular tree, reports) starts with this key;
+ * the rows carry avatars, so a new picture refreshes them by this prefix.
+ */
+export const genealogyKeyRoot = ['network'] as const;

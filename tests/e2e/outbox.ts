@@ -7,7 +7,7 @@ export type OutboxMessage = {
   at: string;
   channel: 'email' | 'sms';
   to: string;
-  purpose: 'login' | 'reset' | 'signup' | 'notice';
+  purpose: 'login' | 'reset' | 'signup' | 'account' | 'notice';
   subject: string;
   body: string;
   code: string | null;

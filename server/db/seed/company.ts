@@ -4,6 +4,7 @@ import type { Db, Queryable } from '../connection';
 import { dropIndexes, resetSequences } from './bulk';
 import { buildCompany } from './plan';
 import { writeMembers, writeReference } from './write';
+import { writeAccountData } from './account';
 import { writeCommunication } from './write-messages';
 import { writeMoney } from './write-money';
 import { writeOrders } from './write-orders';
@@ -93,6 +94,7 @@ const seededTables = [
   'notifications',
   'content_items',
   'events',
+  'faqs',
 ];
 
 export async function seedDemoCompany(db: Db, opts: SeedOptions): Promise<SeedSummary> {
@@ -126,6 +128,7 @@ export async function seedDemoCompany(db: Db, opts: SeedOptions): Promise<SeedSu
     await writeOrders(tx, plan);
     await writeMoney(tx, plan);
     await writeCommunication(tx, plan);
+    await writeAccountData(tx);
     for (const def of indexes) await tx.query(def);
     await resetSequences(tx, seededTables);
   });

@@ -33,6 +33,20 @@ const texts: Record<OtpPurpose, { subject: string; what: string }> = {
   reset: { subject: 'Your password reset code', what: 'password reset code' },
   signup: { subject: 'Confirm your signup', what: 'signup confirmation code' },
   signup2: { subject: 'Confirm your phone number', what: 'phone confirmation code' },
+  email_change: { subject: 'Confirm your new email address', what: 'email confirmation code' },
+  phone_change: { subject: 'Confirm your new phone number', what: 'phone confirmation code' },
+  wallet_reset: { subject: 'Reset your wallet password', what: 'wallet password reset code' },
+};
+
+// The outbox groups messages by why they were sent; account codes are one kind.
+const outboxPurpose: Record<OtpPurpose, OutgoingMessage['purpose']> = {
+  login: 'login',
+  reset: 'reset',
+  signup: 'signup',
+  signup2: 'signup',
+  email_change: 'account',
+  phone_change: 'account',
+  wallet_reset: 'account',
 };
 
 export function codeMessage(
@@ -45,7 +59,7 @@ export function codeMessage(
   return {
     channel: dest.channel,
     to: dest.to,
-    purpose: purpose === 'signup2' ? 'signup' : purpose,
+    purpose: outboxPurpose[purpose],
     subject: `${companyName}: ${t.subject}`,
     body:
       `Your ${companyName} ${t.what} is ${code}. It expires in ${OTP_TTL_SECONDS / 60} minutes. ` +

@@ -3,7 +3,7 @@ export type OutgoingMessage = {
   channel: 'email' | 'sms';
   /** An email address, or a phone number as +<country code><number>. */
   to: string;
-  purpose: 'login' | 'reset' | 'signup' | 'notice';
+  purpose: 'login' | 'reset' | 'signup' | 'account' | 'notice';
   subject: string;
   body: string;
   /** The one-time code the body carries, if any, so tests and the demo can read it. */

@@ -10,6 +10,7 @@ export {
   getRequestFor,
   post,
   postMultipart,
+  postMultipartWithProgress,
   put,
   type MultipartFields,
   type MultipartFiles,

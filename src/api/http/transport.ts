@@ -244,3 +244,54 @@ export function postMultipart<T = unknown>(
   }
   return request<T>('POST', path, form, false, options);
 }
+
+/**
+ * Multipart POST that reports upload progress (0..1 of the body's bytes), for file uploads
+ * whose progress the member watches. fetch cannot report request-body progress, so this one
+ * call uses XMLHttpRequest; the URL, headers, errors and response checks are `request`'s.
+ */
+export function postMultipartWithProgress<T = unknown>(
+  path: string,
+  form: FormData,
+  onProgress: (loaded: number, total: number) => void,
+  options: RequestOptions<T> = {},
+): Promise<T> {
+  const url = buildUrl(path, options, false);
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    for (const [name, value] of Object.entries(buildHeaders(options, false)))
+      xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(e.loaded, e.total);
+    };
+    xhr.onerror = () => reject(networkError());
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.onload = () => {
+      try {
+        const text = xhr.responseText;
+        const parsed = parseJson(text);
+        if (parsed !== NOT_JSON) absorbModules(parsed);
+        if (!isSuccess(xhr.status)) fail(xhr.status, parsed, text, options);
+        if (parsed === NOT_JSON)
+          throw unexpectedResponse(
+            xhr.status,
+            text,
+            'The server answered with something other than JSON.',
+          );
+        const checked = options.schema ? options.schema.safeParse(parsed) : null;
+        if (checked && !checked.success)
+          throw unexpectedResponse(
+            xhr.status,
+            text,
+            'The server response did not have the expected shape.',
+          );
+        resolve((checked ? checked.data : parsed) as T);
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    };
+    xhr.send(form);
+  });
+}

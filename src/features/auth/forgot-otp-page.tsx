@@ -6,7 +6,7 @@ import { Link as RouterLinkBase, Navigate, useLocation, useNavigate } from 'reac
 import { toast } from '@/components/toasts/toast';
 import { useCheckResetOtp, useSendResetOtp } from './api/mutations';
 import { AuthHeading } from './components/auth-heading';
-import { CodeSentNote } from './components/code-step';
+import { CodeSentNote } from '@/components/form/code-sent-note';
 import { FormAlert } from '@/components/form/form-alert';
 import { OtpField } from '@/components/form/otp-field';
 import { SubmitButton } from '@/components/form/submit-button';

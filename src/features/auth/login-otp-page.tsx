@@ -9,7 +9,7 @@ import { toast } from '@/components/toasts/toast';
 import { useLoginWithOtp, useSendLoginOtp } from './api/mutations';
 import { loginFieldsQueryOptions } from './api/queries';
 import { AuthHeading } from './components/auth-heading';
-import { CodeSentNote } from './components/code-step';
+import { CodeSentNote } from '@/components/form/code-sent-note';
 import { FormAlert } from '@/components/form/form-alert';
 import { IdentifierFields } from './components/identifier-fields';
 import { OtpField } from '@/components/form/otp-field';

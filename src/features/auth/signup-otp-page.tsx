@@ -6,7 +6,7 @@ import type { Caller } from '@/api/signup';
 import { toast } from '@/components/toasts/toast';
 import { useResendSignup, useVerifySignup } from './api/mutations';
 import { AuthHeading } from './components/auth-heading';
-import { CodeSentNote } from './components/code-step';
+import { CodeSentNote } from '@/components/form/code-sent-note';
 import { FormAlert } from '@/components/form/form-alert';
 import { OtpField } from '@/components/form/otp-field';
 import { SubmitButton } from '@/components/form/submit-button';
