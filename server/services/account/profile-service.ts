@@ -12,6 +12,8 @@ import {
   updateProfile,
   type Profile,
 } from '../../repositories/account-repo';
+
+export type { Profile };
 import { findMemberById } from '../../repositories/member-repo';
 import { findZone } from '../../repositories/reference-repo';
 import { AppError, invalidInput, notFound } from '../app-error';
