@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { pathAliases } from './vite-aliases.ts';
 
@@ -16,8 +17,12 @@ const pureUnitTests = [
   'src/features/network/genealogy/state/*.test.ts',
 ];
 
+const appVersion = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
 export default defineConfig({
   plugins: [react()],
+  // The app version the account's More screen shows, from package.json at build time.
+  define: { __APP_VERSION__: JSON.stringify(appVersion) },
   resolve: { alias: pathAliases },
   server: {
     port: 5173,

@@ -43,6 +43,8 @@ export const kycDocumentWire = z.object({
   status: kycStatusWire,
   category_name: z.string(),
   created_at: instantWire,
+  /** Why the company rejected the document; null unless rejected. */
+  rejection_reason: z.string().nullable(),
   documents: z.array(kycFileWire),
 });
 export type KycDocumentWire = z.infer<typeof kycDocumentWire>;

@@ -15,6 +15,7 @@ import type { Db } from './db/connection';
 import { accountRoutes } from './http/account-routes';
 import { accountSecurityRoutes } from './http/account-security-routes';
 import { authRoutes } from './http/auth-routes';
+import { mediaRoutes } from './http/media-routes';
 import { touchSession } from './repositories/token-repo';
 import { registerBootstrapHook } from './http/bootstrap-hook';
 import { sendError, tokenFrom } from './http/context';
@@ -125,6 +126,7 @@ export async function buildApp({
   if (onRoute) app.addHook('onRoute', onRoute);
 
   authRoutes(app, { db, config });
+  mediaRoutes(app);
   homeRoutes(app, { db });
   for (const routes of [
     walletRoutes,

@@ -17,5 +17,7 @@ export type KycDocument = {
   categoryId: number;
   categoryName: string;
   createdAt: Date;
+  /** Why the company rejected it; null unless rejected. */
+  reason: string | null;
   files: KycFile[];
 };

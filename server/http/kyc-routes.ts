@@ -33,6 +33,7 @@ const toKycDocumentWire = (d: KycDocument): KycDocumentWire => ({
   status: d.status,
   category_name: d.categoryName,
   created_at: d.createdAt.toISOString(),
+  rejection_reason: d.reason,
   documents: d.files.map((f) => ({
     id: f.id,
     file_name: f.fileName,

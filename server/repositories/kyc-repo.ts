@@ -47,8 +47,9 @@ export async function listMemberKycDocuments(
     category_id: number;
     category_name: string;
     created_at: Date;
+    reason: string | null;
   }>(
-    `SELECT d.id, d.status, d.category_id, c.name AS category_name, d.created_at
+    `SELECT d.id, d.status, d.category_id, c.name AS category_name, d.created_at, d.reason
        FROM kyc_documents d
        JOIN kyc_categories c ON c.id = d.category_id
       WHERE d.member_id = $1 ${documentId !== undefined ? 'AND d.id = $2' : ''}
@@ -69,6 +70,7 @@ export async function listMemberKycDocuments(
     categoryId: d.category_id,
     categoryName: d.category_name,
     createdAt: d.created_at,
+    reason: d.status === 'rejected' ? d.reason : null,
     files: files.filter((f) => f.document_id === d.id).map(toFile),
   }));
 }

@@ -1,5 +1,9 @@
 import { get } from './http';
-import { downlineSearchResponseWire, type DownlineMemberWire } from '@contract/users';
+import {
+  adminInfoResponseWire,
+  downlineSearchResponseWire,
+  type DownlineMemberWire,
+} from '@contract/users';
 
 /** Spec §3 Downline member (a downline search result), camelCase. */
 export type DownlineMember = {
@@ -56,3 +60,26 @@ export const searchPlacementDownlines = (
   search: DownlineSearch,
   signal?: AbortSignal,
 ): Promise<DownlineMember[]> => searchDownlines('placement', search, signal);
+
+/** GET /api/users/admin_info: who runs the company and how to reach them. */
+export type AdminInfo = {
+  companyName: string;
+  adminUsername: string | null;
+  email: string;
+  supportEmail: string | null;
+  phone: string | null;
+};
+
+export async function getAdminInfo(signal?: AbortSignal): Promise<AdminInfo> {
+  const w = await get('/api/users/admin_info', {
+    schema: adminInfoResponseWire,
+    ...(signal ? { signal } : {}),
+  });
+  return {
+    companyName: w.company_name,
+    adminUsername: w.admin_username,
+    email: w.email,
+    supportEmail: w.support_email,
+    phone: w.phone,
+  };
+}

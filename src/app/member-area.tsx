@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { MemberPage, MemberPages } from '@/components/member-pages/member-pages';
 import { NotYetBuilt } from '@/components/not-yet-built/not-yet-built';
-import { accountIndexPages } from '@/features/account/index/account-index-routes';
+import { accountPages } from '@/features/account/account-routes';
+import { kycPages } from '@/features/kyc/kyc-routes';
 import { homePages } from '@/features/home/home-routes';
 import { genealogyPages } from '@/features/network/genealogy/genealogy-routes';
 import { reportsPages } from '@/features/network/reports/reports-routes';
@@ -18,6 +19,7 @@ import {
 } from '@/components/member-pages/member-routes';
 import { NotFoundPage } from './pages/not-found-page';
 import { useAuth } from './session/use-session';
+import { useLogout } from './session/use-logout';
 
 const MemberSignupPage = lazy(() =>
   import('@/features/auth/member-signup-page').then((m) => ({ default: m.MemberSignupPage })),
@@ -35,14 +37,16 @@ const builtPages: MemberPages = {
   ...genealogyPages,
   ...tabularPages,
   ...reportsPages,
-  ...accountIndexPages,
+  ...accountPages,
+  ...kycPages,
   signup: ({ user }) => <MemberSignupPage sponsor={user.username} />,
   'signup/otp': () => <MemberSignupOtpPage />,
 };
 
 function BuiltPage({ page: Page }: { page: MemberPage }) {
   const { user } = useAuth();
-  return user ? <Page user={user} /> : null;
+  const { logout } = useLogout();
+  return user ? <Page user={user} signOut={() => void logout()} /> : null;
 }
 
 function Unbuilt({ labelKey }: { labelKey: string }) {

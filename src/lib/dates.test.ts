@@ -2,6 +2,7 @@ import { es } from 'date-fns/locale';
 import { describe, expect, it } from 'vitest';
 import {
   dateFnsPattern,
+  serverDatePatterns,
   formatDate,
   formatDateTime,
   toApiDate,
@@ -14,9 +15,18 @@ describe('dateFnsPattern', () => {
     expect(dateFnsPattern('l, d M Y H:i')).toBe('eeee, d MMM yyyy');
   });
 
+  it('maps each date format a member may choose', () => {
+    expect(dateFnsPattern('d/m/Y')).toBe('dd/MM/yyyy');
+    expect(dateFnsPattern('m/d/Y')).toBe('MM/dd/yyyy');
+    expect(dateFnsPattern('Y-m-d')).toBe('yyyy-MM-dd');
+    expect(formatDate('2024-03-05T14:07:00', 'd/m/Y')).toBe('05/03/2024');
+    expect(formatDate('2024-03-05T14:07:00', 'm/d/Y')).toBe('03/05/2024');
+    expect(formatDate('2024-03-05T14:07:00', 'Y-m-d')).toBe('2024-03-05');
+  });
+
   it("uses 'MMM d, yyyy' for any other, empty or missing format", () => {
     expect(dateFnsPattern('M d, Y')).toBe('MMM d, yyyy');
-    expect(dateFnsPattern('d/m/Y')).toBe('MMM d, yyyy');
+    expect(dateFnsPattern('D, d.m.Y')).toBe('MMM d, yyyy');
     expect(dateFnsPattern('')).toBe('MMM d, yyyy');
     expect(dateFnsPattern(null)).toBe('MMM d, yyyy');
     expect(dateFnsPattern(undefined)).toBe('MMM d, yyyy');
@@ -82,5 +92,14 @@ describe('weekOf', () => {
 
   it('crosses month and year ends', () => {
     expect(weekOf(new Date(2026, 11, 31))).toEqual({ start: '2026-12-28', end: '2027-01-03' });
+  });
+});
+
+describe('the date formats a member may choose', () => {
+  it('each has its own pattern', async () => {
+    const { dateFormats } = await import('@contract/account');
+    const patterns = dateFormats.map((f) => serverDatePatterns[f]);
+    expect(patterns.every(Boolean)).toBe(true);
+    expect(new Set(patterns).size).toBe(dateFormats.length);
   });
 });

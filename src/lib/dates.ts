@@ -15,9 +15,21 @@ export const datePatterns = {
 /** The server-side (PHP-style) format that switches to the long pattern. */
 export const longServerFormat = 'l, d M Y H:i';
 
-/** Spec §9: 'eeee, d MMM yyyy' for the server format 'l, d M Y H:i', else 'MMM d, yyyy'. */
+/**
+ * The server's (PHP-style) date formats a member may choose, as date-fns patterns. Spec §9
+ * gives the first two; the numeric ones are what members outside the US ask for.
+ */
+export const serverDatePatterns: Readonly<Record<string, string>> = {
+  'M d, Y': datePatterns.default,
+  [longServerFormat]: datePatterns.long,
+  'd/m/Y': 'dd/MM/yyyy',
+  'm/d/Y': 'MM/dd/yyyy',
+  'Y-m-d': 'yyyy-MM-dd',
+};
+
+/** Spec §9: 'eeee, d MMM yyyy' for 'l, d M Y H:i'; a known format its pattern; else 'MMM d, yyyy'. */
 export function dateFnsPattern(serverFormat: string | null | undefined): string {
-  return serverFormat === longServerFormat ? datePatterns.long : datePatterns.default;
+  return (serverFormat && serverDatePatterns[serverFormat]) || datePatterns.default;
 }
 
 type DateInput = string | Date | null | undefined;

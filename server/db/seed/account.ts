@@ -24,6 +24,19 @@ export async function writeAccountData(tx: Queryable): Promise<void> {
      SELECT id, 'Dana Demo', 'Commerzbank', 'Berlin Mitte', 'DE89370400440532013000', true, 'COBADEFFXXX'
        FROM members WHERE username = 'demo'`,
   );
+  // A rejected document, so the demo shows the reason and the way to send a new one.
+  await tx.query(
+    `INSERT INTO kyc_documents (member_id, category_id, status, reason, created_at, updated_at)
+     SELECT m.id, c.id, 'rejected', 'The photo is blurred: the document number cannot be read.',
+            now() - interval '12 days', now() - interval '11 days'
+       FROM members m, (SELECT id FROM kyc_categories ORDER BY sort_order DESC, id DESC LIMIT 1) c
+      WHERE m.username = 'demo'`,
+  );
+  await tx.query(
+    `INSERT INTO kyc_files (document_id, file_name, stored_name, mime_type, size_bytes)
+     SELECT id, 'passport-photo.jpg', 'seed-rejected-1-passport-photo.jpg', 'image/jpeg', 158204
+       FROM kyc_documents WHERE status = 'rejected' AND member_id = (SELECT id FROM members WHERE username = 'demo')`,
+  );
   for (const [language, rows] of Object.entries(faqs)) {
     for (const [i, [category, question, answer]] of rows.entries()) {
       await tx.query(

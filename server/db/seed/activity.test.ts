@@ -231,7 +231,7 @@ describe('seedDemoCompany: orders, plan histories, payouts, KYC, mail and conten
     }
   });
 
-  it('gives demo an approved and a pending KYC document with their files', async () => {
+  it('gives demo an approved, a pending and a rejected KYC document with their files', async () => {
     const docs = await all<{ status: string; category: string; files: number }>(
       `SELECT d.status, c.name AS category, (SELECT count(*)::int8 FROM kyc_files f WHERE f.document_id = d.id) AS files
          FROM kyc_documents d JOIN kyc_categories c ON c.id = d.category_id WHERE d.member_id = $1 ORDER BY d.id`,
@@ -240,6 +240,7 @@ describe('seedDemoCompany: orders, plan histories, payouts, KYC, mail and conten
     expect(docs.map((d) => [d.status, d.category])).toEqual([
       ['approved', 'Identity document'],
       ['pending', 'Proof of address'],
+      ['rejected', 'Bank statement'],
     ]);
     for (const d of docs) expect(d.files).toBeGreaterThan(0);
     expect(await count('SELECT count(*)::int8 AS n FROM kyc_categories')).toBe(3);

@@ -128,9 +128,10 @@ export async function seedDemoCompany(db: Db, opts: SeedOptions): Promise<SeedSu
     await writeOrders(tx, plan);
     await writeMoney(tx, plan);
     await writeCommunication(tx, plan);
-    await writeAccountData(tx);
     for (const def of indexes) await tx.query(def);
     await resetSequences(tx, seededTables);
+    // After the sequences: it inserts rows without ids of its own.
+    await writeAccountData(tx);
   });
   // Fresh statistics, so the first queries on a big company get sensible plans.
   await db.query(`ANALYZE ${seededTables.join(', ')}`);

@@ -25,13 +25,15 @@ const enabledModules: Partial<Record<ModuleFlagKey, boolean>> = {
   stories: true,
   events: true,
   kyc: true,
+  intro_video: true,
   onboarding: true,
   replica: true,
 };
 
 const modules: ModulesWire = {
   compensation_plan: 'binary',
-  intro_video_url: null,
+  // Served by the server itself (server/media): no external host.
+  intro_video_url: '/media/intro/intro.webm',
   android_app_link: null,
   ios_app_link: null,
   ...(Object.fromEntries(moduleFlagKeys.map((k) => [k, enabledModules[k] === true])) as Record<

@@ -2,8 +2,11 @@ import type { ComponentType } from 'react';
 import type { User } from '@/api/user';
 import type { MemberPagePath } from './member-routes';
 
-/** What every member page receives from the shell: the signed-in member. */
-export type MemberPageProps = { user: User };
+/**
+ * What every member page receives from the shell: the signed-in member, and the app's own
+ * sign-out (spec §4 logout flow), which a feature may offer but not reimplement.
+ */
+export type MemberPageProps = { user: User; signOut: () => void };
 
 /**
  * A feature's screens keyed by their path under /member (spec §2), e.g. 'wallet/statement'.

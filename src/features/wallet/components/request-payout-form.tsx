@@ -7,7 +7,10 @@ import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { firstFieldError, isApiError } from '@/api/http';
+import { firstFieldError } from '@/api/http';
+import { generalErrorMessage } from '@/components/form/form-errors';
+import { RouterLink } from '@/components/form/router-link';
+import Typography from '@mui/joy/Typography';
 import type { PayoutSettings } from '@/api/payout';
 import { useDemoGuard } from '@/components/demo/use-demo-guard';
 import { useCurrencyFormat } from '@/components/money/currency-context';
@@ -51,12 +54,11 @@ export function RequestPayoutForm({ settings }: { settings: PayoutSettings | und
 
   // The server's first message per field (spec §5) wins over the local check of a field.
   const errorOf = (field: Field) => firstFieldError(mutation.error, field) ?? local[field];
-  const general =
-    mutation.error &&
-    isApiError(mutation.error) &&
-    Object.keys(mutation.error.fieldErrors).length === 0
-      ? mutation.error.message
-      : null;
+  // A refusal about something this form does not show (no payout method, KYC) is said above it.
+  const general = generalErrorMessage(mutation.error, ['amount', 'password']);
+  const noMethod =
+    settings !== undefined && (!settings.payoutMethod || !settings.payoutMethodReady);
+  const needsKyc = settings !== undefined && settings.kycRequired && !settings.kycApproved;
   const walletPassword = settings?.walletPasswordSet ?? false;
 
   return (
@@ -68,9 +70,29 @@ export function RequestPayoutForm({ settings }: { settings: PayoutSettings | und
       sx={{ gap: 2, maxWidth: 520 }}
     >
       {general && (
-        <Alert color="danger" variant="soft" role="alert">
+        <Alert color="danger" variant="soft" role="alert" data-testid="payout-error">
           {general}
         </Alert>
+      )}
+      {noMethod && (
+        <Alert color="warning" variant="soft" data-testid="no-payout-method">
+          <span>
+            {t('noMethod')} <RouterLink to="/member/account/payout">{t('setMethod')}</RouterLink>
+          </span>
+        </Alert>
+      )}
+      {needsKyc && (
+        <Alert color="warning" variant="soft" data-testid="kyc-needed">
+          <span>
+            {t('kycNeeded')} <RouterLink to="/member/kyc">{t('uploadKyc')}</RouterLink>
+          </span>
+        </Alert>
+      )}
+      {settings?.payoutMethod && settings.payoutMethodReady && (
+        <Typography level="body-sm" data-testid="payout-method-in-use">
+          {t('paidBy', { method: t(`methods.${settings.payoutMethod}`) })}{' '}
+          <RouterLink to="/member/account/payout">{t('change')}</RouterLink>
+        </Typography>
       )}
       <FormControl error={Boolean(errorOf('amount'))} required>
         <FormLabel>{t('amount')}</FormLabel>

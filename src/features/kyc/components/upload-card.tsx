@@ -1,0 +1,210 @@
+import Box from '@mui/joy/Box';
+import Button from '@mui/joy/Button';
+import Card from '@mui/joy/Card';
+import FormHelperText from '@mui/joy/FormHelperText';
+import LinearProgress from '@mui/joy/LinearProgress';
+import Typography from '@mui/joy/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Camera, FileText, Upload } from 'lucide-react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { firstFieldError, isApiError } from '@/api/http';
+import { submitKyc, type KycCategory } from '@/api/kyc';
+import { useDemoGuard } from '@/components/demo/use-demo-guard';
+import { toast } from '@/components/toasts/toast';
+import { kycUploadLimits } from '@contract/kyc';
+import { perFileProgress, uploadProblem } from '../lib/upload-check';
+
+type Picked = { file: File; preview: string | null };
+
+const headOf = async (f: File) => new Uint8Array(await f.slice(0, 16).arrayBuffer());
+
+/** One category: drop, pick or photograph files, see them, send them with a bar per file. */
+export function UploadCard({ category, onDone }: { category: KycCategory; onDone: () => void }) {
+  const { t } = useTranslation('account');
+  const picker = useRef<HTMLInputElement>(null);
+  const camera = useRef<HTMLInputElement>(null);
+  const client = useQueryClient();
+  const { guard } = useDemoGuard();
+  const [picked, setPicked] = useState<Picked[]>([]);
+  const [progress, setProgress] = useState<number[]>([]);
+  const [local, setLocal] = useState<string | null>(null);
+  const [over, setOver] = useState(false);
+  const submit = useMutation({
+    mutationFn: (files: File[]) =>
+      submitKyc(category.id, files, (loaded, total) =>
+        setProgress(
+          perFileProgress(
+            files.map((f) => f.size),
+            loaded,
+            total,
+          ),
+        ),
+      ),
+    onSuccess: () => {
+      toast.success(t('payouts.kycSent'));
+      setPicked([]);
+      setProgress([]);
+      onDone();
+      return client.invalidateQueries({ queryKey: ['kyc'] });
+    },
+  });
+  useEffect(
+    () => () => picked.forEach((p) => p.preview && URL.revokeObjectURL(p.preview)),
+    [picked],
+  );
+
+  const add = async (list: FileList | null) => {
+    if (!list) return;
+    const next = [...picked.map((p) => p.file), ...Array.from(list)];
+    const problem = uploadProblem(
+      await Promise.all(next.map(async (f) => ({ size: f.size, head: await headOf(f) }))),
+    );
+    setLocal(problem ? t(`payouts.problems.${problem}`, { max: kycUploadLimits.maxFiles }) : null);
+    if (problem) return;
+    submit.reset();
+    setPicked(
+      next.map((file) => ({
+        file,
+        preview: file.type.startsWith('image/') ? URL.createObjectURL(file) : null,
+      })),
+    );
+  };
+  const drop = (e: DragEvent) => {
+    e.preventDefault();
+    setOver(false);
+    void add(e.dataTransfer.files);
+  };
+  const serverError =
+    firstFieldError(submit.error, 'documents') ??
+    firstFieldError(submit.error, 'category_id') ??
+    (isApiError(submit.error) ? submit.error.message : null);
+  const error = local ?? serverError;
+
+  return (
+    <Card variant="outlined" sx={{ gap: 1.5 }} data-testid={`upload-${category.id}`}>
+      <Typography level="title-md" component="h3">
+        {category.name}
+      </Typography>
+      {category.description && <Typography level="body-sm">{category.description}</Typography>}
+      <Box
+        onDragOver={(e) => {
+          e.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={drop}
+        sx={{
+          border: '2px dashed',
+          borderColor: over ? 'primary.500' : 'neutral.outlinedBorder',
+          borderRadius: 'md',
+          p: 2,
+          display: 'grid',
+          gap: 1,
+          justifyItems: 'center',
+          textAlign: 'center',
+        }}
+      >
+        <Typography level="body-sm">{t('payouts.dropHere')}</Typography>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
+          <Button
+            variant="outlined"
+            startDecorator={<Upload size={18} aria-hidden />}
+            onClick={() => picker.current?.click()}
+          >
+            {t('payouts.chooseFiles')}
+          </Button>
+          <Button
+            variant="outlined"
+            startDecorator={<Camera size={18} aria-hidden />}
+            onClick={() => camera.current?.click()}
+          >
+            {t('payouts.takePhoto')}
+          </Button>
+        </Box>
+        <Typography level="body-xs" textColor="text.tertiary">
+          {t('payouts.limits', {
+            max: kycUploadLimits.maxFiles,
+            mb: kycUploadLimits.maxFileBytes / 1024 / 1024,
+          })}
+        </Typography>
+      </Box>
+      <input
+        ref={picker}
+        type="file"
+        multiple
+        hidden
+        accept={kycUploadLimits.mimeTypes.join(',')}
+        aria-label={t('payouts.chooseFiles')}
+        data-testid={`kyc-input-${category.id}`}
+        onChange={(e) => {
+          void add(e.target.files);
+          e.target.value = '';
+        }}
+      />
+      <input
+        ref={camera}
+        type="file"
+        hidden
+        accept="image/*"
+        capture="environment"
+        aria-label={t('payouts.takePhoto')}
+        onChange={(e) => {
+          void add(e.target.files);
+          e.target.value = '';
+        }}
+      />
+      {picked.length > 0 && (
+        <Box sx={{ display: 'grid', gap: 1 }}>
+          {picked.map((p, i) => (
+            <Box
+              key={`${p.file.name}-${i}`}
+              sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}
+            >
+              {p.preview ? (
+                <img
+                  src={p.preview}
+                  alt=""
+                  width={48}
+                  height={48}
+                  style={{ objectFit: 'cover', borderRadius: 6 }}
+                />
+              ) : (
+                <FileText size={40} aria-hidden />
+              )}
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography level="body-sm" noWrap>
+                  {p.file.name}
+                </Typography>
+                <LinearProgress
+                  determinate
+                  value={Math.round((progress[i] ?? 0) * 100)}
+                  aria-label={t('payouts.progress', { name: p.file.name })}
+                  sx={{ mt: 0.5 }}
+                />
+              </Box>
+            </Box>
+          ))}
+          <Box>
+            <Button
+              loading={submit.isPending}
+              onClick={() => guard(() => submit.mutate(picked.map((p) => p.file)))}
+              data-testid={`kyc-send-${category.id}`}
+            >
+              {t('payouts.send')}
+            </Button>
+          </Box>
+        </Box>
+      )}
+      {error && (
+        <FormHelperText
+          sx={{ color: 'danger.plainColor' }}
+          role="alert"
+          data-testid={`kyc-error-${category.id}`}
+        >
+          {error}
+        </FormHelperText>
+      )}
+    </Card>
+  );
+}
