@@ -17,7 +17,11 @@ const pureUnitTests = [
   'src/features/network/genealogy/state/*.test.ts',
 ];
 
-const appVersion = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const appVersion = (
+  JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
+).version;
 
 export default defineConfig({
   plugins: [react()],

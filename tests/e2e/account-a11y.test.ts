@@ -5,7 +5,27 @@ import { launchBrowser, newPage, screenshot, startServer, type RunningServer } f
 import { initLook, signIn, type Scheme } from './sign-in';
 
 /** Every account screen and KYC (issue 12): axe-clean in both colour modes at tablet width. */
-const pages = ['/member/account'];
+const pages = [
+  '/member/account',
+  ...[
+    'basic',
+    'email',
+    'phone',
+    'bank',
+    'payout',
+    'password',
+    'wallet-password',
+    'language',
+    'currency',
+    'date-format',
+    'notification/email',
+    'notification/push',
+    'intro-video',
+    'faqs',
+    'more',
+  ].map((p) => `/member/account/${p}`),
+  '/member/kyc',
+];
 
 describe('account screens pass axe-core (WCAG 2.1 AA)', () => {
   let server: RunningServer;
