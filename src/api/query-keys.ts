@@ -45,3 +45,13 @@ export const payoutSettingsKeys = {
  * the rows carry avatars, so a new picture refreshes them by this prefix.
  */
 export const genealogyKeyRoot = ['network'] as const;
+
+/** The member's KYC documents: the KYC page lists them, the account index sums them up. */
+export const kycKeys = {
+  all: ['kyc'] as const,
+  categories: () => [...kycKeys.all, 'categories'] as const,
+  details: () => [...kycKeys.all, 'details'] as const,
+};
+
+/** The member's per-event notification switches: the account screens and the shell's notifier. */
+export const notificationSettingsKey = () => ['account', 'notifications'] as const;

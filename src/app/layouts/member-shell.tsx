@@ -16,6 +16,7 @@ import { notificationCountsQueryOptions, userDataQueryOptions } from '../shell/s
 import { Sidebar, sidebarWidth } from '../shell/sidebar';
 import { TopBar } from '../shell/top-bar';
 import { usePageTitle } from '../shell/use-page-title';
+import { useInAppNotifications } from '../shell/use-in-app-notifications';
 
 const collapsedKey = 'sidebar_collapsed';
 
@@ -31,7 +32,13 @@ export function MemberShell() {
   const signedIn = auth.status === 'authenticated';
   // Refreshes the member (the role may have changed, spec §4) and, on a first visit, the settings.
   const userQuery = useQuery({ ...userDataQueryOptions(), enabled: signedIn });
-  const counts = useQuery({ ...notificationCountsQueryOptions(), enabled: signedIn });
+  const counts = useQuery({
+    ...notificationCountsQueryOptions(),
+    enabled: signedIn,
+    // New orders, payouts and messages arrive while the portal is open.
+    refetchInterval: 60_000,
+  });
+  useInAppNotifications(counts.data, signedIn);
   const title = usePageTitle(pathname);
 
   useEffect(() => {

@@ -15,18 +15,13 @@ import {
   getKycDetails,
   type KycDocument,
 } from '@/api/kyc';
+import { kycKeys } from '@/api/query-keys';
 import { DateText } from '@/components/date-text/date-text';
 import { useDemoGuard } from '@/components/demo/use-demo-guard';
 import { QueryState } from '@/components/query-state/query-state';
 import { ScreenPage } from '@/components/screen-page/screen-page';
 import { toast } from '@/components/toasts/toast';
 import { UploadCard } from './components/upload-card';
-
-export const kycKeys = {
-  all: ['kyc'] as const,
-  categories: () => [...kycKeys.all, 'categories'] as const,
-  details: () => [...kycKeys.all, 'details'] as const,
-};
 
 const statusColor = { pending: 'warning', approved: 'success', rejected: 'danger' } as const;
 

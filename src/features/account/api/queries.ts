@@ -9,6 +9,7 @@ import {
   getWalletPasswordState,
 } from '@/api/account';
 import { getResetFields } from '@/api/auth';
+import { notificationSettingsKey } from '@/api/query-keys';
 
 export const accountKeys = {
   all: ['account'] as const,
@@ -17,7 +18,7 @@ export const accountKeys = {
   payoutMethod: () => [...accountKeys.all, 'payout-method'] as const,
   walletPassword: () => [...accountKeys.all, 'wallet-password'] as const,
   sessions: () => [...accountKeys.all, 'sessions'] as const,
-  notifications: () => [...accountKeys.all, 'notifications'] as const,
+  notifications: notificationSettingsKey,
   faqs: (search: string) => [...accountKeys.all, 'faqs', search] as const,
   passwordRules: () => [...accountKeys.all, 'password-rules'] as const,
 };

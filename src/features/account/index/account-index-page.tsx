@@ -11,7 +11,8 @@ import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { getPayoutSettings } from '@/api/payout';
-import { payoutSettingsKeys } from '@/api/query-keys';
+import { getKycDetails } from '@/api/kyc';
+import { kycKeys, payoutSettingsKeys } from '@/api/query-keys';
 import { useFormatDate } from '@/components/date-text/date-text';
 import type { MemberPageProps } from '@/components/member-pages/member-pages';
 import { ScreenPage } from '@/components/screen-page/screen-page';
@@ -31,6 +32,11 @@ export function AccountIndexPage({ user }: MemberPageProps) {
     queryKey: payoutSettingsKeys.settings(),
     queryFn: ({ signal }) => getPayoutSettings(signal),
   });
+  const kyc = useQuery({
+    queryKey: kycKeys.details(),
+    queryFn: ({ signal }) => getKycDetails(signal),
+    enabled: modules?.modules.kyc ?? false,
+  });
   const language = modules?.languages.find((l) => l.code === user.language);
   const currency = modules?.currencies.find((c) => c.code === user.currency);
   const sections = accountSections(modules?.modules ?? null, {
@@ -40,6 +46,7 @@ export function AccountIndexPage({ user }: MemberPageProps) {
     currencyLabel: currency ? `${currency.code} (${currency.symbol})` : user.currency,
     dateExample: formatDate(today),
     walletPasswordSet: payoutSettings.data?.walletPasswordSet,
+    kycStatuses: kyc.data?.map((d) => d.status),
   });
   const valueText = (value: AccountEntry['value']) =>
     value === undefined ? undefined : typeof value === 'string' ? value : t(value.i18nKey);

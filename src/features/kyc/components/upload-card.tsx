@@ -10,6 +10,7 @@ import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstFieldError, isApiError } from '@/api/http';
 import { submitKyc, type KycCategory } from '@/api/kyc';
+import { kycKeys } from '@/api/query-keys';
 import { useDemoGuard } from '@/components/demo/use-demo-guard';
 import { toast } from '@/components/toasts/toast';
 import { kycUploadLimits } from '@contract/kyc';
@@ -46,7 +47,7 @@ export function UploadCard({ category, onDone }: { category: KycCategory; onDone
       setPicked([]);
       setProgress([]);
       onDone();
-      return client.invalidateQueries({ queryKey: ['kyc'] });
+      return client.invalidateQueries({ queryKey: kycKeys.all });
     },
   });
   useEffect(

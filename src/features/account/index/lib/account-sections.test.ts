@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountSections, type AccountFacts } from './account-sections';
+import { accountSections, kycSummaryKey, type AccountFacts } from './account-sections';
 
 const facts: AccountFacts = {
   fullName: 'Dana Demo',
@@ -8,6 +8,7 @@ const facts: AccountFacts = {
   currencyLabel: 'USD ($)',
   dateExample: 'Nov 24, 2026',
   walletPasswordSet: false,
+  kycStatuses: [],
 };
 const allOn = { kyc: true, introVideo: true, language: true, currency: true, payoutRequest: true };
 const paths = (s: ReturnType<typeof accountSections>) =>
@@ -77,5 +78,15 @@ describe('accountSections', () => {
     expect(values.currency).toBe('USD ($)');
     expect(values.dateFormat).toBe('Nov 24, 2026');
     expect(values.basic).toBe('Dana Demo');
+  });
+});
+
+describe('kycSummaryKey', () => {
+  it('says approved before pending, pending before rejected, and none when nothing was sent', () => {
+    expect(kycSummaryKey(['rejected', 'approved', 'pending'])).toBe('index.kycApproved');
+    expect(kycSummaryKey(['rejected', 'pending'])).toBe('index.kycPending');
+    expect(kycSummaryKey(['rejected'])).toBe('index.kycRejected');
+    expect(kycSummaryKey([])).toBe('index.kycNone');
+    expect(kycSummaryKey(undefined)).toBeUndefined();
   });
 });

@@ -9,7 +9,21 @@ export type AccountFacts = {
   currencyLabel: string | undefined;
   dateExample: string;
   walletPasswordSet: boolean | undefined;
+  /** The statuses of the member's KYC documents; undefined while they load. */
+  kycStatuses: readonly ('pending' | 'approved' | 'rejected')[] | undefined;
 };
+
+/**
+ * One line for the KYC entry: approved wins (the company has what it needs), then a document
+ * under review, then a rejection to act on, else nothing sent yet.
+ */
+export function kycSummaryKey(statuses: AccountFacts['kycStatuses']): string | undefined {
+  if (statuses === undefined) return undefined;
+  if (statuses.includes('approved')) return 'index.kycApproved';
+  if (statuses.includes('pending')) return 'index.kycPending';
+  if (statuses.includes('rejected')) return 'index.kycRejected';
+  return 'index.kycNone';
+}
 
 export type AccountEntryKey =
   | 'basic'
@@ -43,6 +57,11 @@ export type AccountSection = {
 
 type Flags = Pick<ModuleFlags, 'kyc' | 'introVideo' | 'language' | 'currency' | 'payoutRequest'>;
 
+const kycValue = (statuses: AccountFacts['kycStatuses']) => {
+  const key = kycSummaryKey(statuses);
+  return key ? { i18nKey: key } : undefined;
+};
+
 /**
  * Spec §2 Account: every sub-page, grouped by what a member comes to do, each with its current
  * value where that saves a click. Entries whose module is off are left out, as the menu does.
@@ -74,7 +93,15 @@ export function accountSections(flags: Flags | null, facts: AccountFacts): Accou
       entries: [
         { key: 'bank', path: 'account/bank' },
         ...(on('payoutRequest') ? [{ key: 'payout', path: 'account/payout' } as const] : []),
-        ...(on('kyc') ? [{ key: 'kyc', path: 'kyc' } as const] : []),
+        ...(on('kyc')
+          ? [
+              {
+                key: 'kyc',
+                path: 'kyc',
+                value: kycValue(facts.kycStatuses),
+              } as const,
+            ]
+          : []),
       ],
     },
     {
