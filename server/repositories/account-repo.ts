@@ -118,6 +118,25 @@ export async function swapAvatar(
   return rows[0]?.avatar ?? null;
 }
 
+/** The address given at signup becomes the member's own (basic details). */
+export async function setProfileAddress(
+  q: Queryable,
+  memberId: number,
+  a: {
+    address1: string;
+    city: string;
+    postcode: string | null;
+    countryId: number | null;
+    zoneId: number | null;
+  },
+) {
+  await q.query(
+    `UPDATE members SET address_1 = $2, city = $3, postcode = $4, country_id = $5, zone_id = $6
+      WHERE id = $1`,
+    [memberId, a.address1, a.city, a.postcode, a.countryId, a.zoneId],
+  );
+}
+
 export async function setEmail(q: Queryable, memberId: number, email: string) {
   await q.query('UPDATE members SET email = $2 WHERE id = $1', [memberId, email]);
 }

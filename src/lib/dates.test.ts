@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dateFnsPattern,
   serverDatePatterns,
+  dateTimePattern,
   formatDate,
   formatDateTime,
   toApiDate,
@@ -101,5 +102,19 @@ describe('the date formats a member may choose', () => {
     const patterns = dateFormats.map((f) => serverDatePatterns[f]);
     expect(patterns.every(Boolean)).toBe(true);
     expect(new Set(patterns).size).toBe(dateFormats.length);
+  });
+});
+
+describe('dateTimePattern', () => {
+  it('keeps the spec default, and follows the chosen format with a fitting clock', () => {
+    expect(dateTimePattern(null)).toBe('MMM d, yyyy h:mm a');
+    expect(dateTimePattern('M d, Y')).toBe('MMM d, yyyy h:mm a');
+    expect(dateTimePattern('l, d M Y H:i')).toBe('eeee, d MMM yyyy HH:mm');
+    expect(dateTimePattern('Y-m-d')).toBe('yyyy-MM-dd HH:mm');
+    expect(dateTimePattern('d/m/Y')).toBe('dd/MM/yyyy HH:mm');
+    expect(dateTimePattern('m/d/Y')).toBe('MM/dd/yyyy h:mm a');
+    expect(formatDateTime('2024-03-05T14:07:00', dateTimePattern('Y-m-d'))).toBe(
+      '2024-03-05 14:07',
+    );
   });
 });

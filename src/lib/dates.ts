@@ -32,6 +32,17 @@ export function dateFnsPattern(serverFormat: string | null | undefined): string 
   return (serverFormat && serverDatePatterns[serverFormat]) || datePatterns.default;
 }
 
+/**
+ * A date with its time in the member's format: the date part as dateFnsPattern, then the time
+ * on a 12-hour clock for the US-style formats and a 24-hour one for the others (the long
+ * format's own 'H:i' says 24 hours). The spec's default is 'MMM d, yyyy h:mm a'.
+ */
+export function dateTimePattern(serverFormat: string | null | undefined): string {
+  const date = dateFnsPattern(serverFormat);
+  const twelveHour = date === datePatterns.default || serverFormat === 'm/d/Y';
+  return `${date} ${twelveHour ? 'h:mm a' : 'HH:mm'}`;
+}
+
 type DateInput = string | Date | null | undefined;
 
 function toDate(value: DateInput): Date | null {

@@ -105,6 +105,20 @@ describe(`signup verification, fees and member-added signup on ${dbLabel}`, () =
     const res = await signup(payload);
     expect(signupResponseWire.parse(res.json())).toMatchObject({ status: 'active', key: null });
     expect(await memberRow(payload.username)).toBeDefined();
+    // The sponsor (demo) hears of the new member, and the signup's address is the member's own.
+    const [sponsor] = await k.t.db.query<{ email: string }>(
+      "SELECT email FROM members WHERE username = 'demo'",
+    );
+    const notice = (await k.t.outbox())
+      .filter((l) => l.to === sponsor!.email.toLowerCase() && l.purpose === 'notice')
+      .at(-1);
+    expect(notice?.body).toContain(`(${String(payload.username)}) signed up with you`);
+    const [placed] = await k.t.db.query<{ city: string | null; zone_id: number | null }>(
+      'SELECT city, zone_id FROM members WHERE lower(username) = lower($1)',
+      [payload.username],
+    );
+    expect(placed!.city).toBeTruthy();
+    expect(placed!.zone_id).not.toBeNull();
   });
 
   it('lets a signed-in member sign up someone under them, and only under their downline', async () => {

@@ -78,6 +78,8 @@ export const currencies = [
   ['EUR', 'Euro', '€', 'R', 2, '0.92', false],
   ['MXN', 'Mexican Peso', '$', 'L', 2, '17.1', false],
   ['GBP', 'Pound Sterling', '£', 'L', 2, '0.79', false],
+  // No minor unit: amounts show whole pesos, truncated (spec §5).
+  ['COP', 'Colombian Peso', 'COL$', 'L', 0, '3950', false],
 ] as const;
 
 export const languages = [

@@ -28,6 +28,10 @@ import type { PaymentProvider } from '../payments/payment-provider';
 import { SESSION_ID_PLACEHOLDER } from '../payments/payment-provider';
 import { countAttempt, guard, guardFailures } from '../rate-limit-service';
 import type { MessageSender } from '../sender/message-sender';
+import { notifyMember } from '../account/preferences-service';
+import { setProfileAddress } from '../../repositories/account-repo';
+import { findMemberById } from '../../repositories/member-repo';
+import { fullName } from '../../../contract/names';
 
 /** What a signup step answers (signupResponseWire). */
 export type SignupStep = {
@@ -171,7 +175,7 @@ export async function advanceSignup(
       checkoutUrl: checkout.checkoutUrl,
     };
   }
-  await placeSignup(deps.db, pending.id, deps.payments.name);
+  await announceJoining(deps, await placeSignup(deps.db, pending.id, deps.payments.name));
   return {
     status: 'active',
     key: null,
@@ -212,8 +216,21 @@ export async function confirmSignupPayment(
   await markPaid(deps.db, pending.id);
   if (pending.needsOtp && pending.verifiedAt === null)
     throw invalidInput('otp', 'Confirm your code first.');
-  await placeSignup(deps.db, pending.id, pending.paymentProvider ?? deps.payments.name);
+  await announceJoining(
+    deps,
+    await placeSignup(deps.db, pending.id, pending.paymentProvider ?? deps.payments.name),
+  );
   return active;
+}
+
+/** The sponsor hears of a new member in their team (their e-mail switch decides). */
+async function announceJoining(deps: { db: Db; sender: MessageSender }, memberId: number) {
+  const member = await findMemberById(deps.db, memberId);
+  if (!member?.sponsorId) return;
+  await notifyMember(deps.db, deps.sender, member.sponsorId, 'new_joining', {
+    subject: `${fullName(member.firstName, member.lastName)} joined your team`,
+    body: `${fullName(member.firstName, member.lastName)} (${member.username}) signed up with you as their sponsor.`,
+  });
 }
 
 /**
@@ -248,6 +265,8 @@ async function placeSignup(db: Db, id: number, paymentMethod: string): Promise<n
       countryId: p.countryId,
       zoneId: p.zoneId,
     };
+    // The signup's address is also the member's own, on the account's basic details.
+    await setProfileAddress(tx, memberId, address);
     if (p.fee?.packageId) {
       const orderId = await createPackageOrder(tx, {
         memberId,

@@ -1,7 +1,7 @@
 import { enUS, es, type Locale } from 'date-fns/locale';
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime } from '@/lib/dates';
+import { dateTimePattern, formatDate, formatDateTime } from '@/lib/dates';
 
 /** The member's date format (spec §9); the app provides it from the signed-in user. */
 export const DateFormatContext = createContext<string | null>(null);
@@ -25,7 +25,7 @@ export function DateText({
   const locale = useDateLocale();
   if (!value) return null;
   const text = withTime
-    ? formatDateTime(value, undefined, locale)
+    ? formatDateTime(value, dateTimePattern(format), locale)
     : formatDate(value, format, locale);
   return <time dateTime={value}>{text}</time>;
 }
