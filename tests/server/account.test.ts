@@ -229,7 +229,7 @@ describe(`account settings on ${dbLabel}`, () => {
       const notice = (await t.outbox())
         .filter((l) => l.to === m.email.toLowerCase() && l.purpose === 'notice')
         .at(-1);
-      expect(notice?.subject).toMatch(/email address was changed/);
+      expect(notice?.subject).toMatch(/a change to your email address/);
       // Single use.
       expect((await post('/api/account/email/verify', { otp: code }, token)).statusCode).toBe(422);
     });
@@ -344,7 +344,7 @@ describe(`account settings on ${dbLabel}`, () => {
       const read = await get('/api/account/bank', token);
       expect(read.body).not.toContain('0532');
       const notice = (await t.outbox()).filter((l) => l.to === m.email.toLowerCase()).at(-1);
-      expect(notice?.subject).toMatch(/bank details were changed/);
+      expect(notice?.subject).toMatch(/a change to your bank details/);
       expect(notice?.body).not.toContain('0532');
     });
 

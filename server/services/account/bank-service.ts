@@ -18,10 +18,10 @@ import {
 } from '../../repositories/account-repo';
 import { findMemberById } from '../../repositories/member-repo';
 import { getPlanSetting } from '../../repositories/plan-settings-repo';
-import { getCompany } from '../../repositories/settings-repo';
 import { AppError, invalidInput, notFound } from '../app-error';
 import { verifyPassword } from '../auth/passwords';
 import type { MessageSender } from '../sender/message-sender';
+import { sendSecurityNotice } from './security-notice';
 
 /** Bank details as the member may see them again: the number reduced to its last four. */
 export type MaskedBank = Omit<BankAccount, 'accountNumber'> & { accountNumberMasked: string };
@@ -73,20 +73,13 @@ export async function saveBank(
     swiftBic: body.swift_bic ? compactCode(body.swift_bic) : null,
   });
   const saved = (await getBank(db, memberId))!;
-  const [member, company] = await Promise.all([findMemberById(db, memberId), getCompany(db)]);
-  if (member) {
-    const name = company?.name ?? 'Your back office';
-    await sender.send({
-      channel: 'email',
-      to: member.email,
-      purpose: 'notice',
-      subject: `${name}: your bank details were changed`,
-      body:
-        `The bank account your payouts go to is now ${saved.bankName}, ${saved.accountNumberMasked}. ` +
-        'If you did not do this, change your password and contact support at once.',
-      code: null,
+  const member = await findMemberById(db, memberId);
+  if (member)
+    await sendSecurityNotice(db, sender, member.email, {
+      what: 'bank details',
+      detail: `The bank account your payouts go to is now ${saved.bankName}, ${saved.accountNumberMasked}.`,
+      advice: 'If you did not do this, change your password and contact support at once.',
     });
-  }
   return saved;
 }
 

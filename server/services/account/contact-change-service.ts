@@ -11,6 +11,7 @@ import { loadAuthSettings } from '../auth/login-fields-service';
 import { OTP_TTL_SECONDS, issueCode, requireCode } from '../auth/otp-service';
 import { countAttempt, guard, guardFailures } from '../rate-limit-service';
 import type { MessageSender } from '../sender/message-sender';
+import { sendSecurityNotice } from './security-notice';
 
 export type Client = { ip: string };
 export type CodeSent = { sentTo: string; expiresIn: number };
@@ -106,17 +107,10 @@ export async function confirmEmailChange(
   if (await emailInUse(db, email))
     throw invalidInput('otp', 'This email address is already in use.');
   await setEmail(db, memberId, email);
-  const name = await companyName(db);
   // The old address hears of it: if it was not the member, they know at once.
-  await sender.send({
-    channel: 'email',
-    to: before.email,
-    purpose: 'notice',
-    subject: `${name}: your email address was changed`,
-    body:
-      `The email address of your ${name} account was changed to ${maskEmail(email)}. ` +
-      'If you did not do this, contact support at once.',
-    code: null,
+  await sendSecurityNotice(db, sender, before.email, {
+    what: 'email address',
+    detail: `The email address of your account was changed to ${maskEmail(email)}.`,
   });
   return member(db, memberId);
 }
@@ -136,16 +130,9 @@ export async function confirmPhoneChange(
   const stored = destination ? await splitPhone(db, destination) : null;
   if (!stored) throw invalidInput('otp', 'Ask for a new code.');
   await setMobile(db, memberId, stored.mobileCode, stored.mobile);
-  const name = await companyName(db);
-  await sender.send({
-    channel: 'email',
-    to: before.email,
-    purpose: 'notice',
-    subject: `${name}: your phone number was changed`,
-    body:
-      `The phone number of your ${name} account was changed to ${maskPhone(stored.mobileCode, stored.mobile)}. ` +
-      'If you did not do this, contact support at once.',
-    code: null,
+  await sendSecurityNotice(db, sender, before.email, {
+    what: 'phone number',
+    detail: `The phone number of your account was changed to ${maskPhone(stored.mobileCode, stored.mobile)}.`,
   });
   return member(db, memberId);
 }

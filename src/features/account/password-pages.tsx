@@ -13,13 +13,13 @@ import { fieldMessage, generalErrorMessage } from '@/components/form/form-errors
 import { OtpField } from '@/components/form/otp-field';
 import { PasswordField } from '@/components/form/password-field';
 import { meetsPasswordRules } from '@/components/form/password-policy';
-import { PasswordRules } from '@/components/form/password-rules';
 import { SubmitButton } from '@/components/form/submit-button';
 import { toast } from '@/components/toasts/toast';
 import { useClientErrors } from '@/lib/use-client-errors';
 import { useChangePassword, useSetWalletPassword } from './api/mutations';
 import { passwordRulesQueryOptions, walletPasswordQueryOptions } from './api/queries';
 import { AccountPage } from './components/account-page';
+import { NewPasswordFields } from './components/new-password-fields';
 import { SessionsCard } from './components/sessions-card';
 
 /** Client checks shared by both forms: the policy and the confirmation (the server re-checks). */
@@ -103,30 +103,21 @@ export function PasswordPage() {
           }}
           error={err('current_password')}
         />
-        <Box>
-          <PasswordField
-            name="password"
-            label={t('fields.newPassword')}
-            autoComplete="new-password"
-            value={password}
-            onChange={(v) => {
-              setPassword(v);
-              clear('password');
-            }}
-            error={err('password')}
-          />
-          {rules && <PasswordRules password={password} rules={rules} />}
-        </Box>
-        <PasswordField
-          name="password_confirmation"
-          label={t('fields.confirmPassword')}
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(v) => {
+        <NewPasswordFields
+          names={{ password: 'password', confirmation: 'password_confirmation' }}
+          labels={{ password: t('fields.newPassword'), confirmation: t('fields.confirmPassword') }}
+          rules={rules}
+          password={password}
+          confirmation={confirmation}
+          onPassword={(v) => {
+            setPassword(v);
+            clear('password');
+          }}
+          onConfirmation={(v) => {
             setConfirmation(v);
             clear('password_confirmation');
           }}
-          error={err('password_confirmation')}
+          errorOf={err}
         />
         <Typography level="body-sm" textColor="text.tertiary">
           {t('security.othersEnd')}
@@ -253,30 +244,24 @@ export function WalletPasswordPage() {
             )}
           </Box>
         )}
-        <Box>
-          <PasswordField
-            name="wallet_password"
-            label={t('security.newWalletPassword')}
-            autoComplete="new-password"
-            value={password}
-            onChange={(v) => {
-              setPassword(v);
-              clear('wallet_password');
-            }}
-            error={err('wallet_password')}
-          />
-          {rules && <PasswordRules password={password} rules={rules} />}
-        </Box>
-        <PasswordField
-          name="wallet_password_confirmation"
-          label={t('security.confirmWalletPassword')}
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(v) => {
+        <NewPasswordFields
+          names={{ password: 'wallet_password', confirmation: 'wallet_password_confirmation' }}
+          labels={{
+            password: t('security.newWalletPassword'),
+            confirmation: t('security.confirmWalletPassword'),
+          }}
+          rules={rules}
+          password={password}
+          confirmation={confirmation}
+          onPassword={(v) => {
+            setPassword(v);
+            clear('wallet_password');
+          }}
+          onConfirmation={(v) => {
             setConfirmation(v);
             clear('wallet_password_confirmation');
           }}
-          error={err('wallet_password_confirmation')}
+          errorOf={err}
         />
         <Box>
           <SubmitButton
