@@ -118,6 +118,8 @@ describe('walking skeleton in Chromium', () => {
       await page.goto(from);
       await page.waitForURL(`**${to}`);
     }
+    await page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor();
+    await page.goto('/member/support');
     await page.getByRole('heading', { name: 'Not built yet' }).waitFor();
 
     await page.getByRole('button', { name: /Signed in as/ }).click();
