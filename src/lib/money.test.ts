@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertedAmount, formatMoney, type CurrencyFormat } from './money';
+import { convertedAmount, formatAxisMoney, formatMoney, type CurrencyFormat } from './money';
 
 const usd: CurrencyFormat = { symbol: '$', symbolPosition: 'L', decimalPlace: 2, value: 1 };
 const eur: CurrencyFormat = { symbol: '€', symbolPosition: 'R', decimalPlace: 2, value: 0.92 };
@@ -93,5 +93,16 @@ describe('convertedAmount', () => {
     expect(convertedAmount('-10.99', eur)).toBe('-10.11');
     expect(convertedAmount(null, usd)).toBe('0.00');
     expect(convertedAmount('5', { decimalPlace: 0, value: 1 })).toBe('5');
+  });
+});
+
+describe('formatAxisMoney', () => {
+  it('writes an already converted amount in whole units with the symbol where it belongs', () => {
+    expect(
+      formatAxisMoney(1500.75, { symbol: '$', symbolPosition: 'L', decimalPlace: 2, value: 17.1 }),
+    ).toBe('$1,500');
+    expect(
+      formatAxisMoney(380, { symbol: '€', symbolPosition: 'R', decimalPlace: 2, value: 0.92 }),
+    ).toBe('380 €');
   });
 });

@@ -109,3 +109,11 @@ export function formatMoney(
     ? `${sign}${number} ${currency.symbol}`
     : `${sign}${currency.symbol}${number}`;
 }
+
+/**
+ * A chart's value-axis label: an amount ALREADY converted (chart data is), in whole units
+ * with the currency's symbol, so the axis says which money it counts without crowding it.
+ */
+export function formatAxisMoney(converted: number, currency: CurrencyFormat): string {
+  return formatMoney(converted, { ...currency, value: 1, decimalPlace: 0 });
+}

@@ -187,6 +187,12 @@ describe('account settings and KYC in Chromium', () => {
     await page.getByTestId('date_format-Y-m-d').click();
     await page.getByText('Your changes have been saved.').waitFor();
     expect((await axisTicks()).filter((t) => !t.endsWith('€'))).toEqual([]);
+    await page.goto('/member/home/dashboard');
+    const cashFlowTicks = page.locator(
+      '[data-testid=cash-flow-chart] .recharts-yAxis-tick-labels text',
+    );
+    await cashFlowTicks.first().waitFor();
+    expect((await cashFlowTicks.allTextContents()).filter((t) => !t.endsWith('€'))).toEqual([]);
     await page.goto('/member/wallet/transactions');
     const list = page.locator('[data-testid=wallet-transactions]');
     await expect

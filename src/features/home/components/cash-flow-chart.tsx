@@ -19,7 +19,7 @@ import type { DailyAmount } from '@/api/home';
 import { useDateLocale, useFormatDate } from '@/components/date-text/date-text';
 import { InfoTip } from '@/components/info-tip/info-tip';
 import { useCurrencyFormat } from '@/components/money/currency-context';
-import { convertedAmount, formatMoney } from '@/lib/money';
+import { convertedAmount, formatAxisMoney, formatMoney } from '@/lib/money';
 import { cashFlowSeries } from '../lib/cash-flow-series';
 
 type Props = { credit: DailyAmount[]; debit: DailyAmount[] };
@@ -68,7 +68,11 @@ export function CashFlowChart({ credit, debit }: Props) {
                 tickFormatter={(d: string) => format(parseISO(d), 'd MMM', { locale })}
                 minTickGap={12}
               />
-              <YAxis tick={axisTick} width={56} />
+              <YAxis
+                tick={axisTick}
+                width={72}
+                tickFormatter={(v: number) => formatAxisMoney(v, currency)}
+              />
               <Tooltip
                 cursor={{ fill: 'var(--joy-palette-background-level1)' }}
                 contentStyle={{

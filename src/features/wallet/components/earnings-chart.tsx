@@ -9,7 +9,7 @@ import { chartAxisTick, chartTooltipStyle } from '@/components/charts/series-cha
 import { useElementWidth } from '@/components/charts/use-element-width';
 import { useDateLocale, useFormatDate } from '@/components/date-text/date-text';
 import { useCurrencyFormat } from '@/components/money/currency-context';
-import { convertedAmount, formatMoney } from '@/lib/money';
+import { convertedAmount, formatAxisMoney, formatMoney } from '@/lib/money';
 import { chartRows, typesInRange } from '../lib/earnings-range';
 
 // Joy palette steps that stay readable on light and dark backgrounds.
@@ -77,7 +77,11 @@ export function EarningsChart({ days, types, labels }: Props) {
             tickFormatter={(d: string) => format(parseISO(d), 'd MMM', { locale })}
             minTickGap={12}
           />
-          <YAxis tick={chartAxisTick} width={60} />
+          <YAxis
+            tick={chartAxisTick}
+            width={72}
+            tickFormatter={(v: number) => formatAxisMoney(v, currency)}
+          />
           <Tooltip
             cursor={{ fill: 'var(--joy-palette-background-level1)' }}
             contentStyle={chartTooltipStyle}
