@@ -5,6 +5,7 @@ import type { MemberPage, MemberPages } from '@/components/member-pages/member-p
 import { NotYetBuilt } from '@/components/not-yet-built/not-yet-built';
 import { accountPages } from '@/features/account/account-routes';
 import { kycPages } from '@/features/kyc/kyc-routes';
+import { orderPages } from '@/features/orders/orders-routes';
 import { homePages } from '@/features/home/home-routes';
 import { genealogyPages } from '@/features/network/genealogy/genealogy-routes';
 import { reportsPages } from '@/features/network/reports/reports-routes';
@@ -39,6 +40,7 @@ const builtPages: MemberPages = {
   ...reportsPages,
   ...accountPages,
   ...kycPages,
+  ...orderPages,
   signup: ({ user }) => <MemberSignupPage sponsor={user.username} />,
   'signup/otp': () => <MemberSignupOtpPage />,
 };
