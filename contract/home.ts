@@ -227,7 +227,12 @@ export const rankDataWire = z.object({
 export type RankDataWire = z.infer<typeof rankDataWire>;
 
 /** Spec §3 Notifications. A colour is a CSS colour for the order status badge. */
+/**
+ * Each item carries `notification_id` (not in the spec): the newest unread notification
+ * about it, which POST /api/home/notifications/{id}/read marks read with its siblings.
+ */
 export const orderNotificationWire = z.object({
+  notification_id: z.number().int(),
   order_id: z.number().int(),
   invoice_number: z.string(),
   status: z.string(),
@@ -236,6 +241,9 @@ export const orderNotificationWire = z.object({
   total: moneyWire,
 });
 export const payoutNotificationWire = z.object({
+  notification_id: z.number().int(),
+  /** The payout request's id (its invoice number is PAY-…). */
+  payout_id: z.number().int(),
   invoice_number: z.string(),
   status_id: z.number().int(),
   status: z.string(),
@@ -243,6 +251,7 @@ export const payoutNotificationWire = z.object({
   total: moneyWire,
 });
 export const messageNotificationWire = z.object({
+  notification_id: z.number().int(),
   subject: z.string(),
   body: z.string(),
   updated_at: instantWire,
@@ -257,3 +266,10 @@ export const notificationsWire = z.object({
   messages: z.array(messageNotificationWire),
 });
 export type NotificationsWire = z.infer<typeof notificationsWire>;
+
+/** POST /api/home/notifications/{id}/read and /read_all answer the counts left. */
+export const notificationsReadResponseWire = z.object({
+  marked: z.number().int(),
+  counts: notificationsCountWire,
+});
+export type NotificationsReadResponseWire = z.infer<typeof notificationsReadResponseWire>;

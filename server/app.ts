@@ -22,6 +22,8 @@ import { sendError, tokenFrom } from './http/context';
 import { registerErrorHandling } from './http/error-handler';
 import { homeRoutes } from './http/home-routes';
 import { kycRoutes } from './http/kyc-routes';
+import { mailRoutes } from './http/mail-routes';
+import { supportRoutes } from './http/support-routes';
 import { networkRoutes } from './http/network-routes';
 import { ordersRoutes } from './http/orders-routes';
 import { payoutRoutes } from './http/payout-routes';
@@ -135,6 +137,8 @@ export async function buildApp({
     usersRoutes,
     ordersRoutes,
     kycRoutes,
+    mailRoutes,
+    supportRoutes,
     accountRoutes,
     accountSecurityRoutes,
     requestDemoRoutes,

@@ -169,6 +169,7 @@ export const payoutNumber = (id: number) => `PAY-${String(id).padStart(6, '0')}`
 
 export const toNotificationsWire = (n: Notifications): NotificationsWire => ({
   orders: n.orders.map((o) => ({
+    notification_id: o.notificationId,
     order_id: o.orderId,
     invoice_number: o.invoiceNo,
     status: o.status,
@@ -177,6 +178,8 @@ export const toNotificationsWire = (n: Notifications): NotificationsWire => ({
     total: minorToDecimal(o.totalMinor),
   })),
   payouts: n.payouts.map((p) => ({
+    notification_id: p.notificationId,
+    payout_id: p.id,
     invoice_number: payoutNumber(p.id),
     status_id: payoutStatusId(p.status),
     status: p.status,
@@ -184,6 +187,7 @@ export const toNotificationsWire = (n: Notifications): NotificationsWire => ({
     total: minorToDecimal(p.amountMinor),
   })),
   messages: n.messages.map((m) => ({
+    notification_id: m.notificationId,
     subject: m.subject,
     body: m.body,
     updated_at: m.updatedAt.toISOString(),

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { emptyBodyWire } from '../../contract/common';
 import {
   dashboardExtraWire,
   dashboardWire,
   homeBinaryWire,
   notificationsCountWire,
+  notificationsReadResponseWire,
   notificationsWire,
   packageDataWire,
   performanceWire,
@@ -14,7 +16,12 @@ import {
 } from '../../contract/home';
 import type { Db } from '../db/connection';
 import { minorToDecimal } from '../domain/money';
-import { getDashboard, getNotificationCounts } from '../services/dashboard-service';
+import {
+  getDashboard,
+  getNotificationCounts,
+  readAllNotifications,
+  readNotification,
+} from '../services/dashboard-service';
 import { getRankData } from '../services/home-rank-service';
 import {
   getHomeBinary,
@@ -23,6 +30,7 @@ import {
   getPerformance,
   getPromotions,
 } from '../services/home-service';
+import { notFound } from '../services/app-error';
 import { requireSession } from './context';
 import {
   toArticleWire,
@@ -105,14 +113,35 @@ export function homeRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: notificationsCountWire },
       },
     },
+    async (request) =>
+      toCountsWire(await getNotificationCounts(db, requireSession(request).memberId)),
+  );
+
+  // Not in the spec: the notifications screen marks one item, or everything, as read.
+  const readSchema = {
+    body: emptyBodyWire,
+    response: { 200: notificationsReadResponseWire },
+  };
+  r.post(
+    '/api/home/notifications/:id/read',
+    { schema: { ...readSchema, params: z.object({ id: z.string() }) } },
     async (request) => {
-      const c = await getNotificationCounts(db, requireSession(request).memberId);
-      return {
-        order_count: c.order,
-        payout_count: c.payout,
-        message_count: c.message,
-        total_count: c.total,
-      };
+      const { memberId } = requireSession(request);
+      const raw = request.params.id;
+      if (!/^\d{1,15}$/.test(raw)) throw notFound('Notification not found.');
+      const done = await readNotification(db, memberId, Number(raw));
+      return { marked: done.marked, counts: toCountsWire(done.counts) };
     },
   );
+  r.post('/api/home/notifications/read_all', { schema: readSchema }, async (request) => {
+    const done = await readAllNotifications(db, requireSession(request).memberId);
+    return { marked: done.marked, counts: toCountsWire(done.counts) };
+  });
 }
+
+const toCountsWire = (c: { order: number; payout: number; message: number; total: number }) => ({
+  order_count: c.order,
+  payout_count: c.payout,
+  message_count: c.message,
+  total_count: c.total,
+});

@@ -25,6 +25,7 @@ import {
   type KycSubmission,
 } from '../services/kyc-service';
 import { requireSession } from './context';
+import { sendMemberFile } from './file-reply';
 
 const fileUrl = (fileId: number) => `/api/kyc/file/${fileId}`;
 
@@ -86,12 +87,6 @@ async function readSubmission(request: FastifyRequest): Promise<KycSubmission> {
   return submission;
 }
 
-/** RFC 6266: a plain ASCII name for old clients and the exact UTF-8 name for the rest. */
-function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
 export function kycRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -119,13 +114,7 @@ export function kycRoutes(app: FastifyInstance, { db, config }: { db: Db; config
   r.get('/api/kyc/file/:id', { schema: { params: idParams } }, async (request, reply) => {
     const { memberId } = requireSession(request);
     const file = await readKycFile(db, config.dataDir, memberId, idOf(request.params.id, 'File'));
-    return reply
-      .header('content-type', file.mimeType)
-      .header('content-disposition', contentDisposition(file.fileName))
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('cache-control', 'private, no-store')
-      .send(file.content);
+    return sendMemberFile(reply, file);
   });
 
   // The spec writes this path as /referrals/delete_kyc/{id}; the client prefixes /api.

@@ -8,6 +8,8 @@ import type { PayoutStatus } from '../domain/payout';
  */
 
 export type OrderNotice = {
+  /** The newest unread notification about the order (marking it reads them all). */
+  notificationId: number;
   orderId: number;
   invoiceNo: string;
   status: string;
@@ -21,20 +23,23 @@ export async function listUnreadOrders(
   limit: number,
 ): Promise<OrderNotice[]> {
   const rows = await q.query<{
+    notification_id: number;
     id: number;
     invoice_no: string;
     status: string;
     updated_at: Date;
     total_minor: number;
   }>(
-    `SELECT o.id, o.invoice_no, o.status, o.updated_at, o.total_minor FROM orders o
-      WHERE o.member_id = $1 AND EXISTS (
-            SELECT 1 FROM notifications n WHERE n.member_id = $1 AND n.kind = 'order'
-               AND n.read_at IS NULL AND n.ref_id = o.id)
+    `SELECT n.id AS notification_id, o.id, o.invoice_no, o.status, o.updated_at, o.total_minor
+       FROM (SELECT DISTINCT ON (ref_id) id, ref_id FROM notifications
+              WHERE member_id = $1 AND kind = 'order' AND read_at IS NULL
+              ORDER BY ref_id, created_at DESC, id DESC) n
+       JOIN orders o ON o.id = n.ref_id AND o.member_id = $1
       ORDER BY o.updated_at DESC, o.id DESC LIMIT $2`,
     [memberId, limit],
   );
   return rows.map((r) => ({
+    notificationId: r.notification_id,
     orderId: r.id,
     invoiceNo: r.invoice_no,
     status: r.status,
@@ -44,6 +49,7 @@ export async function listUnreadOrders(
 }
 
 export type PayoutNotice = {
+  notificationId: number;
   id: number;
   status: PayoutStatus;
   updatedAt: Date;
@@ -56,19 +62,22 @@ export async function listUnreadPayouts(
   limit: number,
 ): Promise<PayoutNotice[]> {
   const rows = await q.query<{
+    notification_id: number;
     id: number;
     status: PayoutStatus;
     updated_at: Date;
     amount_minor: number;
   }>(
-    `SELECT p.id, p.status, p.updated_at, p.amount_minor FROM payout_requests p
-      WHERE p.member_id = $1 AND EXISTS (
-            SELECT 1 FROM notifications n WHERE n.member_id = $1 AND n.kind = 'payout'
-               AND n.read_at IS NULL AND n.ref_id = p.id)
+    `SELECT n.id AS notification_id, p.id, p.status, p.updated_at, p.amount_minor
+       FROM (SELECT DISTINCT ON (ref_id) id, ref_id FROM notifications
+              WHERE member_id = $1 AND kind = 'payout' AND read_at IS NULL
+              ORDER BY ref_id, created_at DESC, id DESC) n
+       JOIN payout_requests p ON p.id = n.ref_id AND p.member_id = $1
       ORDER BY p.updated_at DESC, p.id DESC LIMIT $2`,
     [memberId, limit],
   );
   return rows.map((r) => ({
+    notificationId: r.notification_id,
     id: r.id,
     status: r.status,
     updatedAt: r.updated_at,
@@ -77,6 +86,7 @@ export async function listUnreadPayouts(
 }
 
 export type MessageNotice = {
+  notificationId: number;
   subject: string;
   body: string;
   updatedAt: Date;
@@ -96,6 +106,7 @@ export async function listUnreadMessages(
   limit: number,
 ): Promise<MessageNotice[]> {
   const rows = await q.query<{
+    notification_id: number;
     subject: string;
     body: string;
     updated_at: Date;
@@ -104,11 +115,11 @@ export async function listUnreadMessages(
     avatar: string | null;
     thread_id: number | null;
   }>(
-    `SELECT coalesce(th.subject, n.title) AS subject, coalesce(lm.body, n.body, '') AS body,
+    `SELECT n.id AS notification_id, coalesce(th.subject, n.title) AS subject, coalesce(lm.body, n.body, '') AS body,
             coalesce(lm.created_at, n.created_at) AS updated_at,
             s.first_name, s.last_name, s.avatar, th.id AS thread_id
        FROM notifications n
-       LEFT JOIN mail_threads th ON th.id = n.ref_id AND th.member_id = $1
+       LEFT JOIN mail_threads th ON th.id = n.ref_id AND (th.member_id = $1 OR th.counterpart_id = $1)
        LEFT JOIN LATERAL (
             SELECT mm.body, mm.sender_id, mm.created_at FROM mail_messages mm
              WHERE mm.thread_id = th.id AND mm.created_at <= n.created_at
@@ -119,6 +130,7 @@ export async function listUnreadMessages(
     [memberId, limit],
   );
   return rows.map((r) => ({
+    notificationId: r.notification_id,
     subject: r.subject,
     body: r.body,
     updatedAt: r.updated_at,

@@ -13,3 +13,72 @@ export async function countUnreadNotifications(
   for (const r of rows) counts[r.kind] = r.n;
   return counts;
 }
+
+export type NewNotification = {
+  memberId: number;
+  /** The member's preference that governs it (spec "notification" settings, in_app switch). */
+  event: string;
+  kind: 'order' | 'payout' | 'message';
+  title: string;
+  body: string | null;
+  refId: number | null;
+  at?: Date;
+};
+
+/**
+ * Writes an in-app notification unless the member switched the event's in-app notices off.
+ * One statement, so the engine and the services can call it inside their transactions.
+ */
+export async function insertNotification(q: Queryable, n: NewNotification): Promise<void> {
+  await q.query(
+    `INSERT INTO notifications (member_id, kind, title, body, ref_id, created_at)
+     SELECT $1, $2, $3, $4, $5, coalesce($6::timestamptz, now())
+      WHERE NOT EXISTS (SELECT 1 FROM notification_preferences p
+                         WHERE p.member_id = $1 AND p.event = $7 AND NOT p.in_app)`,
+    [n.memberId, n.kind, n.title, n.body, n.refId, n.at ?? null, n.event],
+  );
+}
+
+/**
+ * Marks a notification read, with every unread one about the same item (same kind and ref):
+ * the screen shows one entry per order, payout or thread. Answers how many rows it touched:
+ * 0 when the member has no such notification.
+ */
+export async function markNotificationRead(
+  q: Queryable,
+  memberId: number,
+  notificationId: number,
+): Promise<number> {
+  const rows = await q.query<{ id: number }>(
+    `WITH target AS (SELECT kind, ref_id FROM notifications WHERE id = $1 AND member_id = $2)
+     UPDATE notifications n SET read_at = coalesce(n.read_at, now())
+       FROM target
+      WHERE n.member_id = $2
+        AND (n.id = $1 OR (n.read_at IS NULL AND target.ref_id IS NOT NULL
+                           AND n.kind = target.kind AND n.ref_id = target.ref_id))
+      RETURNING n.id`,
+    [notificationId, memberId],
+  );
+  return rows.length;
+}
+
+export async function markAllNotificationsRead(q: Queryable, memberId: number): Promise<number> {
+  const rows = await q.query(
+    `UPDATE notifications SET read_at = now() WHERE member_id = $1 AND read_at IS NULL RETURNING id`,
+    [memberId],
+  );
+  return rows.length;
+}
+
+/** Opening a thread reads its message notifications. */
+export async function markThreadNotificationsRead(
+  q: Queryable,
+  memberId: number,
+  threadId: number,
+): Promise<void> {
+  await q.query(
+    `UPDATE notifications SET read_at = now()
+      WHERE member_id = $1 AND kind = 'message' AND ref_id = $2 AND read_at IS NULL`,
+    [memberId, threadId],
+  );
+}

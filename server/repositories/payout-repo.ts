@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/connection';
+import { insertNotification } from './notification-repo';
 import type { PayoutStatus } from '../domain/payout';
 import type { Keyset } from '../../contract/paging';
 import type { Payout } from '../domain/payout';
@@ -102,16 +103,21 @@ export async function updatePayoutStatus(
   return toPayout(row!);
 }
 
+/** The member's in-app notice of a payout's status (their payout_status switch decides). */
 export async function insertPayoutNotification(
   tx: Queryable,
   payout: Payout,
   title: string,
   body: string,
 ) {
-  await tx.query(
-    `INSERT INTO notifications (member_id, kind, title, body, ref_id) VALUES ($1, 'payout', $2, $3, $4)`,
-    [payout.memberId, title, body, payout.id],
-  );
+  await insertNotification(tx, {
+    memberId: payout.memberId,
+    event: 'payout_status',
+    kind: 'payout',
+    title,
+    body,
+    refId: payout.id,
+  });
 }
 
 export type PayoutTotals = { paidMinor: number; openMinor: number };

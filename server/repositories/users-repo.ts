@@ -1,3 +1,4 @@
+import { likePattern } from './like-pattern';
 import type { Queryable } from '../db/connection';
 import type { DownlineMember } from '../domain/network';
 
@@ -9,9 +10,6 @@ export type DownlineSearch = {
   levels: number | null;
   limit: number;
 };
-
-/** LIKE treats % and _ as wildcards; a member searching for "a_b" means those characters. */
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Members below the caller whose name, username or email contains the keyword, closed

@@ -10,7 +10,11 @@ import {
   type MoneyTotals,
   type RecentJoining,
 } from '../repositories/dashboard-repo';
-import { countUnreadNotifications } from '../repositories/notification-repo';
+import {
+  countUnreadNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from '../repositories/notification-repo';
 import { listRecentWalletTransactions, type WalletTransaction } from '../repositories/wallet-repo';
 import { notFound } from './app-error';
 import { contentFor } from './home-service';
@@ -64,4 +68,19 @@ export async function getDashboard(
 export async function getNotificationCounts(db: Queryable, memberId: number) {
   const counts = await countUnreadNotifications(db, memberId);
   return { ...counts, total: counts.order + counts.payout + counts.message };
+}
+
+/**
+ * Marks one notification read, with every unread one about the same order, payout or thread;
+ * someone else's notification (or none) is a 404. Answers how many it marked and the counts.
+ */
+export async function readNotification(db: Queryable, memberId: number, notificationId: number) {
+  const marked = await markNotificationRead(db, memberId, notificationId);
+  if (marked === 0) throw notFound('Notification not found.');
+  return { marked, counts: await getNotificationCounts(db, memberId) };
+}
+
+export async function readAllNotifications(db: Queryable, memberId: number) {
+  const marked = await markAllNotificationsRead(db, memberId);
+  return { marked, counts: await getNotificationCounts(db, memberId) };
 }

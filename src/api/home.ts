@@ -1,13 +1,17 @@
-import { get } from './http';
+import { get, post } from './http';
 import {
   dashboardExtraWire,
   dashboardWire,
   homeBinaryWire,
   notificationsCountWire,
+  notificationsReadResponseWire,
+  notificationsWire,
   promotionsWire,
   type ArticleWire,
   type DashboardWire,
   type EventWire,
+  type NotificationsCountWire,
+  type NotificationsWire,
   type PromotionsWire,
 } from '@contract/home';
 import { toTransaction, type Transaction } from './wallet';
@@ -112,14 +116,103 @@ export const getDashboard = async (): Promise<Dashboard> =>
 
 export type NotificationCounts = { order: number; payout: number; message: number; total: number };
 
-export async function getNotificationCounts(): Promise<NotificationCounts> {
-  const w = await get('/api/home/notifications_count', { schema: notificationsCountWire });
-  return {
-    order: w.order_count,
-    payout: w.payout_count,
-    message: w.message_count,
-    total: w.total_count,
-  };
+const toCounts = (w: NotificationsCountWire): NotificationCounts => ({
+  order: w.order_count,
+  payout: w.payout_count,
+  message: w.message_count,
+  total: w.total_count,
+});
+
+export const getNotificationCounts = async (): Promise<NotificationCounts> =>
+  toCounts(await get('/api/home/notifications_count', { schema: notificationsCountWire }));
+
+/** Spec §3 Notifications, camelCase; `notificationId` marks an item read (issue 13). */
+export type OrderNotification = {
+  notificationId: number;
+  orderId: number;
+  invoiceNumber: string;
+  status: string;
+  color: string;
+  dateUpdated: string;
+  total: string;
+};
+export type PayoutNotification = {
+  notificationId: number;
+  payoutId: number;
+  invoiceNumber: string;
+  statusId: number;
+  status: string;
+  dateUpdated: string;
+  total: string;
+};
+export type MessageNotification = {
+  notificationId: number;
+  subject: string;
+  body: string;
+  updatedAt: string;
+  firstName: string | null;
+  lastName: string | null;
+  avatar: string | null;
+  threadId: number | null;
+};
+export type Notifications = {
+  orders: OrderNotification[];
+  payouts: PayoutNotification[];
+  messages: MessageNotification[];
+};
+
+export const toNotifications = (w: NotificationsWire): Notifications => ({
+  orders: w.orders.map((o) => ({
+    notificationId: o.notification_id,
+    orderId: o.order_id,
+    invoiceNumber: o.invoice_number,
+    status: o.status,
+    color: o.color,
+    dateUpdated: o.date_updated,
+    total: o.total,
+  })),
+  payouts: w.payouts.map((p) => ({
+    notificationId: p.notification_id,
+    payoutId: p.payout_id,
+    invoiceNumber: p.invoice_number,
+    statusId: p.status_id,
+    status: p.status,
+    dateUpdated: p.date_updated,
+    total: p.total,
+  })),
+  messages: w.messages.map((m) => ({
+    notificationId: m.notification_id,
+    subject: m.subject,
+    body: m.body,
+    updatedAt: m.updated_at,
+    firstName: m.first_name,
+    lastName: m.last_name,
+    avatar: m.avatar,
+    threadId: m.thread_id,
+  })),
+});
+
+export const getNotifications = async (signal?: AbortSignal): Promise<Notifications> =>
+  toNotifications(
+    await get('/api/home/notifications', {
+      schema: notificationsWire,
+      ...(signal ? { signal } : {}),
+    }),
+  );
+
+/** Marks one item (and its siblings) read; answers the counts left. */
+export async function markNotificationRead(id: number): Promise<NotificationCounts> {
+  const w = await post(`/api/home/notifications/${id}/read`, {}, {
+    schema: notificationsReadResponseWire,
+  });
+  return toCounts(w.counts);
+}
+
+export async function markAllNotificationsRead(): Promise<NotificationCounts> {
+  const w = await post('/api/home/notifications/read_all', {}, {
+    schema: notificationsReadResponseWire,
+  });
+  return toCounts(w.counts);
 }
 
 /** Spec §3 Event. */

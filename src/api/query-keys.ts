@@ -55,3 +55,13 @@ export const kycKeys = {
 
 /** The member's per-event notification switches: the account screens and the shell's notifier. */
 export const notificationSettingsKey = () => ['account', 'notifications'] as const;
+
+/**
+ * The member's notifications: the shell's counts (menu badges, polled) and the notifications
+ * screen's list. Mail and the notifications screen set or refresh them after reading.
+ */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  counts: () => [...notificationKeys.all, 'counts'] as const,
+  list: () => [...notificationKeys.all, 'list'] as const,
+};

@@ -6,6 +6,7 @@ import { NotYetBuilt } from '@/components/not-yet-built/not-yet-built';
 import { accountPages } from '@/features/account/account-routes';
 import { kycPages } from '@/features/kyc/kyc-routes';
 import { orderPages } from '@/features/orders/orders-routes';
+import { mailPages } from '@/features/mail/mail-routes';
 import { homePages } from '@/features/home/home-routes';
 import { genealogyPages } from '@/features/network/genealogy/genealogy-routes';
 import { reportsPages } from '@/features/network/reports/reports-routes';
@@ -41,6 +42,7 @@ const builtPages: MemberPages = {
   ...accountPages,
   ...kycPages,
   ...orderPages,
+  ...mailPages,
   signup: ({ user }) => <MemberSignupPage sponsor={user.username} />,
   'signup/otp': () => <MemberSignupOtpPage />,
 };

@@ -246,7 +246,7 @@ describe('seedDemoCompany: orders, plan histories, payouts, KYC, mail and conten
     expect(await count('SELECT count(*)::int8 AS n FROM kyc_categories')).toBe(3);
   });
 
-  it('writes mail between demo and support, with message notifications pointing at the threads', async () => {
+  it('writes mail between demo, support and members, with message notifications pointing at the threads', async () => {
     const threads = await count(
       'SELECT count(*)::int8 AS n FROM mail_threads WHERE member_id = $1',
       [DEMO],
@@ -261,13 +261,16 @@ describe('seedDemoCompany: orders, plan histories, payouts, KYC, mail and conten
     expect(
       await count('SELECT count(*)::int8 AS n FROM mail_messages WHERE sender_id = $1', [DEMO]),
     ).toBeGreaterThan(0);
-    const notices = await all<{ ref_id: number | null; owner: number | null }>(
-      `SELECT n.ref_id, t.member_id AS owner FROM notifications n LEFT JOIN mail_threads t ON t.id = n.ref_id
+    const notices = await all<{ ref_id: number | null; owner: number | null; other: number | null }>(
+      `SELECT n.ref_id, t.member_id AS owner, t.counterpart_id AS other
+         FROM notifications n LEFT JOIN mail_threads t ON t.id = n.ref_id
         WHERE n.member_id = $1 AND n.kind = 'message'`,
       [DEMO],
     );
     expect(notices.length).toBeGreaterThan(0);
-    for (const n of notices) expect(n.owner).toBe(DEMO);
+    // Every message notice names a thread demo is part of: theirs, or one a member began.
+    for (const n of notices) expect([n.owner, n.other]).toContain(DEMO);
+    expect(notices.some((n) => n.other === DEMO)).toBe(true);
     const orderNotices = await count(
       `SELECT count(*)::int8 AS n FROM notifications n JOIN orders o ON o.id = n.ref_id AND o.member_id = n.member_id
         WHERE n.member_id = $1 AND n.kind = 'order'`,

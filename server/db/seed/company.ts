@@ -5,6 +5,7 @@ import { dropIndexes, resetSequences } from './bulk';
 import { buildCompany } from './plan';
 import { writeMembers, writeReference } from './write';
 import { writeAccountData } from './account';
+import { writeSupportData } from './support';
 import { writeCommunication } from './write-messages';
 import { writeMoney } from './write-money';
 import { writeOrders } from './write-orders';
@@ -132,6 +133,7 @@ export async function seedDemoCompany(db: Db, opts: SeedOptions): Promise<SeedSu
     await resetSequences(tx, seededTables);
     // After the sequences: it inserts rows without ids of its own.
     await writeAccountData(tx);
+    await writeSupportData(tx);
   });
   // Fresh statistics, so the first queries on a big company get sensible plans.
   await db.query(`ANALYZE ${seededTables.join(', ')}`);

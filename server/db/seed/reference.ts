@@ -17,6 +17,7 @@ const enabledModules: Partial<Record<ModuleFlagKey, boolean>> = {
   payout_request: true,
   wallet_management: true,
   support_message: true,
+  ticketing_system: true,
   business_volume: true,
   upgrade: true,
   rank: true,

@@ -29,6 +29,7 @@ import { SESSION_ID_PLACEHOLDER } from '../payments/payment-provider';
 import { countAttempt, guard, guardFailures } from '../rate-limit-service';
 import type { MessageSender } from '../sender/message-sender';
 import { notifyMember } from '../account/preferences-service';
+import { insertNotification } from '../../repositories/notification-repo';
 import { setProfileAddress } from '../../repositories/account-repo';
 import { findMemberById } from '../../repositories/member-repo';
 import { fullName } from '../../../contract/names';
@@ -227,6 +228,14 @@ export async function confirmSignupPayment(
 async function announceJoining(deps: { db: Db; sender: MessageSender }, memberId: number) {
   const member = await findMemberById(deps.db, memberId);
   if (!member?.sponsorId) return;
+  await insertNotification(deps.db, {
+    memberId: member.sponsorId,
+    event: 'new_joining',
+    kind: 'message',
+    title: `${fullName(member.firstName, member.lastName)} joined your team`,
+    body: `${member.username} signed up with you as their sponsor.`,
+    refId: null,
+  });
   await notifyMember(deps.db, deps.sender, member.sponsorId, 'new_joining', {
     subject: `${fullName(member.firstName, member.lastName)} joined your team`,
     body: `${fullName(member.firstName, member.lastName)} (${member.username}) signed up with you as their sponsor.`,

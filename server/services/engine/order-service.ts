@@ -17,6 +17,7 @@ import { loadOrderSettings } from './engine-settings';
 import { applyOrderVolumes } from './order-volumes';
 import { payBonus } from './pay-bonus';
 import { evaluateRanks } from './rank-run';
+import { insertNotification } from '../../repositories/notification-repo';
 import { runUnilevel } from './unilevel-run';
 
 export type OrderKind = NewOrder['kind'];
@@ -106,6 +107,15 @@ export async function processOrder(
 ): Promise<ProcessOrderResult> {
   const order = await claimOrder(tx, orderId, now);
   if (!order) return { processed: false };
+  await insertNotification(tx, {
+    memberId: order.memberId,
+    event: 'order_status',
+    kind: 'order',
+    title: 'Order completed',
+    body: null,
+    refId: order.id,
+    at: now,
+  });
   const buyer = await getBuyer(tx, order.memberId);
   if (!buyer) throw new Error(`order ${orderId} has no buyer`);
   const pkg = order.packageId === null ? null : await getEnginePackage(tx, order.packageId);

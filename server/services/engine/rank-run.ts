@@ -10,6 +10,7 @@ import {
   setMemberRank,
 } from '../../repositories/rank-repo';
 import { payBonus } from './pay-bonus';
+import { insertNotification } from '../../repositories/notification-repo';
 
 /**
  * Rank evaluation for the given members (the buyer and its placement upline after an order).
@@ -40,6 +41,15 @@ export async function evaluateRanks(
     const award = ranksToAward(stats, ranks, m.rankSortOrder, await awardedRankIds(tx, m.id));
     if (award.length === 0) continue;
     for (const rank of award) {
+      await insertNotification(tx, {
+        memberId: m.id,
+        event: 'rank_achieved',
+        kind: 'message',
+        title: `Rank achieved: ${rank.name}`,
+        body: 'Congratulations! Your rank bonus is in your wallet.',
+        refId: null,
+        at,
+      });
       await insertRankHistory(tx, {
         memberId: m.id,
         rankId: rank.id,

@@ -51,10 +51,14 @@ export function MemberShell() {
         ? buildMenu({
             modules: modules.modules,
             roleId: auth.user.roleId,
-            notifications: { loaded: counts.isSuccess, total: counts.data?.total ?? 0 },
+            notifications: {
+              loaded: counts.isSuccess,
+              total: counts.data?.total ?? 0,
+              message: counts.data?.message ?? 0,
+            },
           })
         : [],
-    [modules, auth.user, counts.isSuccess, counts.data?.total],
+    [modules, auth.user, counts.isSuccess, counts.data?.total, counts.data?.message],
   );
 
   if (!signedIn) return <Navigate to="/login" replace />;

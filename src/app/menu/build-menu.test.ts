@@ -170,11 +170,24 @@ describe('buildMenu', () => {
       expect(badgeOf({ loaded: false, total: 4 })).toBeUndefined();
     });
 
-    it('puts a badge on no other item', () => {
-      const menu = buildMenu(input({ notifications: { loaded: true, total: 9 } }));
+    it('puts a badge on no other item when no message is unread', () => {
+      const menu = buildMenu(input({ notifications: { loaded: true, total: 9, message: 0 } }));
       expect(menu.filter((i) => i.badge !== undefined).map((i) => i.key)).toEqual([
         'notifications',
       ]);
+    });
+  });
+
+  describe('mailbox badge', () => {
+    const mailBadge = (notifications: MenuInput['notifications']) =>
+      buildMenu(input({ notifications, flags: { supportMessage: true } })).find(
+        (i) => i.key === 'mailbox',
+      )?.badge;
+
+    it('counts the unread messages once loaded', () => {
+      expect(mailBadge({ loaded: true, total: 7, message: 3 })).toBe(3);
+      expect(mailBadge({ loaded: false, total: 7, message: 3 })).toBeUndefined();
+      expect(mailBadge({ loaded: true, total: 7, message: 0 })).toBeUndefined();
     });
   });
 });

@@ -60,7 +60,8 @@ export type MenuInput = {
   /** null until module settings are known: conditional items stay hidden. */
   modules: MenuModuleFlags | null;
   roleId: number | null | undefined;
-  notifications: { loaded: boolean; total: number };
+  /** Unread counts (spec §3 Counts): every kind for the bell, messages for the mailbox. */
+  notifications: { loaded: boolean; total: number; message?: number };
 };
 
 /** Spec §9: the bottom bar shows at most 6 items. */
@@ -113,6 +114,8 @@ export function buildMenu({ modules, roleId, notifications }: MenuInput): MenuIt
     .map((e) => {
       const menuItem = item(e);
       if (e.key === 'notifications' && showBadge) menuItem.badge = notifications.total;
+      const unreadMail = notifications.message ?? 0;
+      if (e.key === 'mailbox' && notifications.loaded && unreadMail > 0) menuItem.badge = unreadMail;
       return menuItem;
     });
 }

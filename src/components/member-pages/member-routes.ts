@@ -83,6 +83,7 @@ const memberAreaTable = [
     labelKey: 'menu.mailbox',
     pages: ['inbox', 'sent', 'sent-item', 'compose', 'conversation'],
     defaultPage: 'inbox',
+    details: ['sent-item/:id', 'conversation/:id'],
   },
   { path: 'notifications', labelKey: 'menu.notifications' },
   {

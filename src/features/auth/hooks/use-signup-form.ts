@@ -11,7 +11,7 @@ import { shownSignupFields, signupErrors, type SignupFields } from '../lib/signu
 import { plusCode } from '@/components/form/mobile-field';
 import { useClientErrors } from '@/lib/use-client-errors';
 import { defaultDialCode, hasErrors } from './use-identifier';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '@/lib/use-debounced';
 
 const initialFields = (data: SignupData, referral: string): SignupFields => ({
   referral,

@@ -14,7 +14,7 @@ import { kycKeys } from '@/api/query-keys';
 import { useDemoGuard } from '@/components/demo/use-demo-guard';
 import { toast } from '@/components/toasts/toast';
 import { kycUploadLimits } from '@contract/kyc';
-import { perFileProgress, uploadProblem } from '../lib/upload-check';
+import { perFileProgress, uploadProblem } from '@/lib/upload-check';
 
 type Picked = { file: File; preview: string | null };
 

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { commonQueryWire, cursorQueryWire, instantWire } from './common';
+import { attachmentWire } from './messaging';
+
+/**
+ * Mail (issue 13; the spec gives the screens, not the calls). A thread is between the member
+ * who started it and one counterpart: the company's support desk, the member's sponsor or a
+ * member of their own placement downline. Every call is scoped to the member of the token:
+ * a thread they are not part of is a 404.
+ */
+
+/** Who wrote or receives a message: the support desk (`support`) or a member. */
+export const mailPartyWire = z.object({
+  kind: z.enum(['support', 'member']),
+  /** Null for the support desk. */
+  username: z.string().nullable(),
+  first_name: z.string(),
+  last_name: z.string().nullable(),
+  avatar: z.string().nullable(),
+});
+export type MailPartyWire = z.infer<typeof mailPartyWire>;
+
+/** GET /api/mail/inbox and /api/mail/sent: `search` matches the subject and the other party. */
+export const mailListQueryWire = commonQueryWire.extend({
+  cursor: cursorQueryWire,
+  search: z.string().max(100, 'Search with at most 100 characters.').optional(),
+});
+export type MailListQueryWire = z.infer<typeof mailListQueryWire>;
+
+/** A thread in the inbox: the latest message the member received in it. */
+export const inboxItemWire = z.object({
+  thread_id: z.number().int(),
+  subject: z.string(),
+  /** The first line of the latest message received, at most 140 characters. */
+  snippet: z.string(),
+  from: mailPartyWire,
+  received_at: instantWire,
+  unread_count: z.number().int(),
+  message_count: z.number().int(),
+});
+export type InboxItemWire = z.infer<typeof inboxItemWire>;
+
+export const inboxPageWire = z.object({
+  items: z.array(inboxItemWire),
+  next_page_url: z.string().nullable(),
+});
+export type InboxPageWire = z.infer<typeof inboxPageWire>;
+
+/** A message the member sent. */
+export const sentItemWire = z.object({
+  id: z.number().int(),
+  thread_id: z.number().int(),
+  subject: z.string(),
+  snippet: z.string(),
+  to: mailPartyWire,
+  created_at: instantWire,
+  attachment_count: z.number().int(),
+});
+export type SentItemWire = z.infer<typeof sentItemWire>;
+
+export const sentPageWire = z.object({
+  items: z.array(sentItemWire),
+  next_page_url: z.string().nullable(),
+});
+export type SentPageWire = z.infer<typeof sentPageWire>;
+
+export const mailMessageWire = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  created_at: instantWire,
+  from: mailPartyWire,
+  to: mailPartyWire,
+  /** True when the member of the token wrote it. */
+  mine: z.boolean(),
+  /** When the recipient opened it; null while unread. */
+  read_at: instantWire.nullable(),
+  attachments: z.array(attachmentWire),
+});
+export type MailMessageWire = z.infer<typeof mailMessageWire>;
+
+/** GET /api/mail/sent/{id}: one message the member sent, with its thread's subject. */
+export const sentMessageWire = mailMessageWire.extend({
+  thread_id: z.number().int(),
+  subject: z.string(),
+});
+export type SentMessageWire = z.infer<typeof sentMessageWire>;
+
+/** GET /api/mail/threads/{id}: every message in order, oldest first. */
+export const mailThreadWire = z.object({
+  id: z.number().int(),
+  subject: z.string(),
+  counterpart: mailPartyWire,
+  messages: z.array(mailMessageWire),
+});
+export type MailThreadWire = z.infer<typeof mailThreadWire>;
+
+/** POST /api/mail/threads/{id}/read: what is still unread afterwards. */
+export const mailReadResponseWire = z.object({
+  thread_id: z.number().int(),
+  marked: z.number().int(),
+  message_count: z.number().int(),
+});
+export type MailReadResponseWire = z.infer<typeof mailReadResponseWire>;
+
+/** GET /api/mail/recipients: whom compose offers besides the downline search. */
+export const mailRecipientsWire = z.object({
+  support: mailPartyWire,
+  sponsor: mailPartyWire.nullable(),
+});
+export type MailRecipientsWire = z.infer<typeof mailRecipientsWire>;
+
+export const recipientTypes = ['support', 'sponsor', 'downline'] as const;
+export type RecipientType = (typeof recipientTypes)[number];
+
+/**
+ * The text fields of POST /api/mail/compose (multipart/form-data, files under
+ * `attachments[]`); `username` only with recipient_type `downline`.
+ */
+export const composeFields = {
+  recipientType: 'recipient_type',
+  username: 'username',
+  subject: 'subject',
+  body: 'body',
+} as const;
+
+/** POST /api/mail/compose and /api/mail/threads/{id}/reply answer 201 with the message. */
+export const mailSentResponseWire = z.object({
+  thread_id: z.number().int(),
+  message: mailMessageWire,
+});
+export type MailSentResponseWire = z.infer<typeof mailSentResponseWire>;

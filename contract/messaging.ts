@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { kycUploadLimits } from './kyc';
+
+/**
+ * What mail and support tickets share: attachments (the KYC checks: PNG, JPEG or PDF, at most
+ * 4 files of 5 MB, the type read from the content) and the multipart field they travel in.
+ */
+export const attachmentLimits = kycUploadLimits;
+
+/** The multipart field of the files of a mail, a reply or a ticket (0 to 4 of them). */
+export const attachmentsField = 'attachments[]';
+
+/** `url` is an authenticated download path: GET it with the member's token. */
+export const attachmentWire = z.object({
+  id: z.number().int(),
+  file_name: z.string(),
+  url: z.string(),
+  mime_type: z.string(),
+  size: z.number().int(),
+});
+export type AttachmentWire = z.infer<typeof attachmentWire>;
+
+/** Bodies are plain text: the server stores and answers them as written, never as HTML. */
+export const messageBodyLimit = 10_000;
+export const subjectLimit = 150;

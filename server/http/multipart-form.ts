@@ -1,0 +1,71 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { attachmentLimits, attachmentsField, messageBodyLimit } from '../../contract/messaging';
+import { tooLarge, tooMany } from '../domain/kyc-upload';
+import { invalidInput } from '../services/app-error';
+import type { IncomingFile } from '../services/attachment-store';
+
+/** `attachments[]` is ours; `attachments` and `attachments[0]` are what other builders write. */
+const isAttachmentsField = (name: string) => /^attachments(\[\d*\])?$/.test(name);
+
+/** The multipart limits of a message with attachments (the KYC file rules). */
+export async function registerMessageMultipart(scoped: FastifyInstance) {
+  await scoped.register(multipart, {
+    limits: {
+      fileSize: attachmentLimits.maxFileBytes,
+      files: attachmentLimits.maxFiles,
+      fields: 10,
+      // A body of 10,000 characters may take up to 4 bytes each in UTF-8.
+      fieldSize: messageBodyLimit * 4,
+      parts: attachmentLimits.maxFiles + 10,
+    },
+  });
+}
+
+export type MessageForm = { fields: Record<string, string>; files: IncomingFile[] };
+
+/**
+ * A message form: its text fields and its files under `attachments[]`. A JSON body (no
+ * files) is read the same way, so a client without attachments may post plain JSON. The
+ * plugin's limit errors become field errors.
+ */
+export async function readMessageForm(request: FastifyRequest): Promise<MessageForm> {
+  if (!request.isMultipart()) {
+    const body = request.body;
+    const fields: Record<string, string> = {};
+    if (body && typeof body === 'object')
+      for (const [k, v] of Object.entries(body as Record<string, unknown>))
+        if (typeof v === 'string') fields[k] = v;
+    return { fields, files: [] };
+  }
+  const form: MessageForm = { fields: {}, files: [] };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (!isAttachmentsField(part.fieldname)) {
+          part.file.resume();
+          continue;
+        }
+        const content = await part.toBuffer();
+        // A file input left empty still sends a nameless, empty part.
+        if (content.length === 0 && !part.filename) continue;
+        form.files.push({ clientName: part.filename, content });
+      } else if (part.valueTruncated) {
+        throw invalidInput(part.fieldname, `Keep the message to ${messageBodyLimit} characters.`);
+      } else if (typeof part.value === 'string') {
+        form.fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw invalidInput('attachments', tooLarge);
+    if (code === 'FST_FILES_LIMIT') throw invalidInput('attachments', tooMany);
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw invalidInput('body', 'The form has too many fields.');
+    throw error;
+  }
+  return form;
+}
+
+export const multipartDescription = (fields: string) =>
+  `multipart/form-data (or JSON without files): ${fields}, and 0 to ${attachmentLimits.maxFiles} files under ${attachmentsField} (PNG, JPEG or PDF, each at most ${attachmentLimits.maxFileBytes / 1024 / 1024} MB).`;

@@ -1,0 +1,232 @@
+import { get, post, postMultipartWithProgress, download } from './http';
+import {
+  composeFields,
+  inboxPageWire,
+  mailReadResponseWire,
+  mailRecipientsWire,
+  mailSentResponseWire,
+  mailThreadWire,
+  sentMessageWire,
+  sentPageWire,
+  type InboxItemWire,
+  type MailMessageWire,
+  type MailPartyWire,
+  type RecipientType,
+  type SentItemWire,
+} from '@contract/mail';
+import { attachmentsField, type AttachmentWire } from '@contract/messaging';
+
+// Mail (issue 13): the calls are ours, designed in the spec's style (contract/mail.ts).
+
+export type MailParty = {
+  kind: 'support' | 'member';
+  username: string | null;
+  firstName: string;
+  lastName: string | null;
+  avatar: string | null;
+};
+
+export type Attachment = {
+  id: number;
+  fileName: string;
+  url: string;
+  mimeType: string;
+  size: number;
+};
+
+export const toAttachment = (w: AttachmentWire): Attachment => ({
+  id: w.id,
+  fileName: w.file_name,
+  url: w.url,
+  mimeType: w.mime_type,
+  size: w.size,
+});
+
+export const toMailParty = (w: MailPartyWire): MailParty => ({
+  kind: w.kind,
+  username: w.username,
+  firstName: w.first_name,
+  lastName: w.last_name,
+  avatar: w.avatar,
+});
+
+export type InboxItem = {
+  threadId: number;
+  subject: string;
+  snippet: string;
+  from: MailParty;
+  receivedAt: string;
+  unreadCount: number;
+  messageCount: number;
+};
+
+const toInboxItem = (w: InboxItemWire): InboxItem => ({
+  threadId: w.thread_id,
+  subject: w.subject,
+  snippet: w.snippet,
+  from: toMailParty(w.from),
+  receivedAt: w.received_at,
+  unreadCount: w.unread_count,
+  messageCount: w.message_count,
+});
+
+export type SentItem = {
+  id: number;
+  threadId: number;
+  subject: string;
+  snippet: string;
+  to: MailParty;
+  createdAt: string;
+  attachmentCount: number;
+};
+
+const toSentItem = (w: SentItemWire): SentItem => ({
+  id: w.id,
+  threadId: w.thread_id,
+  subject: w.subject,
+  snippet: w.snippet,
+  to: toMailParty(w.to),
+  createdAt: w.created_at,
+  attachmentCount: w.attachment_count,
+});
+
+export type MailMessage = {
+  id: number;
+  body: string;
+  createdAt: string;
+  from: MailParty;
+  to: MailParty;
+  mine: boolean;
+  readAt: string | null;
+  attachments: Attachment[];
+};
+
+const toMailMessage = (w: MailMessageWire): MailMessage => ({
+  id: w.id,
+  body: w.body,
+  createdAt: w.created_at,
+  from: toMailParty(w.from),
+  to: toMailParty(w.to),
+  mine: w.mine,
+  readAt: w.read_at,
+  attachments: w.attachments.map(toAttachment),
+});
+
+export type MailThread = {
+  id: number;
+  subject: string;
+  counterpart: MailParty;
+  messages: MailMessage[];
+};
+
+export type SentMessage = MailMessage & { threadId: number; subject: string };
+
+export type MailPage<T> = { items: T[]; nextPageUrl: string | null };
+
+const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
+
+export async function getInbox(
+  search: string,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<MailPage<InboxItem>> {
+  const w = await get('/api/mail/inbox', {
+    query: { search: search || undefined, cursor: cursor ?? undefined },
+    schema: inboxPageWire,
+    ...withSignal(signal),
+  });
+  return { items: w.items.map(toInboxItem), nextPageUrl: w.next_page_url };
+}
+
+export async function getSent(
+  search: string,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<MailPage<SentItem>> {
+  const w = await get('/api/mail/sent', {
+    query: { search: search || undefined, cursor: cursor ?? undefined },
+    schema: sentPageWire,
+    ...withSignal(signal),
+  });
+  return { items: w.items.map(toSentItem), nextPageUrl: w.next_page_url };
+}
+
+export async function getSentMessage(id: string, signal?: AbortSignal): Promise<SentMessage> {
+  const w = await get(`/api/mail/sent/${encodeURIComponent(id)}`, {
+    schema: sentMessageWire,
+    ...withSignal(signal),
+  });
+  return { ...toMailMessage(w), threadId: w.thread_id, subject: w.subject };
+}
+
+export async function getThread(id: string, signal?: AbortSignal): Promise<MailThread> {
+  const w = await get(`/api/mail/threads/${encodeURIComponent(id)}`, {
+    schema: mailThreadWire,
+    ...withSignal(signal),
+  });
+  return {
+    id: w.id,
+    subject: w.subject,
+    counterpart: toMailParty(w.counterpart),
+    messages: w.messages.map(toMailMessage),
+  };
+}
+
+/** Reads the thread; answers the unread message count left (the mailbox badge). */
+export async function markThreadRead(id: number): Promise<{ marked: number; messageCount: number }> {
+  const w = await post(`/api/mail/threads/${id}/read`, {}, { schema: mailReadResponseWire });
+  return { marked: w.marked, messageCount: w.message_count };
+}
+
+export async function getRecipients(
+  signal?: AbortSignal,
+): Promise<{ support: MailParty; sponsor: MailParty | null }> {
+  const w = await get('/api/mail/recipients', { schema: mailRecipientsWire, ...withSignal(signal) });
+  return { support: toMailParty(w.support), sponsor: w.sponsor && toMailParty(w.sponsor) };
+}
+
+export type Progress = (loaded: number, total: number) => void;
+
+export type ComposeInput = {
+  recipientType: RecipientType;
+  username: string;
+  subject: string;
+  body: string;
+  files: readonly File[];
+};
+
+const appendFiles = (form: FormData, files: readonly File[]) => {
+  for (const f of files) form.append(attachmentsField, f, f.name);
+};
+
+export async function composeMail(
+  input: ComposeInput,
+  onProgress: Progress,
+): Promise<{ threadId: number; message: MailMessage }> {
+  const form = new FormData();
+  form.append(composeFields.recipientType, input.recipientType);
+  if (input.recipientType === 'downline') form.append(composeFields.username, input.username);
+  form.append(composeFields.subject, input.subject);
+  form.append(composeFields.body, input.body);
+  appendFiles(form, input.files);
+  const w = await postMultipartWithProgress('/api/mail/compose', form, onProgress, {
+    schema: mailSentResponseWire,
+  });
+  return { threadId: w.thread_id, message: toMailMessage(w.message) };
+}
+
+export async function replyToThread(
+  threadId: number,
+  input: { body: string; files: readonly File[] },
+  onProgress: Progress,
+): Promise<MailMessage> {
+  const form = new FormData();
+  form.append(composeFields.body, input.body);
+  appendFiles(form, input.files);
+  const w = await postMultipartWithProgress(`/api/mail/threads/${threadId}/reply`, form, onProgress, {
+    schema: mailSentResponseWire,
+  });
+  return toMailMessage(w.message);
+}
+
+export const downloadAttachment = (file: Attachment) => download(file.url, file.fileName);

@@ -1,0 +1,138 @@
+import { get, post, postMultipartWithProgress } from './http';
+import { toAttachment, type Attachment, type Progress } from './mail';
+import { attachmentsField } from '@contract/messaging';
+import {
+  ticketFields,
+  ticketPageWire,
+  ticketReplyFields,
+  ticketResponseWire,
+  type TicketCategory,
+  type TicketDetailWire,
+  type TicketPriority,
+  type TicketStatus,
+  type TicketSummaryWire,
+} from '@contract/support';
+
+// Support tickets (issue 13): the calls are ours (contract/support.ts).
+
+export type { TicketCategory, TicketPriority, TicketStatus };
+
+export type TicketSummary = {
+  id: number;
+  number: string;
+  subject: string;
+  category: TicketCategory;
+  priority: TicketPriority;
+  status: TicketStatus;
+  createdAt: string;
+  updatedAt: string;
+  messageCount: number;
+};
+
+const toSummary = (w: TicketSummaryWire): TicketSummary => ({
+  id: w.id,
+  number: w.number,
+  subject: w.subject,
+  category: w.category,
+  priority: w.priority,
+  status: w.status,
+  createdAt: w.created_at,
+  updatedAt: w.updated_at,
+  messageCount: w.message_count,
+});
+
+export type TicketMessage = {
+  id: number;
+  body: string;
+  createdAt: string;
+  fromStaff: boolean;
+  staffName: string | null;
+  attachments: Attachment[];
+};
+
+export type TicketDetail = TicketSummary & {
+  messages: TicketMessage[];
+  canReply: boolean;
+  canReopen: boolean;
+};
+
+const toDetail = (w: TicketDetailWire): TicketDetail => ({
+  ...toSummary(w),
+  canReply: w.can_reply,
+  canReopen: w.can_reopen,
+  messages: w.messages.map((m) => ({
+    id: m.id,
+    body: m.body,
+    createdAt: m.created_at,
+    fromStaff: m.from_staff,
+    staffName: m.staff_name,
+    attachments: m.attachments.map(toAttachment),
+  })),
+});
+
+export type TicketFilter = { status: TicketStatus | null; search: string };
+
+export async function getTickets(
+  filter: TicketFilter,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<{ items: TicketSummary[]; nextPageUrl: string | null }> {
+  const w = await get('/api/support/tickets', {
+    query: {
+      status: filter.status ?? undefined,
+      search: filter.search || undefined,
+      cursor: cursor ?? undefined,
+    },
+    schema: ticketPageWire,
+    ...(signal ? { signal } : {}),
+  });
+  return { items: w.items.map(toSummary), nextPageUrl: w.next_page_url };
+}
+
+export async function getTicket(id: string, signal?: AbortSignal): Promise<TicketDetail> {
+  const w = await get(`/api/support/tickets/${encodeURIComponent(id)}`, {
+    schema: ticketResponseWire,
+    ...(signal ? { signal } : {}),
+  });
+  return toDetail(w.ticket);
+}
+
+export type NewTicket = {
+  category: TicketCategory;
+  priority: TicketPriority;
+  subject: string;
+  description: string;
+  files: readonly File[];
+};
+
+export async function openTicket(input: NewTicket, onProgress: Progress): Promise<TicketDetail> {
+  const form = new FormData();
+  form.append(ticketFields.category, input.category);
+  form.append(ticketFields.priority, input.priority);
+  form.append(ticketFields.subject, input.subject);
+  form.append(ticketFields.description, input.description);
+  for (const f of input.files) form.append(attachmentsField, f, f.name);
+  const w = await postMultipartWithProgress('/api/support/tickets', form, onProgress, {
+    schema: ticketResponseWire,
+  });
+  return toDetail(w.ticket);
+}
+
+export async function replyToTicket(
+  id: number,
+  input: { body: string; files: readonly File[] },
+  onProgress: Progress,
+): Promise<TicketDetail> {
+  const form = new FormData();
+  form.append(ticketReplyFields.body, input.body);
+  for (const f of input.files) form.append(attachmentsField, f, f.name);
+  const w = await postMultipartWithProgress(`/api/support/tickets/${id}/reply`, form, onProgress, {
+    schema: ticketResponseWire,
+  });
+  return toDetail(w.ticket);
+}
+
+export async function reopenTicket(id: number): Promise<TicketDetail> {
+  const w = await post(`/api/support/tickets/${id}/reopen`, {}, { schema: ticketResponseWire });
+  return toDetail(w.ticket);
+}
