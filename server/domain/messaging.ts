@@ -26,7 +26,11 @@ const SNIPPET_LENGTH = 140;
 
 /** The first non-blank line of a body, cut at a word near 140 characters. */
 export function snippetOf(body: string): string {
-  const line = body.split(/\r?\n/).find((l) => l.trim() !== '')?.trim() ?? '';
+  const line =
+    body
+      .split(/\r?\n/)
+      .find((l) => l.trim() !== '')
+      ?.trim() ?? '';
   if (line.length <= SNIPPET_LENGTH) return line;
   const cut = line.slice(0, SNIPPET_LENGTH);
   const space = cut.lastIndexOf(' ');

@@ -8,7 +8,13 @@ export type Desk = { name: string; avatar: string | null };
 
 export const toPartyWire = (p: Party, desk: Desk): MailPartyWire =>
   p.kind === 'support'
-    ? { kind: 'support', username: null, first_name: desk.name, last_name: null, avatar: desk.avatar }
+    ? {
+        kind: 'support',
+        username: null,
+        first_name: desk.name,
+        last_name: null,
+        avatar: desk.avatar,
+      }
     : {
         kind: 'member',
         username: p.username,

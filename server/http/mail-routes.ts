@@ -34,11 +34,7 @@ import { createSender } from '../services/sender/create-sender';
 import { requireSession } from './context';
 import { sendMemberFile } from './file-reply';
 import { toMailMessageWire, toPartyWire } from './mail-presenters';
-import {
-  multipartDescription,
-  readMessageForm,
-  registerMessageMultipart,
-} from './multipart-form';
+import { multipartDescription, readMessageForm, registerMessageMultipart } from './multipart-form';
 import { createdKeyOf, keysetPage } from './paging';
 
 const idParams = z.object({ id: z.string() });
@@ -72,10 +68,8 @@ export function mailRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
         const memberId = await member(request);
         const { cursor, search } = request.query;
         const desk = await supportDesk(db);
-        const page = await keysetPage(
-          request,
-          { cursor, keyOf: createdKeyOf },
-          (p) => inbox(db, memberId, search, p.after, p.limit),
+        const page = await keysetPage(request, { cursor, keyOf: createdKeyOf }, (p) =>
+          inbox(db, memberId, search, p.after, p.limit),
         );
         return {
           items: page.items.map((t) => ({
@@ -99,10 +93,8 @@ export function mailRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
         const memberId = await member(request);
         const { cursor, search } = request.query;
         const desk = await supportDesk(db);
-        const page = await keysetPage(
-          request,
-          { cursor, keyOf: createdKeyOf },
-          (p) => sentList(db, memberId, search, p.after, p.limit),
+        const page = await keysetPage(request, { cursor, keyOf: createdKeyOf }, (p) =>
+          sentList(db, memberId, search, p.after, p.limit),
         );
         return {
           items: page.items.map((m) => ({
@@ -151,7 +143,9 @@ export function mailRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
 
     r.post(
       '/api/mail/threads/:id/read',
-      { schema: { params: idParams, body: emptyBodyWire, response: { 200: mailReadResponseWire } } },
+      {
+        schema: { params: idParams, body: emptyBodyWire, response: { 200: mailReadResponseWire } },
+      },
       async (request) => {
         const memberId = await member(request);
         const threadId = idOf(request.params.id, 'Conversation');
@@ -176,7 +170,12 @@ export function mailRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
 
     r.get('/api/mail/attachments/:id', { schema: { params: idParams } }, async (request, res) => {
       const memberId = await member(request);
-      const file = await readAttachment(db, config.dataDir, memberId, idOf(request.params.id, 'File'));
+      const file = await readAttachment(
+        db,
+        config.dataDir,
+        memberId,
+        idOf(request.params.id, 'File'),
+      );
       return sendMemberFile(res, file);
     });
 

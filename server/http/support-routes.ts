@@ -30,11 +30,7 @@ import {
 import { requireSession } from './context';
 import { sendMemberFile } from './file-reply';
 import { toAttachmentWire } from './mail-presenters';
-import {
-  multipartDescription,
-  readMessageForm,
-  registerMessageMultipart,
-} from './multipart-form';
+import { multipartDescription, readMessageForm, registerMessageMultipart } from './multipart-form';
 import { keysetPage } from './paging';
 
 const idParams = z.object({ id: z.string() });
@@ -161,10 +157,19 @@ export function supportRoutes(app: FastifyInstance, { db, config }: { db: Db; co
       },
     );
 
-    r.get('/api/support/attachments/:id', { schema: { params: idParams } }, async (request, res) => {
-      const { memberId } = requireSession(request);
-      const file = await readAttachment(db, config.dataDir, memberId, idOf(request.params.id, 'File'));
-      return sendMemberFile(res, file);
-    });
+    r.get(
+      '/api/support/attachments/:id',
+      { schema: { params: idParams } },
+      async (request, res) => {
+        const { memberId } = requireSession(request);
+        const file = await readAttachment(
+          db,
+          config.dataDir,
+          memberId,
+          idOf(request.params.id, 'File'),
+        );
+        return sendMemberFile(res, file);
+      },
+    );
   });
 }

@@ -1,3 +1,2 @@
 /** An ILIKE pattern that finds `keyword` anywhere, with its own %, _ and \ taken literally. */
-export const likePattern = (keyword: string) =>
-  `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

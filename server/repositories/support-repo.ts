@@ -92,10 +92,7 @@ export type TicketMessage = {
   createdAt: Date;
 };
 
-export async function listTicketMessages(
-  q: Queryable,
-  ticketId: number,
-): Promise<TicketMessage[]> {
+export async function listTicketMessages(q: Queryable, ticketId: number): Promise<TicketMessage[]> {
   const rows = await q.query<{
     id: number;
     author_id: number | null;

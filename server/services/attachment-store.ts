@@ -2,12 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Queryable } from '../db/connection';
-import {
-  checkUpload,
-  displayFileName,
-  extensionOf,
-  type KycMimeType,
-} from '../domain/kyc-upload';
+import { checkUpload, displayFileName, extensionOf, type KycMimeType } from '../domain/kyc-upload';
 import { findReadableAttachment, insertAttachment } from '../repositories/attachment-repo';
 import { notFound } from './app-error';
 

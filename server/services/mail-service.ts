@@ -166,8 +166,7 @@ async function resolveRecipient(
       : { field: 'recipient_type', message: 'You have no sponsor to write to.' };
   }
   const username = input.username?.trim() ?? '';
-  if (username === '')
-    return { field: 'username', message: 'Choose a member of your downline.' };
+  if (username === '') return { field: 'username', message: 'Choose a member of your downline.' };
   const member = await findDownlineParty(db, memberId, username);
   return member
     ? { party: member }
@@ -198,7 +197,15 @@ async function deliver(
   try {
     messageId = await deps.db.transaction(async (tx) => {
       const id = await write(tx);
-      await storeAttachments(tx, deps.dataDir, senderId, { mailMessageId: id }, files, types, written);
+      await storeAttachments(
+        tx,
+        deps.dataDir,
+        senderId,
+        { mailMessageId: id },
+        files,
+        types,
+        written,
+      );
       const message = await findMessage(tx, id);
       if (message.to.kind === 'member')
         await insertNotification(tx, {
@@ -220,7 +227,8 @@ async function deliver(
   // The e-mail goes after the commit: a message that rolled back is never announced.
   if (message!.to.kind === 'member') {
     const from = message!.from;
-    const name = from.kind === 'member' ? `${from.firstName} ${from.lastName ?? ''}`.trim() : 'Support';
+    const name =
+      from.kind === 'member' ? `${from.firstName} ${from.lastName ?? ''}`.trim() : 'Support';
     await notifyMember(deps.db, deps.sender, message!.to.id, 'new_mail', {
       subject: `New message: ${message!.subject}`,
       body: `${name} wrote to you. Sign in to read and answer it.`,

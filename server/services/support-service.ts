@@ -44,7 +44,8 @@ export const ticketsEnabled = (db: Queryable) =>
   requireModule(db, 'ticketing_system', 'The ticketing system');
 
 /** Where a ticket may go from each status by the member's hand. */
-const canReply = (s: TicketStatus) => s === 'open' || s === 'in_progress' || s === 'waiting_for_member';
+const canReply = (s: TicketStatus) =>
+  s === 'open' || s === 'in_progress' || s === 'waiting_for_member';
 const canReopen = (s: TicketStatus) => s === 'resolved';
 
 export async function listMemberTickets(
@@ -214,7 +215,11 @@ export async function replyToTicket(
       written,
     );
     // The member answered: the ball is with the desk again.
-    await setTicketStatus(tx, ticketId, ticket.status === 'waiting_for_member' ? 'open' : ticket.status);
+    await setTicketStatus(
+      tx,
+      ticketId,
+      ticket.status === 'waiting_for_member' ? 'open' : ticket.status,
+    );
   });
   return getTicket(deps.db, memberId, ticketId);
 }

@@ -202,16 +202,24 @@ export const getNotifications = async (signal?: AbortSignal): Promise<Notificati
 
 /** Marks one item (and its siblings) read; answers the counts left. */
 export async function markNotificationRead(id: number): Promise<NotificationCounts> {
-  const w = await post(`/api/home/notifications/${id}/read`, {}, {
-    schema: notificationsReadResponseWire,
-  });
+  const w = await post(
+    `/api/home/notifications/${id}/read`,
+    {},
+    {
+      schema: notificationsReadResponseWire,
+    },
+  );
   return toCounts(w.counts);
 }
 
 export async function markAllNotificationsRead(): Promise<NotificationCounts> {
-  const w = await post('/api/home/notifications/read_all', {}, {
-    schema: notificationsReadResponseWire,
-  });
+  const w = await post(
+    '/api/home/notifications/read_all',
+    {},
+    {
+      schema: notificationsReadResponseWire,
+    },
+  );
   return toCounts(w.counts);
 }
 

@@ -173,7 +173,9 @@ export async function getThread(id: string, signal?: AbortSignal): Promise<MailT
 }
 
 /** Reads the thread; answers the unread message count left (the mailbox badge). */
-export async function markThreadRead(id: number): Promise<{ marked: number; messageCount: number }> {
+export async function markThreadRead(
+  id: number,
+): Promise<{ marked: number; messageCount: number }> {
   const w = await post(`/api/mail/threads/${id}/read`, {}, { schema: mailReadResponseWire });
   return { marked: w.marked, messageCount: w.message_count };
 }
@@ -181,7 +183,10 @@ export async function markThreadRead(id: number): Promise<{ marked: number; mess
 export async function getRecipients(
   signal?: AbortSignal,
 ): Promise<{ support: MailParty; sponsor: MailParty | null }> {
-  const w = await get('/api/mail/recipients', { schema: mailRecipientsWire, ...withSignal(signal) });
+  const w = await get('/api/mail/recipients', {
+    schema: mailRecipientsWire,
+    ...withSignal(signal),
+  });
   return { support: toMailParty(w.support), sponsor: w.sponsor && toMailParty(w.sponsor) };
 }
 
@@ -223,9 +228,14 @@ export async function replyToThread(
   const form = new FormData();
   form.append(composeFields.body, input.body);
   appendFiles(form, input.files);
-  const w = await postMultipartWithProgress(`/api/mail/threads/${threadId}/reply`, form, onProgress, {
-    schema: mailSentResponseWire,
-  });
+  const w = await postMultipartWithProgress(
+    `/api/mail/threads/${threadId}/reply`,
+    form,
+    onProgress,
+    {
+      schema: mailSentResponseWire,
+    },
+  );
   return toMailMessage(w.message);
 }
 

@@ -7,6 +7,8 @@ import { accountPages } from '@/features/account/account-routes';
 import { kycPages } from '@/features/kyc/kyc-routes';
 import { orderPages } from '@/features/orders/orders-routes';
 import { mailPages } from '@/features/mail/mail-routes';
+import { supportPages } from '@/features/support/support-routes';
+import { notificationPages } from '@/features/notifications/notifications-routes';
 import { homePages } from '@/features/home/home-routes';
 import { genealogyPages } from '@/features/network/genealogy/genealogy-routes';
 import { reportsPages } from '@/features/network/reports/reports-routes';
@@ -43,6 +45,8 @@ const builtPages: MemberPages = {
   ...kycPages,
   ...orderPages,
   ...mailPages,
+  ...supportPages,
+  ...notificationPages,
   signup: ({ user }) => <MemberSignupPage sponsor={user.username} />,
   'signup/otp': () => <MemberSignupOtpPage />,
 };

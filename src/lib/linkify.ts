@@ -3,7 +3,8 @@
  * only http(s) URLs and www. addresses become links; nothing else is interpreted. The
  * caller renders each part as a text node or an anchor, never as HTML.
  */
-export type TextPart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
+export type TextPart =
+  { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
 
 // A URL runs to the next space or angle bracket; trailing punctuation belongs to the sentence.
 const urlPattern = /\b(?:https?:\/\/|www\.)[^\s<>"]+/gi;

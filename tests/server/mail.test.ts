@@ -23,8 +23,17 @@ describe(`mail on ${dbLabel}`, () => {
   let outsiderUsername: string;
   let sponsorUsername: string;
 
-  const compose = (token: string, fields: Record<string, string>, files = [] as Parameters<typeof messageForm>[1]) =>
-    t.call({ method: 'POST', url: '/api/mail/compose', token, payload: messageForm(fields, files) });
+  const compose = (
+    token: string,
+    fields: Record<string, string>,
+    files = [] as Parameters<typeof messageForm>[1],
+  ) =>
+    t.call({
+      method: 'POST',
+      url: '/api/mail/compose',
+      token,
+      payload: messageForm(fields, files),
+    });
   const get = (token: string, url: string) => t.call({ method: 'GET', url, token });
   const messageCount = async (token: string) =>
     (await get(token, '/api/home/notifications_count')).json().message_count as number;
@@ -151,7 +160,9 @@ describe(`mail on ${dbLabel}`, () => {
       ['Invoice copy', 'support'],
       ['Monthly update', 'member'],
     ]);
-    const item = sentMessageWire.parse((await get(demo, `/api/mail/sent/${sent.items[0]!.id}`)).json());
+    const item = sentMessageWire.parse(
+      (await get(demo, `/api/mail/sent/${sent.items[0]!.id}`)).json(),
+    );
     expect(item.body).toBe('Please send me a copy of my last invoice.');
   });
 
@@ -201,7 +212,12 @@ describe(`mail on ${dbLabel}`, () => {
     const png = { name: 'plan.png', type: 'image/png', content: await fixture('id-card.png') };
     const res = await compose(
       demo,
-      { recipient_type: 'downline', username: childUsername, subject: 'The plan', body: 'Attached.' },
+      {
+        recipient_type: 'downline',
+        username: childUsername,
+        subject: 'The plan',
+        body: 'Attached.',
+      },
       [png],
     );
     expect(res.statusCode).toBe(201);
@@ -274,7 +290,9 @@ describe(`mail on ${dbLabel}`, () => {
     while (url) {
       const page = inboxPageWire.parse((await get(child, url)).json());
       seen.push(...page.items);
-      url = page.next_page_url && new URL(page.next_page_url).pathname + new URL(page.next_page_url).search;
+      url =
+        page.next_page_url &&
+        new URL(page.next_page_url).pathname + new URL(page.next_page_url).search;
       // New mail arrives between pages: it lands above the cursor, never inside the walk.
       await compose(demo, {
         recipient_type: 'downline',

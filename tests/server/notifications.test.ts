@@ -11,9 +11,11 @@ describe(`notifications on ${dbLabel}`, () => {
 
   const get = (token: string, url: string) => t.call({ method: 'GET', url, token });
   const post = (token: string, url: string) => t.call({ method: 'POST', url, token, payload: {} });
-  const counts = async (token: string) => (await get(token, '/api/home/notifications_count')).json();
+  const counts = async (token: string) =>
+    (await get(token, '/api/home/notifications_count')).json();
   const idOf = async (username: string) =>
-    (await t.db.query<{ id: number }>('SELECT id FROM members WHERE username = $1', [username]))[0]!.id;
+    (await t.db.query<{ id: number }>('SELECT id FROM members WHERE username = $1', [username]))[0]!
+      .id;
   /** A renewal of the member's own package, settled by the engine. */
   const renew = async (username: string) => {
     const memberId = await idOf(username);
@@ -44,7 +46,9 @@ describe(`notifications on ${dbLabel}`, () => {
     const before = notificationsWire.parse((await get(demo, '/api/home/notifications')).json());
     const message = before.messages[0]!;
     expect(message.notification_id).toBeGreaterThan(0);
-    expect((await post(founder, `/api/home/notifications/${message.notification_id}/read`)).statusCode).toBe(404);
+    expect(
+      (await post(founder, `/api/home/notifications/${message.notification_id}/read`)).statusCode,
+    ).toBe(404);
     expect((await post(demo, '/api/home/notifications/abc/read')).statusCode).toBe(404);
     const c0 = await counts(demo);
     const res = await post(demo, `/api/home/notifications/${message.notification_id}/read`);
@@ -57,7 +61,9 @@ describe(`notifications on ${dbLabel}`, () => {
 
   it('creates an order notice when the engine settles an order, unless the member switched it off', async () => {
     const orderId = await renew('founder');
-    const founderNotes = notificationsWire.parse((await get(founder, '/api/home/notifications')).json());
+    const founderNotes = notificationsWire.parse(
+      (await get(founder, '/api/home/notifications')).json(),
+    );
     expect(founderNotes.orders.map((o) => o.order_id)).toContain(orderId);
 
     const off = await t.call({
@@ -78,7 +84,12 @@ describe(`notifications on ${dbLabel}`, () => {
     expect(res.statusCode).toBe(200);
     const done = notificationsReadResponseWire.parse(res.json());
     expect(done.marked).toBeGreaterThan(0);
-    expect(done.counts).toEqual({ order_count: 0, payout_count: 0, message_count: 0, total_count: 0 });
+    expect(done.counts).toEqual({
+      order_count: 0,
+      payout_count: 0,
+      message_count: 0,
+      total_count: 0,
+    });
     expect(notificationsWire.parse((await get(demo, '/api/home/notifications')).json())).toEqual({
       orders: [],
       payouts: [],

@@ -11,12 +11,22 @@ describe(`support tickets on ${dbLabel}`, () => {
   let founder: string;
 
   const get = (token: string, url: string) => t.call({ method: 'GET', url, token });
-  const open = (token: string, fields: Record<string, string>, files = [] as Parameters<typeof messageForm>[1]) =>
-    t.call({ method: 'POST', url: '/api/support/tickets', token, payload: messageForm(fields, files) });
+  const open = (
+    token: string,
+    fields: Record<string, string>,
+    files = [] as Parameters<typeof messageForm>[1],
+  ) =>
+    t.call({
+      method: 'POST',
+      url: '/api/support/tickets',
+      token,
+      payload: messageForm(fields, files),
+    });
   const post = (token: string, url: string, payload: object | FormData = {}) =>
     t.call({ method: 'POST', url, token, payload });
   const seeded = async (status: string) =>
-    ticketPageWire.parse((await get(demo, `/api/support/tickets?status=${status}`)).json()).items[0]!;
+    ticketPageWire.parse((await get(demo, `/api/support/tickets?status=${status}`)).json())
+      .items[0]!;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -34,15 +44,23 @@ describe(`support tickets on ${dbLabel}`, () => {
     const resolved = ticketPageWire.parse(
       (await get(demo, '/api/support/tickets?status=resolved')).json(),
     );
-    expect(resolved.items.map((i) => i.subject)).toEqual(['Change the shipping address of my order']);
+    expect(resolved.items.map((i) => i.subject)).toEqual([
+      'Change the shipping address of my order',
+    ]);
     const bad = await get(demo, '/api/support/tickets?status=lost');
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.status).toBeDefined();
-    expect(ticketPageWire.parse((await get(founder, '/api/support/tickets')).json()).items).toEqual([]);
+    expect(ticketPageWire.parse((await get(founder, '/api/support/tickets')).json()).items).toEqual(
+      [],
+    );
   });
 
   it('opens a ticket with a file; the desk answers it at once and the ticket is in progress', async () => {
-    const pdf = { name: 'statement.pdf', type: 'application/pdf', content: await fixture('address-proof.pdf') };
+    const pdf = {
+      name: 'statement.pdf',
+      type: 'application/pdf',
+      content: await fixture('address-proof.pdf'),
+    };
     const res = await open(
       demo,
       {
@@ -55,7 +73,12 @@ describe(`support tickets on ${dbLabel}`, () => {
     );
     expect(res.statusCode).toBe(201);
     const { ticket } = ticketResponseWire.parse(res.json());
-    expect(ticket).toMatchObject({ status: 'in_progress', priority: 'high', can_reply: true, can_reopen: false });
+    expect(ticket).toMatchObject({
+      status: 'in_progress',
+      priority: 'high',
+      can_reply: true,
+      can_reopen: false,
+    });
     expect(ticket.messages.map((m) => m.from_staff)).toEqual([false, true]);
     expect(ticket.messages[1]!.staff_name).toBe('Nimbus Support');
     const file = ticket.messages[0]!.attachments[0]!;
@@ -65,24 +88,40 @@ describe(`support tickets on ${dbLabel}`, () => {
 
     // The desk asks for more; the member's answer puts the ticket back with the desk.
     await staffReply(t.db, ticket.id, 'Laura (Nimbus Support)', 'Which bank is it?');
-    const waiting = ticketResponseWire.parse((await get(demo, `/api/support/tickets/${ticket.id}`)).json());
+    const waiting = ticketResponseWire.parse(
+      (await get(demo, `/api/support/tickets/${ticket.id}`)).json(),
+    );
     expect(waiting.ticket.status).toBe('waiting_for_member');
-    const answered = await post(demo, `/api/support/tickets/${ticket.id}/reply`, { body: 'Commerzbank.' });
+    const answered = await post(demo, `/api/support/tickets/${ticket.id}/reply`, {
+      body: 'Commerzbank.',
+    });
     expect(answered.statusCode).toBe(201);
-    expect(ticketResponseWire.parse(answered.json()).ticket).toMatchObject({ status: 'open', message_count: 4 });
+    expect(ticketResponseWire.parse(answered.json()).ticket).toMatchObject({
+      status: 'open',
+      message_count: 4,
+    });
   });
 
   it('reopens a resolved ticket, and refuses what its status forbids', async () => {
     const resolved = await seeded('resolved');
     const closed = await seeded('closed');
-    const onClosed = await post(demo, `/api/support/tickets/${closed.id}/reply`, { body: 'Hello?' });
+    const onClosed = await post(demo, `/api/support/tickets/${closed.id}/reply`, {
+      body: 'Hello?',
+    });
     expect(onClosed.statusCode).toBe(422);
     expect(onClosed.json().errors.body).toEqual(['This ticket is closed. Open a new one.']);
-    const onResolved = await post(demo, `/api/support/tickets/${resolved.id}/reply`, { body: 'Hi' });
-    expect(onResolved.json().errors.body).toEqual(['This ticket is resolved: reopen it to write again.']);
+    const onResolved = await post(demo, `/api/support/tickets/${resolved.id}/reply`, {
+      body: 'Hi',
+    });
+    expect(onResolved.json().errors.body).toEqual([
+      'This ticket is resolved: reopen it to write again.',
+    ]);
     const reopen = await post(demo, `/api/support/tickets/${resolved.id}/reopen`);
     expect(reopen.statusCode).toBe(200);
-    expect(ticketResponseWire.parse(reopen.json()).ticket).toMatchObject({ status: 'open', can_reopen: false });
+    expect(ticketResponseWire.parse(reopen.json()).ticket).toMatchObject({
+      status: 'open',
+      can_reopen: false,
+    });
     const again = await post(demo, `/api/support/tickets/${resolved.id}/reopen`);
     expect(again.statusCode).toBe(422);
     expect((await post(demo, `/api/support/tickets/${closed.id}/reopen`)).statusCode).toBe(422);
@@ -91,15 +130,27 @@ describe(`support tickets on ${dbLabel}`, () => {
   it('keeps a ticket to its member', async () => {
     const mine = await seeded('waiting_for_member');
     expect((await get(founder, `/api/support/tickets/${mine.id}`)).statusCode).toBe(404);
-    expect((await post(founder, `/api/support/tickets/${mine.id}/reply`, { body: 'x' })).statusCode).toBe(404);
+    expect(
+      (await post(founder, `/api/support/tickets/${mine.id}/reply`, { body: 'x' })).statusCode,
+    ).toBe(404);
     expect((await post(founder, `/api/support/tickets/${mine.id}/reopen`)).statusCode).toBe(404);
     expect((await get(demo, '/api/support/tickets/x1')).statusCode).toBe(404);
   });
 
   it('says what is wrong with a ticket, field by field, and stores HTML as text', async () => {
-    const bad = await open(demo, { category: 'gossip', priority: 'asap', subject: ' ', description: '' });
+    const bad = await open(demo, {
+      category: 'gossip',
+      priority: 'asap',
+      subject: ' ',
+      description: '',
+    });
     expect(bad.statusCode).toBe(422);
-    expect(Object.keys(bad.json().errors).sort()).toEqual(['category', 'description', 'priority', 'subject']);
+    expect(Object.keys(bad.json().errors).sort()).toEqual([
+      'category',
+      'description',
+      'priority',
+      'subject',
+    ]);
     const html = await open(demo, {
       category: 'technical',
       subject: '<img src=x onerror=alert(1)>',
@@ -118,7 +169,9 @@ describe(`support tickets on ${dbLabel}`, () => {
     );
     try {
       expect((await get(demo, '/api/support/tickets')).statusCode).toBe(403);
-      expect((await open(demo, { category: 'other', subject: 'a', description: 'b' })).statusCode).toBe(403);
+      expect(
+        (await open(demo, { category: 'other', subject: 'a', description: 'b' })).statusCode,
+      ).toBe(403);
     } finally {
       await t.db.query(
         `UPDATE settings SET value = jsonb_set(value, '{ticketing_system}', 'true') WHERE key = 'modules'`,

@@ -261,7 +261,11 @@ describe('seedDemoCompany: orders, plan histories, payouts, KYC, mail and conten
     expect(
       await count('SELECT count(*)::int8 AS n FROM mail_messages WHERE sender_id = $1', [DEMO]),
     ).toBeGreaterThan(0);
-    const notices = await all<{ ref_id: number | null; owner: number | null; other: number | null }>(
+    const notices = await all<{
+      ref_id: number | null;
+      owner: number | null;
+      other: number | null;
+    }>(
       `SELECT n.ref_id, t.member_id AS owner, t.counterpart_id AS other
          FROM notifications n LEFT JOIN mail_threads t ON t.id = n.ref_id
         WHERE n.member_id = $1 AND n.kind = 'message'`,

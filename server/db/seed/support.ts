@@ -22,7 +22,15 @@ export async function writeSupportData(tx: Queryable): Promise<void> {
       `INSERT INTO support_tickets (member_id, category, priority, subject, status, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, now() - make_interval(hours => $6::int),
                now() - make_interval(hours => $7::int)) RETURNING id`,
-      [demo.id, t.category, t.priority, t.subject, t.status, t.messages[0]![0], t.messages.at(-1)![0]],
+      [
+        demo.id,
+        t.category,
+        t.priority,
+        t.subject,
+        t.status,
+        t.messages[0]![0],
+        t.messages.at(-1)![0],
+      ],
     );
     for (const [hoursAgo, staff, body] of t.messages)
       await tx.query(
@@ -38,13 +46,25 @@ export async function writeSupportData(tx: Queryable): Promise<void> {
   if (child)
     await conversation(tx, child.id, demo.id, 'Thank you for the welcome call', [
       [child.id, 'Hi! Thank you for the call yesterday. I placed my first order this morning.', 50],
-      [demo.id, 'Great start! Share your link with two friends this week: https://nimbuswellness.example/start', 47],
+      [
+        demo.id,
+        'Great start! Share your link with two friends this week: https://nimbuswellness.example/start',
+        47,
+      ],
       [child.id, 'Will do. Could we go through the compensation plan on Friday?', 3],
     ]);
   if (demo.sponsor_id !== null)
     await conversation(tx, demo.id, demo.sponsor_id, 'Leadership call notes', [
-      [demo.id, 'Here are my notes from the leadership call. Two new leaders joined my left leg.', 30],
-      [demo.sponsor_id, 'Well done! Keep the right leg busy too: the pairing bonus needs both.', 26],
+      [
+        demo.id,
+        'Here are my notes from the leadership call. Two new leaders joined my left leg.',
+        30,
+      ],
+      [
+        demo.sponsor_id,
+        'Well done! Keep the right leg busy too: the pairing bonus needs both.',
+        26,
+      ],
     ]);
 }
 
@@ -109,8 +129,16 @@ const tickets: SeedTicket[] = [
     subject: 'Payout to my bank account is missing',
     status: 'waiting_for_member',
     messages: [
-      [40, null, 'My payout was marked as paid two days ago but I cannot see it in my bank account.'],
-      [38, 'Laura (Nimbus Support)', 'We sent it on Monday. Could you send us a bank statement of this week so we can trace it with the bank?'],
+      [
+        40,
+        null,
+        'My payout was marked as paid two days ago but I cannot see it in my bank account.',
+      ],
+      [
+        38,
+        'Laura (Nimbus Support)',
+        'We sent it on Monday. Could you send us a bank statement of this week so we can trace it with the bank?',
+      ],
     ],
   },
   {
@@ -120,7 +148,11 @@ const tickets: SeedTicket[] = [
     status: 'resolved',
     messages: [
       [200, null, 'I moved last week. Can you ship my last order to my new address in Oakland?'],
-      [196, 'Marco (Nimbus Support)', 'Done: the order now ships to your new address. Thank you for telling us in time.'],
+      [
+        196,
+        'Marco (Nimbus Support)',
+        'Done: the order now ships to your new address. Thank you for telling us in time.',
+      ],
     ],
   },
   {
@@ -130,7 +162,11 @@ const tickets: SeedTicket[] = [
     status: 'closed',
     messages: [
       [720, null, 'Can I change my username to my full name?'],
-      [700, 'Laura (Nimbus Support)', 'Usernames cannot change because your referral links use them. Your display name can change under Account, Basic.'],
+      [
+        700,
+        'Laura (Nimbus Support)',
+        'Usernames cannot change because your referral links use them. Your display name can change under Account, Basic.',
+      ],
     ],
   },
 ];

@@ -115,7 +115,8 @@ export function buildMenu({ modules, roleId, notifications }: MenuInput): MenuIt
       const menuItem = item(e);
       if (e.key === 'notifications' && showBadge) menuItem.badge = notifications.total;
       const unreadMail = notifications.message ?? 0;
-      if (e.key === 'mailbox' && notifications.loaded && unreadMail > 0) menuItem.badge = unreadMail;
+      if (e.key === 'mailbox' && notifications.loaded && unreadMail > 0)
+        menuItem.badge = unreadMail;
       return menuItem;
     });
 }

@@ -95,7 +95,7 @@ const memberAreaTable = [
   },
   { path: 'events', labelKey: 'menu.events' },
   { path: 'event', labelKey: 'menu.events', details: [':id'] },
-  { path: 'support', labelKey: 'menu.support' },
+  { path: 'support', labelKey: 'menu.support', details: ['new', ':id'] },
   { path: 'order', labelKey: 'menu.orders', details: [':id'] },
   { path: 'signup', labelKey: 'menu.addMember', pages: ['otp'] },
   {

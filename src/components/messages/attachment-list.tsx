@@ -30,9 +30,7 @@ export function AttachmentList({ files }: { files: readonly Attachment[] }) {
                 <FileText size={16} aria-hidden />
               )
             }
-            onClick={() =>
-              void downloadAttachment(f).catch(() => toast.error(t('downloadFailed')))
-            }
+            onClick={() => void downloadAttachment(f).catch(() => toast.error(t('downloadFailed')))}
             aria-label={t('downloadFile', { name: f.fileName })}
             data-testid="attachment"
           >

@@ -42,7 +42,14 @@ export function ComposePage() {
     mutationFn: () =>
       composeMail(
         { recipientType: to.type, username: to.member?.username ?? '', subject, body, files },
-        (loaded, total) => setProgress(perFileProgress(files.map((f) => f.size), loaded, total)),
+        (loaded, total) =>
+          setProgress(
+            perFileProgress(
+              files.map((f) => f.size),
+              loaded,
+              total,
+            ),
+          ),
       ),
     onSuccess: (sent) => {
       toast.success(t('sentSuccess'));

@@ -16,7 +16,11 @@ import { ReplyBox } from './components/reply-box';
 function BackToMail({ to }: { to: 'inbox' | 'sent' }) {
   const { t } = useTranslation('mail');
   return (
-    <Link component={RouterLink} to={`/member/mail/${to}`} startDecorator={<ArrowLeft size={16} aria-hidden />}>
+    <Link
+      component={RouterLink}
+      to={`/member/mail/${to}`}
+      startDecorator={<ArrowLeft size={16} aria-hidden />}
+    >
       {t(to === 'inbox' ? 'backToInbox' : 'backToSent')}
     </Link>
   );
@@ -55,7 +59,11 @@ export function ConversationPage() {
       <QueryState query={query} errorText={t('loadError')} height={240}>
         {(th) => (
           <Box sx={{ display: 'grid', gap: 1.5, maxWidth: 860 }}>
-            <Box component="ol" aria-label={t('messages')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+            <Box
+              component="ol"
+              aria-label={t('messages')}
+              sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+            >
               {th.messages.map((m) => (
                 <li key={m.id}>
                   <MessageCard
@@ -101,7 +109,11 @@ export function SentItemPage() {
               files={msg.attachments}
               mine
               footer={
-                <Link component={RouterLink} to={`/member/mail/conversation/${msg.threadId}`} data-testid="open-conversation">
+                <Link
+                  component={RouterLink}
+                  to={`/member/mail/conversation/${msg.threadId}`}
+                  data-testid="open-conversation"
+                >
                   {t('openConversation')}
                 </Link>
               }

@@ -8,9 +8,7 @@ const InboxPage = lazy(() => lists().then((m) => ({ default: m.InboxPage })));
 const SentPage = lazy(() => lists().then((m) => ({ default: m.SentPage })));
 const ConversationPage = lazy(() => reading().then((m) => ({ default: m.ConversationPage })));
 const SentItemPage = lazy(() => reading().then((m) => ({ default: m.SentItemPage })));
-const ComposePage = lazy(() =>
-  import('./compose-page').then((m) => ({ default: m.ComposePage })),
-);
+const ComposePage = lazy(() => import('./compose-page').then((m) => ({ default: m.ComposePage })));
 
 /** /member/mail/* (spec §2 Mail; issue 13 point 1). `mail` itself redirects to the inbox. */
 export const mailPages: MemberPages = {

@@ -61,18 +61,26 @@ export function RecipientField({
           name="recipient_type"
           aria-labelledby="recipient-type-label"
           value={value.type}
-          onChange={(e) => onChange({ type: e.target.value as RecipientType, member: value.member })}
+          onChange={(e) =>
+            onChange({ type: e.target.value as RecipientType, member: value.member })
+          }
           sx={{ gap: 1 }}
         >
           <Radio value="support" label={t('recipients.support')} />
           <Radio
             value="sponsor"
             disabled={!sponsor}
-            label={sponsor ? t('recipients.sponsor', { name: partyName(sponsor) }) : t('recipients.noSponsor')}
+            label={
+              sponsor
+                ? t('recipients.sponsor', { name: partyName(sponsor) })
+                : t('recipients.noSponsor')
+            }
           />
           <Radio value="downline" label={t('recipients.downline')} />
         </RadioGroup>
-        {typeError && <FormHelperText data-testid="recipient_type-error">{typeError}</FormHelperText>}
+        {typeError && (
+          <FormHelperText data-testid="recipient_type-error">{typeError}</FormHelperText>
+        )}
       </FormControl>
       {value.type === 'downline' && (
         <FormControl error={Boolean(memberError)} required>
@@ -97,7 +105,12 @@ export function RecipientField({
                   : t('recipients.noResults')
             }
             loadingText={t('recipients.searching')}
-            slotProps={{ input: { 'aria-label': t('recipients.member'), ...{ 'data-testid': 'recipient-search' } } }}
+            slotProps={{
+              input: {
+                'aria-label': t('recipients.member'),
+                ...{ 'data-testid': 'recipient-search' },
+              },
+            }}
             renderOption={(props, o) => (
               <AutocompleteOption {...props} key={o.username}>
                 <ListItemDecorator>
@@ -112,7 +125,9 @@ export function RecipientField({
               </AutocompleteOption>
             )}
           />
-          {memberError && <FormHelperText data-testid="username-error">{memberError}</FormHelperText>}
+          {memberError && (
+            <FormHelperText data-testid="username-error">{memberError}</FormHelperText>
+          )}
         </FormControl>
       )}
     </>

@@ -25,7 +25,13 @@ export function ReplyBox({ threadId }: { threadId: number }) {
   const send = useMutation({
     mutationFn: () =>
       replyToThread(threadId, { body, files }, (loaded, total) =>
-        setProgress(perFileProgress(files.map((f) => f.size), loaded, total)),
+        setProgress(
+          perFileProgress(
+            files.map((f) => f.size),
+            loaded,
+            total,
+          ),
+        ),
       ),
     onSuccess: () => {
       toast.success(t('sentSuccess'));

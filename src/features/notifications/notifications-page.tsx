@@ -1,0 +1,290 @@
+import Box from '@mui/joy/Box';
+import Button from '@mui/joy/Button';
+import Card from '@mui/joy/Card';
+import Chip from '@mui/joy/Chip';
+import IconButton from '@mui/joy/IconButton';
+import Link from '@mui/joy/Link';
+import Typography from '@mui/joy/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Check, CheckCheck, Mail, Package, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  getNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  type NotificationCounts,
+  type Notifications,
+} from '@/api/home';
+import { notificationKeys } from '@/api/query-keys';
+import { DateText } from '@/components/date-text/date-text';
+import { MoneyText } from '@/components/money/money-text';
+import { RelativeTime } from '@/components/messages/relative-time';
+import { QueryState } from '@/components/query-state/query-state';
+import { ScreenPage } from '@/components/screen-page/screen-page';
+import { toast } from '@/components/toasts/toast';
+import { groupByDay } from './lib/group-by-day';
+
+type Item = {
+  id: number;
+  at: string;
+  title: ReactNode;
+  detail: ReactNode;
+  to: string | null;
+  testId: string;
+};
+
+/** The three kinds of spec §3 Notifications as one shape for the screen. */
+function useSections(n: Notifications) {
+  const { t } = useTranslation(['common', 'store', 'payout']);
+  return [
+    {
+      kind: 'orders' as const,
+      icon: <Package size={18} aria-hidden />,
+      items: n.orders.map<Item>((o) => ({
+        id: o.notificationId,
+        at: o.dateUpdated,
+        title: t('notificationsPage.order', { number: o.invoiceNumber }),
+        detail: (
+          <>
+            <Chip
+              size="sm"
+              variant="soft"
+              sx={{ '--Chip-decoratorChildHeight': '8px' }}
+              startDecorator={
+                <Box
+                  component="span"
+                  sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: o.color }}
+                />
+              }
+            >
+              {t(`store:statuses.${o.status}`, { defaultValue: o.status })}
+            </Chip>{' '}
+            <MoneyText amount={o.total} />
+          </>
+        ),
+        to: `/member/order/${o.orderId}`,
+        testId: 'notification-order',
+      })),
+    },
+    {
+      kind: 'payouts' as const,
+      icon: <Wallet size={18} aria-hidden />,
+      items: n.payouts.map<Item>((p) => ({
+        id: p.notificationId,
+        at: p.dateUpdated,
+        title: t('notificationsPage.payout', { number: p.invoiceNumber }),
+        detail: (
+          <>
+            {t(`payout:statuses.${p.status}`, { defaultValue: p.status })} ·{' '}
+            <MoneyText amount={p.total} />
+          </>
+        ),
+        to: '/member/wallet/payout',
+        testId: 'notification-payout',
+      })),
+    },
+    {
+      kind: 'messages' as const,
+      icon: <Mail size={18} aria-hidden />,
+      items: n.messages.map<Item>((m) => ({
+        id: m.notificationId,
+        at: m.updatedAt,
+        title: m.subject,
+        detail: m.firstName
+          ? t('notificationsPage.from', {
+              name: [m.firstName, m.lastName].filter(Boolean).join(' '),
+              body: m.body,
+            })
+          : m.body,
+        to: m.threadId === null ? null : `/member/mail/conversation/${m.threadId}`,
+        testId: 'notification-message',
+      })),
+    },
+  ];
+}
+
+function NotificationRow({
+  item,
+  onRead,
+  reading,
+}: {
+  item: Item;
+  onRead: () => void;
+  reading: boolean;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <Box
+      component="li"
+      data-testid={item.testId}
+      sx={{
+        display: 'flex',
+        gap: 1.5,
+        alignItems: 'flex-start',
+        py: 1,
+        borderTop: '1px solid',
+        borderColor: 'divider',
+      }}
+    >
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography level="title-sm">
+          {item.to ? (
+            <Link component={RouterLink} to={item.to} onClick={onRead}>
+              {item.title}
+            </Link>
+          ) : (
+            item.title
+          )}
+        </Typography>
+        <Typography level="body-sm" component="div" sx={{ overflowWrap: 'anywhere' }}>
+          {item.detail}
+        </Typography>
+        <Typography level="body-xs" textColor="text.tertiary">
+          <RelativeTime value={item.at} />
+        </Typography>
+      </Box>
+      <IconButton
+        size="sm"
+        variant="plain"
+        disabled={reading}
+        onClick={onRead}
+        aria-label={t('notificationsPage.markRead')}
+        data-testid="mark-read"
+      >
+        <Check size={18} aria-hidden />
+      </IconButton>
+    </Box>
+  );
+}
+
+/**
+ * /member/notifications: unread orders, payouts and messages (GET /api/home/notifications),
+ * by kind and then by day, each linking to what it is about; read one or all.
+ */
+export function NotificationsPage() {
+  const { t } = useTranslation('common');
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: notificationKeys.list(),
+    queryFn: ({ signal }) => getNotifications(signal),
+  });
+  const applied = (counts: NotificationCounts) => {
+    client.setQueryData(notificationKeys.counts(), counts);
+    void client.invalidateQueries({ queryKey: notificationKeys.list() });
+  };
+  const readOne = useMutation({ mutationFn: markNotificationRead, onSuccess: applied });
+  const readAll = useMutation({
+    mutationFn: markAllNotificationsRead,
+    onSuccess: (counts) => {
+      toast.success(t('notificationsPage.allRead'));
+      applied(counts);
+    },
+  });
+  const total = query.data
+    ? query.data.orders.length + query.data.payouts.length + query.data.messages.length
+    : 0;
+  return (
+    <ScreenPage title={t('menu.notifications')} subtitle={t('notificationsPage.subtitle')}>
+      <Box sx={{ display: 'flex' }}>
+        <Button
+          variant="outlined"
+          startDecorator={<CheckCheck size={16} aria-hidden />}
+          disabled={total === 0}
+          loading={readAll.isPending}
+          onClick={() => readAll.mutate()}
+          data-testid="mark-all-read"
+        >
+          {t('notificationsPage.markAllRead')}
+        </Button>
+      </Box>
+      <QueryState query={query} errorText={t('notificationsPage.loadError')} skeletons={3}>
+        {(n) =>
+          total === 0 ? (
+            <Card
+              variant="soft"
+              sx={{ textAlign: 'center', py: 4 }}
+              data-testid="notifications-empty"
+            >
+              <Typography level="body-md">{t('notificationsPage.empty')}</Typography>
+            </Card>
+          ) : (
+            <Sections data={n} onRead={(id) => readOne.mutate(id)} reading={readOne.isPending} />
+          )
+        }
+      </QueryState>
+    </ScreenPage>
+  );
+}
+
+function Sections({
+  data,
+  onRead,
+  reading,
+}: {
+  data: Notifications;
+  onRead: (id: number) => void;
+  reading: boolean;
+}) {
+  const { t } = useTranslation('common');
+  const sections = useSections(data);
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', lg: 'repeat(3, minmax(0, 1fr))' },
+        alignItems: 'start',
+      }}
+    >
+      {sections.map((s) => (
+        <Card
+          key={s.kind}
+          variant="outlined"
+          component="section"
+          aria-labelledby={`notif-${s.kind}`}
+          data-testid={`notifications-${s.kind}`}
+        >
+          <Typography
+            id={`notif-${s.kind}`}
+            level="title-md"
+            component="h2"
+            startDecorator={s.icon}
+          >
+            {t(`notificationsPage.${s.kind}`)} ({s.items.length})
+          </Typography>
+          {s.items.length === 0 ? (
+            <Typography level="body-sm" textColor="text.tertiary">
+              {t('notificationsPage.none')}
+            </Typography>
+          ) : (
+            groupByDay(s.items, (i) => i.at).map((g) => (
+              <Box key={g.day}>
+                <Typography
+                  level="body-xs"
+                  fontWeight="lg"
+                  textColor="text.secondary"
+                  component="h3"
+                  sx={{ mt: 1 }}
+                >
+                  <DateText value={`${g.day}T12:00:00`} />
+                </Typography>
+                <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                  {g.items.map((item) => (
+                    <NotificationRow
+                      key={item.id}
+                      item={item}
+                      reading={reading}
+                      onRead={() => onRead(item.id)}
+                    />
+                  ))}
+                </Box>
+              </Box>
+            ))
+          )}
+        </Card>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,21 @@
+import Chip from '@mui/joy/Chip';
+import { useTranslation } from 'react-i18next';
+import type { TicketStatus } from '@/api/support';
+
+const colors: Record<TicketStatus, 'primary' | 'warning' | 'success' | 'neutral' | 'danger'> = {
+  open: 'primary',
+  in_progress: 'primary',
+  waiting_for_member: 'warning',
+  resolved: 'success',
+  closed: 'neutral',
+};
+
+/** A ticket's status in words and colour (the colour never carries the meaning alone). */
+export function TicketStatusChip({ status }: { status: TicketStatus }) {
+  const { t } = useTranslation('support');
+  return (
+    <Chip size="sm" variant="soft" color={colors[status]} data-testid="ticket-status">
+      {t(`statuses.${status}`)}
+    </Chip>
+  );
+}

@@ -1,0 +1,197 @@
+import Alert from '@mui/joy/Alert';
+import Box from '@mui/joy/Box';
+import Button from '@mui/joy/Button';
+import Card from '@mui/joy/Card';
+import Typography from '@mui/joy/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { RotateCcw } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { firstFieldError, isApiError } from '@/api/http';
+import { getTicket, reopenTicket, replyToTicket, type TicketDetail } from '@/api/support';
+import type { MemberPageProps } from '@/components/member-pages/member-pages';
+import { FormAlert } from '@/components/form/form-alert';
+import { generalErrorMessage } from '@/components/form/form-errors';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextAreaField } from '@/components/form/text-area-field';
+import { AttachmentPicker } from '@/components/messages/attachment-picker';
+import { MessageCard } from '@/components/messages/message-card';
+import { QueryState } from '@/components/query-state/query-state';
+import { ScreenPage } from '@/components/screen-page/screen-page';
+import { toast } from '@/components/toasts/toast';
+import { perFileProgress } from '@/lib/upload-check';
+import { messageBodyLimit } from '@contract/messaging';
+import { supportKeys } from './api/queries';
+import { TicketStatusChip } from './components/ticket-status-chip';
+import { BackToSupport } from './new-ticket-page';
+
+function TicketReply({
+  ticket,
+  onSaved,
+}: {
+  ticket: TicketDetail;
+  onSaved: (t: TicketDetail) => void;
+}) {
+  const { t } = useTranslation('support');
+  const [body, setBody] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [progress, setProgress] = useState<number[] | undefined>();
+  const send = useMutation({
+    mutationFn: () =>
+      replyToTicket(ticket.id, { body, files }, (loaded, total) =>
+        setProgress(
+          perFileProgress(
+            files.map((f) => f.size),
+            loaded,
+            total,
+          ),
+        ),
+      ),
+    onSuccess: (next) => {
+      toast.success(t('replySent'));
+      setBody('');
+      setFiles([]);
+      onSaved(next);
+    },
+    onSettled: () => setProgress(undefined),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!send.isPending) send.mutate();
+  };
+  return (
+    <Card
+      variant="outlined"
+      component="form"
+      onSubmit={submit}
+      noValidate
+      data-testid="ticket-reply"
+    >
+      <FormAlert message={generalErrorMessage(send.error, ['body', 'attachments'])} />
+      <TextAreaField
+        name="body"
+        label={t('reply')}
+        value={body}
+        onChange={setBody}
+        minRows={3}
+        maxLength={messageBodyLimit}
+        error={firstFieldError(send.error, 'body') ?? undefined}
+      />
+      <AttachmentPicker
+        files={files}
+        onChange={setFiles}
+        progress={progress}
+        disabled={send.isPending}
+        serverError={firstFieldError(send.error, 'attachments')}
+      />
+      <Box>
+        <SubmitButton pending={send.isPending} label={t('send')} pendingLabel={t('sending')} />
+      </Box>
+    </Card>
+  );
+}
+
+/** /member/support/:id: a ticket's conversation, the reply box, and reopen once resolved. */
+export function TicketPage({ user }: MemberPageProps) {
+  const { t } = useTranslation('support');
+  const { id = '' } = useParams();
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: supportKeys.ticket(id),
+    queryFn: ({ signal }) => getTicket(id, signal),
+  });
+  const saved = (next: TicketDetail) => {
+    client.setQueryData(supportKeys.ticket(id), next);
+    void client.invalidateQueries({ queryKey: [...supportKeys.all, 'tickets'] });
+  };
+  const reopen = useMutation({
+    mutationFn: () => reopenTicket(Number(id)),
+    onSuccess: (next) => {
+      toast.success(t('reopened'));
+      saved(next);
+    },
+  });
+  const ticket = query.data;
+  const me = {
+    kind: 'member' as const,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    avatar: user.avatar,
+  };
+  return (
+    <ScreenPage
+      title={ticket ? `${ticket.number} · ${ticket.subject}` : t('ticket')}
+      nav={<BackToSupport />}
+    >
+      <QueryState query={query} errorText={t('loadError')} height={240}>
+        {(tk) => (
+          <Box sx={{ display: 'grid', gap: 1.5, maxWidth: 860 }}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+              <TicketStatusChip status={tk.status} />
+              <Typography level="body-sm">
+                {t(`categories.${tk.category}`)} ·{' '}
+                {t('priorityIs', { priority: t(`priorities.${tk.priority}`) })}
+              </Typography>
+            </Box>
+            <Box
+              component="ol"
+              aria-label={t('messages')}
+              sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+            >
+              {tk.messages.map((m) => (
+                <li key={m.id}>
+                  <MessageCard
+                    from={
+                      m.fromStaff
+                        ? {
+                            kind: 'support',
+                            firstName: m.staffName ?? t('title'),
+                            lastName: null,
+                            avatar: null,
+                          }
+                        : me
+                    }
+                    label={m.fromStaff ? t('staff') : undefined}
+                    at={m.createdAt}
+                    body={m.body}
+                    files={m.attachments}
+                    mine={!m.fromStaff}
+                  />
+                </li>
+              ))}
+            </Box>
+            {tk.canReply && <TicketReply ticket={tk} onSaved={saved} />}
+            {tk.canReopen && (
+              <Alert
+                variant="soft"
+                color="success"
+                endDecorator={
+                  <Button
+                    size="sm"
+                    variant="solid"
+                    color="success"
+                    loading={reopen.isPending}
+                    startDecorator={<RotateCcw size={16} aria-hidden />}
+                    onClick={() => reopen.mutate()}
+                    data-testid="reopen-ticket"
+                  >
+                    {t('reopen')}
+                  </Button>
+                }
+              >
+                {t('resolvedNote')}
+              </Alert>
+            )}
+            {tk.status === 'closed' && (
+              <Alert variant="soft" color="neutral">
+                {t('closedNote')}
+              </Alert>
+            )}
+            {isApiError(reopen.error) && <FormAlert message={reopen.error.message} />}
+          </Box>
+        )}
+      </QueryState>
+    </ScreenPage>
+  );
+}
