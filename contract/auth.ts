@@ -175,5 +175,11 @@ export const ssoLoginResponseWire = z.object({
   store_url: z.string().nullable(),
 });
 export type SsoLoginResponseWire = z.infer<typeof ssoLoginResponseWire>;
+/**
+ * POST /api/auth/sso_ticket (not in the spec): a fresh one-time SSO ticket for a member who
+ * opens the store long after login, when the ticket login gave has expired (5 minutes).
+ */
+export const ssoTicketResponseWire = z.object({ sso_token: z.string() });
+export type SsoTicketResponseWire = z.infer<typeof ssoTicketResponseWire>;
 export const ssoLogoutResponseWire = z.object({ status: z.literal('ok') });
 export type SsoLogoutResponseWire = z.infer<typeof ssoLogoutResponseWire>;

@@ -18,8 +18,10 @@ import {
   sendResetOtpBodyWire,
   ssoBodyWire,
   ssoLoginResponseWire,
+  ssoTicketResponseWire,
   ssoLogoutResponseWire,
 } from '../../contract/auth';
+import { emptyBodyWire } from '../../contract/common';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { loginFields } from '../services/auth/login-fields-service';
@@ -31,7 +33,7 @@ import { loginWithCode, sendLoginCode } from '../services/auth/otp-login-service
 import { passwordRulesWire } from '../services/auth/password-policy';
 import { checkResetCode, resetPassword, sendResetCode } from '../services/auth/reset-service';
 import { createSender } from '../services/sender/create-sender';
-import { ssoLogin, ssoLogout, ssoLogoutToken } from '../services/auth/sso-service';
+import { freshSsoTicket, ssoLogin, ssoLogout, ssoLogoutToken } from '../services/auth/sso-service';
 import { toLoginResponseWire } from './auth-presenters';
 import { originOf, requireSession } from './context';
 import { registerAuthHooks } from './demo-hooks';
@@ -210,6 +212,16 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
       const session = requireSession(request);
       await logout(db, session);
       return { sso_logout_token: await ssoLogoutToken(sso, session.memberId) };
+    },
+  );
+
+  r.post(
+    '/api/auth/sso_ticket',
+    { schema: { body: emptyBodyWire, response: { 200: ssoTicketResponseWire } } },
+    async (request) => {
+      const session = requireSession(request);
+      const settings = await loadCompanySettings(db);
+      return { sso_token: await freshSsoTicket(sso, session.memberId, settings.modules.store) };
     },
   );
 

@@ -232,8 +232,8 @@ export function toDashboardWire(d: Dashboard): DashboardWire {
     recent_articles: d.articles.map(toArticleWire),
     recent_videos: d.videos.map(toArticleWire),
     learnings: d.learnings.map(toArticleWire),
-    // The store catalogue is not part of this back office: no categories to offer.
-    affiliate_products_category: [],
+    // The external store's categories (only while the store module is on).
+    affiliate_products_category: d.productCategories,
     transaction_labels: transactionLabels,
     credit_history: d.dailyFlows.map((f) => ({
       date: f.day,

@@ -16,6 +16,7 @@ import {
   markNotificationRead,
 } from '../repositories/notification-repo';
 import { listRecentWalletTransactions, type WalletTransaction } from '../repositories/wallet-repo';
+import { getSetting } from '../repositories/settings-repo';
 import { notFound } from './app-error';
 import { contentFor } from './home-service';
 
@@ -28,6 +29,8 @@ export type Dashboard = {
   articles: ContentItem[];
   videos: ContentItem[];
   learnings: ContentItem[];
+  /** The external store's categories while the store module is on, else none. */
+  productCategories: { id: number; name: string }[];
 };
 
 const historyDays = 30;
@@ -43,7 +46,7 @@ export async function getDashboard(
   const since = new Date(
     Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - historyDays + 1),
   );
-  const [totals, recentJoinings, movements, dailyFlows, articles, videos, learnings] =
+  const [totals, recentJoinings, movements, dailyFlows, articles, videos, learnings, categories] =
     await Promise.all([
       getMoneyTotals(db, memberId),
       listRecentJoinings(db, standing.path, recentCount),
@@ -52,6 +55,7 @@ export async function getDashboard(
       contentFor(db, 'article', standing.language, recentCount),
       contentFor(db, 'video', standing.language, recentCount),
       contentFor(db, 'learning', standing.language, recentCount),
+      storeCategories(db),
     ]);
   return {
     standing,
@@ -62,7 +66,16 @@ export async function getDashboard(
     articles,
     videos,
     learnings,
+    productCategories: categories,
   };
+}
+
+async function storeCategories(db: Queryable): Promise<{ id: number; name: string }[]> {
+  const [modules, categories] = await Promise.all([
+    getSetting<{ store?: boolean }>(db, 'modules'),
+    getSetting<{ id: number; name: string }[]>(db, 'store_categories'),
+  ]);
+  return modules?.store === true && Array.isArray(categories) ? categories : [];
 }
 
 export async function getNotificationCounts(db: Queryable, memberId: number) {

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDb } from '../../server/db/connection';
 import { prepareDatabase } from '../../server/db/prepare';
+import { setModuleFlag } from '../../server/services/module-settings';
 
 export async function prepareDemoDataDir(opts: {
   members: number;
@@ -20,6 +21,21 @@ export async function prepareDemoDataDir(opts: {
     await db.query('UPDATE members SET user_allowed = false WHERE username = ANY($1::text[])', [
       [...opts.notAllowed],
     ]);
+  } finally {
+    await db.close();
+  }
+  return { dataDir, remove: () => rm(dataDir, { recursive: true, force: true }) };
+}
+
+/** A data folder whose company runs in store mode, switched the way an operator does it. */
+export async function prepareStoreDataDir(opts: {
+  members: number;
+}): Promise<{ dataDir: string; remove: () => Promise<void> }> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'member-portal-e2e-store-'));
+  const db = await openDb({ dataDir: path.join(dataDir, 'pgdata') });
+  try {
+    await prepareDatabase(db, { members: opts.members, seed: 42 });
+    await setModuleFlag(db, 'store', true);
   } finally {
     await db.close();
   }

@@ -71,6 +71,13 @@ export const settings: Record<string, unknown> = {
   ...defaultPlanSettings,
   // How much of a downline the genealogy calls return at once.
   genealogy: { max_levels: 4, max_width: 2 },
+  // The external store's product categories: the dashboard offers them when the store is on.
+  store_categories: [
+    { id: 11, name: 'Wellness' },
+    { id: 12, name: 'Nutrition' },
+    { id: 13, name: 'Beauty' },
+    { id: 14, name: 'Fitness' },
+  ],
 };
 
 // [code, name, symbol, position, decimals, value, default]

@@ -52,6 +52,16 @@ export async function issueSsoTicket(deps: SsoDeps, memberId: number): Promise<s
   return token;
 }
 
+/** A new ticket for a signed-in member (the store module must be on). */
+export async function freshSsoTicket(
+  deps: SsoDeps,
+  memberId: number,
+  storeEnabled: boolean,
+): Promise<string> {
+  if (!storeEnabled) throw new AppError(403, 'forbidden', 'The store is not enabled.');
+  return issueSsoTicket(deps, memberId);
+}
+
 export async function ssoLogin(
   deps: SsoDeps,
   memberId: number,

@@ -5,9 +5,10 @@ import Menu from '@mui/joy/Menu';
 import MenuButton from '@mui/joy/MenuButton';
 import MenuItem from '@mui/joy/MenuItem';
 import Typography from '@mui/joy/Typography';
-import { LogOut } from 'lucide-react';
+import { LogOut, ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@/api/user';
+import { useOpenStore } from '@/components/store/use-open-store';
 
 const visuallyHidden = {
   position: 'absolute',
@@ -22,7 +23,8 @@ const initials = (u: User) => `${u.firstName[0] ?? ''}${u.lastName?.trim()[0] ??
 
 /** The signed-in member's avatar; its menu holds the logout action. */
 export function AccountMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'store']);
+  const store = useOpenStore();
   return (
     <Dropdown>
       <MenuButton
@@ -41,6 +43,12 @@ export function AccountMenu({ user, onLogout }: { user: User; onLogout: () => vo
           <Typography level="body-xs">@{user.username}</Typography>
         </MenuItem>
         <ListDivider />
+        {store.enabled && (
+          <MenuItem onClick={() => store.open({ kind: 'home' })} data-testid="open-store">
+            <ShoppingBag size={18} aria-hidden />
+            {t('store:openStore')}
+          </MenuItem>
+        )}
         <MenuItem onClick={onLogout} data-testid="logout">
           <LogOut size={18} aria-hidden />
           {t('actions.logout')}

@@ -23,11 +23,14 @@ export function UrlSearchField({
   const settled = useDebounced(text.trim(), 300);
   useEffect(() => {
     if (settled !== fromUrl) update({ [param]: settled });
-    // Only the typing drives the URL; a URL change (back button) resets the box below.
+    // Only the typing drives the URL.
   }, [settled]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => {
-    setText((current) => (current.trim() === fromUrl ? current : fromUrl));
-  }, [fromUrl]);
+  // The URL changed from outside (back button, a link): the box shows what it now holds.
+  const [seenUrl, setSeenUrl] = useState(fromUrl);
+  if (seenUrl !== fromUrl) {
+    setSeenUrl(fromUrl);
+    if (text.trim() !== fromUrl) setText(fromUrl);
+  }
   return (
     <Input
       type="search"

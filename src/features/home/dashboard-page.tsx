@@ -3,7 +3,9 @@ import Card from '@mui/joy/Card';
 import Chip from '@mui/joy/Chip';
 import Typography from '@mui/joy/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useOpenStore } from '@/components/store/use-open-store';
 import type { User } from '@/api/user';
 import { dashboardExtraQueryOptions, dashboardQueryOptions } from './api/queries';
 import { CashFlowChart } from './components/cash-flow-chart';
@@ -33,7 +35,8 @@ const threeColumns = {
  * extra never holds back the figures.
  */
 export function DashboardPage({ user }: { user: User }) {
-  const { t } = useTranslation(['dashboard', 'promotion']);
+  const { t } = useTranslation(['dashboard', 'promotion', 'store']);
+  const store = useOpenStore();
   const query = useQuery(dashboardQueryOptions());
   const extra = useQuery(dashboardExtraQueryOptions());
 
@@ -87,7 +90,17 @@ export function DashboardPage({ user }: { user: User }) {
                 </Typography>
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
                   {d.affiliateProductsCategory.map((c) => (
-                    <Chip key={c.id} variant="soft">
+                    <Chip
+                      key={c.id}
+                      variant="soft"
+                      color="primary"
+                      endDecorator={<ExternalLink size={14} aria-hidden />}
+                      slotProps={{
+                        action: { 'aria-label': t('store:openCategory', { name: c.name }) },
+                      }}
+                      onClick={() => store.open({ kind: 'category', id: c.id })}
+                      data-testid="store-category"
+                    >
                       {c.name}
                     </Chip>
                   ))}
