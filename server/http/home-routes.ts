@@ -30,8 +30,8 @@ import {
   getPerformance,
   getPromotions,
 } from '../services/home-service';
-import { notFound } from '../services/app-error';
 import { requireSession } from './context';
+import { pathId } from './path-id';
 import {
   toArticleWire,
   toDashboardWire,
@@ -127,9 +127,7 @@ export function homeRoutes(app: FastifyInstance, { db }: { db: Db }) {
     { schema: { ...readSchema, params: z.object({ id: z.string() }) } },
     async (request) => {
       const { memberId } = requireSession(request);
-      const raw = request.params.id;
-      if (!/^\d{1,15}$/.test(raw)) throw notFound('Notification not found.');
-      const done = await readNotification(db, memberId, Number(raw));
+      const done = await readNotification(db, memberId, pathId(request.params.id, 'Notification'));
       return { marked: done.marked, counts: toCountsWire(done.counts) };
     },
   );

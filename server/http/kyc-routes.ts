@@ -15,7 +15,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { tooLarge, tooMany } from '../domain/kyc-upload';
 import type { KycDocument } from '../domain/kyc';
-import { invalidInput, notFound } from '../services/app-error';
+import { invalidInput } from '../services/app-error';
 import {
   deleteKyc,
   listCategories,
@@ -25,6 +25,7 @@ import {
   type KycSubmission,
 } from '../services/kyc-service';
 import { requireSession } from './context';
+import { pathId } from './path-id';
 import { sendMemberFile } from './file-reply';
 
 const fileUrl = (fileId: number) => `/api/kyc/file/${fileId}`;
@@ -43,12 +44,6 @@ const toKycDocumentWire = (d: KycDocument): KycDocumentWire => ({
     size: f.sizeBytes,
   })),
 });
-
-/** A path id that cannot be one (not digits, beyond bigint) names nothing: 404. */
-function idOf(raw: string, what: string): number {
-  if (!/^\d{1,15}$/.test(raw)) throw notFound(`${what} not found.`);
-  return Number(raw);
-}
 
 const idParams = z.object({ id: z.string() });
 
@@ -113,7 +108,7 @@ export function kycRoutes(app: FastifyInstance, { db, config }: { db: Db; config
   // The bytes of one of the member's own files; the client fetches it as a blob (spec §7).
   r.get('/api/kyc/file/:id', { schema: { params: idParams } }, async (request, reply) => {
     const { memberId } = requireSession(request);
-    const file = await readKycFile(db, config.dataDir, memberId, idOf(request.params.id, 'File'));
+    const file = await readKycFile(db, config.dataDir, memberId, pathId(request.params.id, 'File'));
     return sendMemberFile(reply, file);
   });
 
@@ -128,7 +123,7 @@ export function kycRoutes(app: FastifyInstance, { db, config }: { db: Db; config
     },
     async (request) => {
       const { memberId } = requireSession(request);
-      const id = idOf(request.params.id, 'KYC document');
+      const id = pathId(request.params.id, 'KYC document');
       await deleteKyc(db, config.dataDir, memberId, id);
       return { id, deleted: true as const };
     },

@@ -16,7 +16,6 @@ import { emptyBodyWire } from '../../contract/common';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { snippetOf } from '../domain/messaging';
-import { notFound } from '../services/app-error';
 import { readAttachment } from '../services/attachment-store';
 import {
   compose,
@@ -32,18 +31,13 @@ import {
 } from '../services/mail-service';
 import { createSender } from '../services/sender/create-sender';
 import { requireSession } from './context';
+import { pathId } from './path-id';
 import { sendMemberFile } from './file-reply';
 import { toMailMessageWire, toPartyWire } from './mail-presenters';
 import { multipartDescription, readMessageForm, registerMessageMultipart } from './multipart-form';
 import { createdKeyOf, keysetPage } from './paging';
 
 const idParams = z.object({ id: z.string() });
-
-/** A path id that cannot be one (not digits, beyond bigint) names nothing: 404. */
-function idOf(raw: string, what: string): number {
-  if (!/^\d{1,15}$/.test(raw)) throw notFound(`${what} not found.`);
-  return Number(raw);
-}
 
 /** The mailbox calls (issue 13): member to support desk, sponsor or own downline. */
 export function mailRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
@@ -116,7 +110,7 @@ export function mailRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
       { schema: { params: idParams, response: { 200: sentMessageWire } } },
       async (request) => {
         const memberId = await member(request);
-        const message = await getSentMessage(db, memberId, idOf(request.params.id, 'Message'));
+        const message = await getSentMessage(db, memberId, pathId(request.params.id, 'Message'));
         return {
           ...toMailMessageWire(message, memberId, await supportDesk(db)),
           thread_id: message.threadId,
@@ -130,7 +124,7 @@ export function mailRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
       { schema: { params: idParams, response: { 200: mailThreadWire } } },
       async (request) => {
         const memberId = await member(request);
-        const thread = await getThread(db, memberId, idOf(request.params.id, 'Conversation'));
+        const thread = await getThread(db, memberId, pathId(request.params.id, 'Conversation'));
         const desk = await supportDesk(db);
         return {
           id: thread.id,
@@ -148,7 +142,7 @@ export function mailRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
       },
       async (request) => {
         const memberId = await member(request);
-        const threadId = idOf(request.params.id, 'Conversation');
+        const threadId = pathId(request.params.id, 'Conversation');
         const done = await readThread(db, memberId, threadId);
         return { thread_id: threadId, marked: done.marked, message_count: done.messageCount };
       },
@@ -174,7 +168,7 @@ export function mailRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
         db,
         config.dataDir,
         memberId,
-        idOf(request.params.id, 'File'),
+        pathId(request.params.id, 'File'),
       );
       return sendMemberFile(res, file);
     });
@@ -217,7 +211,7 @@ export function mailRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
       },
       async (request, res) => {
         const memberId = await member(request);
-        const threadId = idOf(request.params.id, 'Conversation');
+        const threadId = pathId(request.params.id, 'Conversation');
         const form = await readMessageForm(request);
         const sent = await reply(deps, memberId, threadId, {
           body: form.fields[composeFields.body],

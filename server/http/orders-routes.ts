@@ -13,9 +13,9 @@ import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { minorToDecimal, volumeToNumber } from '../domain/money';
 import type { Address, OrderDetail, OrderSummary } from '../domain/orders';
-import { notFound } from '../services/app-error';
 import { getMemberOrder, listRecentOrders } from '../services/orders-service';
 import { requireSession } from './context';
+import { pathId } from './path-id';
 import { createdKeyOf, keysetPage } from './paging';
 
 const toOrderSummaryWire = (o: OrderSummary): OrderSummaryWire => ({
@@ -72,15 +72,6 @@ const toOrderDetailWire = (o: OrderDetail): OrderDetailWire => ({
   })),
 });
 
-/**
- * A path id that cannot be an order id (not digits, or beyond bigint) names no order: 404,
- * the same answer as an order that is not the member's.
- */
-function orderId(raw: string): number {
-  if (!/^\d{1,15}$/.test(raw)) throw notFound('Order not found.');
-  return Number(raw);
-}
-
 export function ordersRoutes(app: FastifyInstance, { db }: { db: Db; config: Config }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -107,7 +98,9 @@ export function ordersRoutes(app: FastifyInstance, { db }: { db: Db; config: Con
     },
     async (request) => {
       const { memberId } = requireSession(request);
-      return toOrderDetailWire(await getMemberOrder(db, memberId, orderId(request.params.id)));
+      return toOrderDetailWire(
+        await getMemberOrder(db, memberId, pathId(request.params.id, 'Order')),
+      );
     },
   );
 }

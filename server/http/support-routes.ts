@@ -15,7 +15,6 @@ import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { ticketNumber } from '../domain/messaging';
 
-import { notFound } from '../services/app-error';
 import { readAttachment } from '../services/attachment-store';
 import {
   getTicket,
@@ -28,17 +27,13 @@ import {
   type TicketSummary,
 } from '../services/support-service';
 import { requireSession } from './context';
+import { pathId } from './path-id';
 import { sendMemberFile } from './file-reply';
 import { toAttachmentWire } from './mail-presenters';
 import { multipartDescription, readMessageForm, registerMessageMultipart } from './multipart-form';
 import { keysetPage } from './paging';
 
 const idParams = z.object({ id: z.string() });
-
-function idOf(raw: string, what: string): number {
-  if (!/^\d{1,15}$/.test(raw)) throw notFound(`${what} not found.`);
-  return Number(raw);
-}
 
 const toSummaryWire = (t: TicketSummary): TicketSummaryWire => ({
   id: t.id,
@@ -95,7 +90,7 @@ export function supportRoutes(app: FastifyInstance, { db, config }: { db: Db; co
       { schema: { params: idParams, response: { 200: ticketResponseWire } } },
       async (request) => {
         const { memberId } = requireSession(request);
-        const ticket = await getTicket(db, memberId, idOf(request.params.id, 'Ticket'));
+        const ticket = await getTicket(db, memberId, pathId(request.params.id, 'Ticket'));
         return { ticket: toDetailWire(ticket) };
       },
     );
@@ -136,7 +131,7 @@ export function supportRoutes(app: FastifyInstance, { db, config }: { db: Db; co
       },
       async (request, res) => {
         const { memberId } = requireSession(request);
-        const ticketId = idOf(request.params.id, 'Ticket');
+        const ticketId = pathId(request.params.id, 'Ticket');
         await ticketsEnabled(db);
         const form = await readMessageForm(request);
         const ticket = await replyToTicket(deps, memberId, ticketId, {
@@ -152,7 +147,7 @@ export function supportRoutes(app: FastifyInstance, { db, config }: { db: Db; co
       { schema: { params: idParams, body: emptyBodyWire, response: { 200: ticketResponseWire } } },
       async (request) => {
         const { memberId } = requireSession(request);
-        const ticket = await reopenTicket(db, memberId, idOf(request.params.id, 'Ticket'));
+        const ticket = await reopenTicket(db, memberId, pathId(request.params.id, 'Ticket'));
         return { ticket: toDetailWire(ticket) };
       },
     );
@@ -166,7 +161,7 @@ export function supportRoutes(app: FastifyInstance, { db, config }: { db: Db; co
           db,
           config.dataDir,
           memberId,
-          idOf(request.params.id, 'File'),
+          pathId(request.params.id, 'File'),
         );
         return sendMemberFile(res, file);
       },

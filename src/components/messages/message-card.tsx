@@ -31,8 +31,17 @@ export function MessageCard({
     <Sheet
       component="article"
       variant={mine ? 'soft' : 'outlined'}
-      color={mine ? 'primary' : 'neutral'}
-      sx={{ borderRadius: 'md', p: 2, display: 'grid', gap: 1, minWidth: 0 }}
+      color="neutral"
+      // The member's own messages: a tinted card with an accent edge (links keep their contrast).
+      sx={{
+        borderRadius: 'md',
+        p: 2,
+        display: 'grid',
+        gap: 1,
+        minWidth: 0,
+        borderLeft: mine ? '4px solid' : undefined,
+        borderLeftColor: mine ? 'primary.solidBg' : undefined,
+      }}
       data-testid="message"
     >
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', minWidth: 0 }}>

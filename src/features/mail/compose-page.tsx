@@ -12,9 +12,9 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
 import { AttachmentPicker } from '@/components/messages/attachment-picker';
+import { useAttachments } from '@/components/messages/use-attachments';
 import { ScreenPage } from '@/components/screen-page/screen-page';
 import { toast } from '@/components/toasts/toast';
-import { perFileProgress } from '@/lib/upload-check';
 import { messageBodyLimit, subjectLimit } from '@contract/messaging';
 import { mailKeys, useMailRefresh } from './api/queries';
 import { MailTabs } from './components/mail-tabs';
@@ -35,28 +35,21 @@ export function ComposePage() {
   const [to, setTo] = useState<Recipient>({ type: 'support', member: null });
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const [progress, setProgress] = useState<number[] | undefined>();
+  const attachments = useAttachments();
+  const { files } = attachments;
   const [local, setLocal] = useState<Record<string, string>>({});
   const send = useMutation({
     mutationFn: () =>
       composeMail(
         { recipientType: to.type, username: to.member?.username ?? '', subject, body, files },
-        (loaded, total) =>
-          setProgress(
-            perFileProgress(
-              files.map((f) => f.size),
-              loaded,
-              total,
-            ),
-          ),
+        attachments.onProgress,
       ),
     onSuccess: (sent) => {
       toast.success(t('sentSuccess'));
       refresh();
       navigate(`/member/mail/conversation/${sent.threadId}`);
     },
-    onSettled: () => setProgress(undefined),
+    onSettled: attachments.done,
   });
   const error = (field: string) => local[field] ?? firstFieldError(send.error, field) ?? undefined;
   const submit = (e: FormEvent) => {
@@ -108,8 +101,8 @@ export function ComposePage() {
         />
         <AttachmentPicker
           files={files}
-          onChange={setFiles}
-          progress={progress}
+          onChange={attachments.setFiles}
+          progress={attachments.progress}
           disabled={send.isPending}
           serverError={firstFieldError(send.error, 'attachments')}
         />

@@ -15,9 +15,9 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
 import { AttachmentPicker } from '@/components/messages/attachment-picker';
+import { useAttachments } from '@/components/messages/use-attachments';
 import { ScreenPage } from '@/components/screen-page/screen-page';
 import { toast } from '@/components/toasts/toast';
-import { perFileProgress } from '@/lib/upload-check';
 import { messageBodyLimit, subjectLimit } from '@contract/messaging';
 import { ticketCategories, ticketPriorities } from '@contract/support';
 import { supportKeys } from './api/queries';
@@ -46,21 +46,14 @@ export function NewTicketPage() {
   const [priority, setPriority] = useState<TicketPriority>('normal');
   const [subject, setSubject] = useState('');
   const [description, setDescription] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const [progress, setProgress] = useState<number[] | undefined>();
+  const attachments = useAttachments();
+  const { files } = attachments;
   const [local, setLocal] = useState<Record<string, string>>({});
   const send = useMutation({
     mutationFn: () =>
       openTicket(
         { category: category as TicketCategory, priority, subject, description, files },
-        (loaded, total) =>
-          setProgress(
-            perFileProgress(
-              files.map((f) => f.size),
-              loaded,
-              total,
-            ),
-          ),
+        attachments.onProgress,
       ),
     onSuccess: (ticket) => {
       toast.success(t('ticketOpened', { number: ticket.number }));
@@ -68,7 +61,7 @@ export function NewTicketPage() {
       client.setQueryData(supportKeys.ticket(String(ticket.id)), ticket);
       navigate(`/member/support/${ticket.id}`);
     },
-    onSettled: () => setProgress(undefined),
+    onSettled: attachments.done,
   });
   const error = (field: string) => local[field] ?? firstFieldError(send.error, field) ?? undefined;
   const submit = (e: FormEvent) => {
@@ -131,8 +124,8 @@ export function NewTicketPage() {
         />
         <AttachmentPicker
           files={files}
-          onChange={setFiles}
-          progress={progress}
+          onChange={attachments.setFiles}
+          progress={attachments.progress}
           disabled={send.isPending}
           serverError={firstFieldError(send.error, 'attachments')}
         />

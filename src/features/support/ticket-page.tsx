@@ -1,27 +1,20 @@
 import Alert from '@mui/joy/Alert';
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
-import Card from '@mui/joy/Card';
 import Typography from '@mui/joy/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { firstFieldError, isApiError } from '@/api/http';
+import { isApiError } from '@/api/http';
 import { getTicket, reopenTicket, replyToTicket, type TicketDetail } from '@/api/support';
 import type { MemberPageProps } from '@/components/member-pages/member-pages';
 import { FormAlert } from '@/components/form/form-alert';
-import { generalErrorMessage } from '@/components/form/form-errors';
-import { SubmitButton } from '@/components/form/submit-button';
-import { TextAreaField } from '@/components/form/text-area-field';
-import { AttachmentPicker } from '@/components/messages/attachment-picker';
 import { MessageCard } from '@/components/messages/message-card';
+import { ReplyForm } from '@/components/messages/reply-form';
 import { QueryState } from '@/components/query-state/query-state';
 import { ScreenPage } from '@/components/screen-page/screen-page';
 import { toast } from '@/components/toasts/toast';
-import { perFileProgress } from '@/lib/upload-check';
-import { messageBodyLimit } from '@contract/messaging';
 import { supportKeys } from './api/queries';
 import { TicketStatusChip } from './components/ticket-status-chip';
 import { BackToSupport } from './new-ticket-page';
@@ -34,61 +27,16 @@ function TicketReply({
   onSaved: (t: TicketDetail) => void;
 }) {
   const { t } = useTranslation('support');
-  const [body, setBody] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const [progress, setProgress] = useState<number[] | undefined>();
-  const send = useMutation({
-    mutationFn: () =>
-      replyToTicket(ticket.id, { body, files }, (loaded, total) =>
-        setProgress(
-          perFileProgress(
-            files.map((f) => f.size),
-            loaded,
-            total,
-          ),
-        ),
-      ),
-    onSuccess: (next) => {
-      toast.success(t('replySent'));
-      setBody('');
-      setFiles([]);
-      onSaved(next);
-    },
-    onSettled: () => setProgress(undefined),
-  });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!send.isPending) send.mutate();
-  };
   return (
-    <Card
-      variant="outlined"
-      component="form"
-      onSubmit={submit}
-      noValidate
-      data-testid="ticket-reply"
-    >
-      <FormAlert message={generalErrorMessage(send.error, ['body', 'attachments'])} />
-      <TextAreaField
-        name="body"
-        label={t('reply')}
-        value={body}
-        onChange={setBody}
-        minRows={3}
-        maxLength={messageBodyLimit}
-        error={firstFieldError(send.error, 'body') ?? undefined}
-      />
-      <AttachmentPicker
-        files={files}
-        onChange={setFiles}
-        progress={progress}
-        disabled={send.isPending}
-        serverError={firstFieldError(send.error, 'attachments')}
-      />
-      <Box>
-        <SubmitButton pending={send.isPending} label={t('send')} pendingLabel={t('sending')} />
-      </Box>
-    </Card>
+    <ReplyForm
+      testId="ticket-reply"
+      labels={{ field: t('reply'), send: t('send'), sending: t('sending') }}
+      send={(input, onProgress) => replyToTicket(ticket.id, input, onProgress)}
+      onSent={(next) => {
+        toast.success(t('replySent'));
+        onSaved(next);
+      }}
+    />
   );
 }
 
