@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import pg from 'pg';
 import { openDb, type Db } from '../../server/db/connection';
 import { migrate } from '../../server/db/migrate';
+import { refreshReceivedTimes } from '../../server/repositories/mail-repo';
 import { isSeeded, seedDemoCompany } from '../../server/db/seed/company';
 
 /**
@@ -100,4 +101,50 @@ export async function setGenealogyLevels(db: Db, levels: number) {
     `UPDATE settings SET value = jsonb_set(value, '{max_levels}', to_jsonb($1::int)) WHERE key = 'genealogy'`,
     [levels],
   );
+}
+
+/** Mail threads the bench adds to demo's mailbox (from members of their downline), once. */
+export const benchThreads = 5000;
+
+/**
+ * A busy mailbox for demo: `benchThreads` threads begun by members of demo's downline, two
+ * messages each (theirs, unread, and demo's answer), with their notifications. Idempotent:
+ * a company that already has them is left as it is.
+ */
+export async function ensureBusyMailbox(db: Db): Promise<number> {
+  const [demo] = await db.query<{ id: number; path: string }>(
+    `SELECT id, path FROM members WHERE username = 'demo'`,
+  );
+  if (!demo) throw new Error('no demo member');
+  const [have] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM mail_threads WHERE counterpart_id = $1 AND subject LIKE 'Bench %'`,
+    [demo.id],
+  );
+  if ((have?.n ?? 0) >= benchThreads) return have!.n;
+  await db.query(
+    `WITH writers AS (
+       SELECT id, row_number() OVER (ORDER BY path) AS k FROM members
+        WHERE path > $2 AND path < $2 || '~' LIMIT 500),
+     made AS (
+       INSERT INTO mail_threads (member_id, counterpart_id, subject, created_at, updated_at)
+       SELECT w.id, $1, 'Bench ' || g, now() - make_interval(mins => g), now() - make_interval(mins => g)
+         FROM generate_series(1, $3::int) g JOIN writers w ON w.k = 1 + g % 500
+       RETURNING id, member_id, created_at)
+     INSERT INTO mail_messages (thread_id, sender_id, recipient_id, body, created_at, read_at)
+     SELECT id, member_id, $1, 'A question about the plan, with enough words to cut a first line.',
+            created_at, NULL FROM made
+     UNION ALL
+     SELECT id, $1, member_id, 'Thanks, here is the answer.', created_at + interval '1 second',
+            created_at + interval '1 hour' FROM made`,
+    [demo.id, demo.path, benchThreads],
+  );
+  await db.query(
+    `INSERT INTO notifications (member_id, kind, title, body, ref_id, created_at)
+     SELECT $1, 'message', t.subject, NULL, t.id, t.created_at FROM mail_threads t
+      WHERE t.counterpart_id = $1 AND t.subject LIKE 'Bench %'`,
+    [demo.id],
+  );
+  await refreshReceivedTimes(db);
+  await db.query('ANALYZE mail_threads, mail_messages, notifications');
+  return benchThreads;
 }

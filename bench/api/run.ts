@@ -14,7 +14,13 @@ import { defaultAppKey } from '../../contract/constants';
 import { loadConfig } from '../../server/config';
 import { settings } from '../../server/db/seed/reference';
 import { genealogySettings } from '../../server/domain/network-settings';
-import { findSubjects, openCompany, serverUrl, setGenealogyLevels } from './company';
+import {
+  ensureBusyMailbox,
+  findSubjects,
+  openCompany,
+  serverUrl,
+  setGenealogyLevels,
+} from './company';
 import { measure, table, type Call, type Client, type Measured } from './measure';
 
 const { values } = parseArgs({
@@ -46,6 +52,7 @@ async function benchSize(url: string, members: number): Promise<string> {
   // A run killed while the row was widened must not skew the next one: start from the seed's.
   await setGenealogyLevels(db, seededLevels);
   const subjects = await findSubjects(db);
+  const threads = await ensureBusyMailbox(db);
   const config = { ...loadConfig({}), distDir: '/nonexistent-build', databaseUrl: undefined };
   const app = await buildApp({ db, config });
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -74,6 +81,12 @@ async function benchSize(url: string, members: number): Promise<string> {
       { label: 'downline_report, first page', url: '/api/network/downline_report' },
       { label: 'home/dashboard', url: '/api/home/dashboard' },
       { label: 'wallet/transactions, first page', url: '/api/wallet/transactions' },
+      { label: `mail/inbox, first page (${threads} threads)`, url: '/api/mail/inbox' },
+      { label: 'mail/inbox, search by subject', url: '/api/mail/inbox?search=Bench%20499' },
+      { label: 'mail/sent, first page', url: '/api/mail/sent' },
+      { label: 'home/notifications', url: '/api/home/notifications' },
+      { label: 'home/notifications_count', url: '/api/home/notifications_count' },
+      { label: 'support/tickets, first page', url: '/api/support/tickets' },
     ];
     const rows: Measured[] = [];
     for (const call of calls) rows.push(await measure(client, call, opts));

@@ -118,15 +118,16 @@ export async function listUnreadMessages(
     `SELECT n.id AS notification_id, coalesce(th.subject, n.title) AS subject, coalesce(lm.body, n.body, '') AS body,
             coalesce(lm.created_at, n.created_at) AS updated_at,
             s.first_name, s.last_name, s.avatar, th.id AS thread_id
-       FROM notifications n
+       FROM (SELECT id, title, body, ref_id, created_at FROM notifications
+              WHERE member_id = $1 AND kind = 'message' AND read_at IS NULL
+              ORDER BY created_at DESC, id DESC LIMIT $2) n
        LEFT JOIN mail_threads th ON th.id = n.ref_id AND (th.member_id = $1 OR th.counterpart_id = $1)
        LEFT JOIN LATERAL (
             SELECT mm.body, mm.sender_id, mm.created_at FROM mail_messages mm
              WHERE mm.thread_id = th.id AND mm.created_at <= n.created_at
              ORDER BY mm.created_at DESC, mm.id DESC LIMIT 1) lm ON true
        LEFT JOIN members s ON s.id = lm.sender_id
-      WHERE n.member_id = $1 AND n.kind = 'message' AND n.read_at IS NULL
-      ORDER BY n.created_at DESC, n.id DESC LIMIT $2`,
+      ORDER BY n.created_at DESC, n.id DESC`,
     [memberId, limit],
   );
   return rows.map((r) => ({

@@ -50,8 +50,9 @@ export type InboxRow = {
 
 /**
  * The threads in which the member received mail, by the latest message received, newest
- * first, in keyset order (time of that message, thread id). `search` matches the subject and
- * the other party's username and names.
+ * first, in keyset order (time of that message, thread id). Each side of a thread keeps the
+ * time it last received mail, so a page is two short index ranges, not a pass over every
+ * thread. `search` matches the subject and the other party's username and names.
  */
 export async function listInbox(
   q: Queryable,
@@ -62,31 +63,40 @@ export async function listInbox(
 ): Promise<InboxRow[]> {
   const params: unknown[] = [memberId, limit];
   const add = (v: unknown) => `$${params.push(v)}`;
-  const keyset = after
-    ? `AND (lm.created_at, t.id) < (${add(after.t)}::timestamptz, ${add(after.id)}::bigint)`
-    : '';
-  const filter = search
-    ? `AND (t.subject ILIKE ${add(likePattern(search))} OR other.username ILIKE $${params.length}
-            OR (other.first_name || ' ' || coalesce(other.last_name, '')) ILIKE $${params.length}
-            OR (other.id IS NULL AND 'support' ILIKE $${params.length}))`
-    : '';
+  const keyset = (col: string) =>
+    after ? `AND (t.${col}, t.id) < (${keysetT}::timestamptz, ${keysetId}::bigint)` : '';
+  const keysetT = after ? add(after.t) : '';
+  const keysetId = after ? add(after.id) : '';
+  const pattern = search ? add(likePattern(search)) : '';
+  // The other side of the thread: the counterpart for its starter, the starter for the other.
+  const filter = (otherCol: string) =>
+    search
+      ? `AND (t.subject ILIKE ${pattern} OR EXISTS (
+            SELECT 1 FROM members o WHERE o.id = t.${otherCol}
+               AND (o.username ILIKE ${pattern}
+                    OR (o.first_name || ' ' || coalesce(o.last_name, '')) ILIKE ${pattern}))
+            ${otherCol === 'counterpart_id' ? `OR (t.counterpart_id IS NULL AND 'support' ILIKE ${pattern})` : ''})`
+      : '';
+  const side = (own: string, at: string, other: string) =>
+    `(SELECT t.id, t.subject, t.${at} AS received_at FROM mail_threads t
+       WHERE t.${own} = $1 AND t.${at} IS NOT NULL ${keyset(at)} ${filter(other)}
+       ORDER BY t.${at} DESC, t.id DESC LIMIT $2)`;
   const rows = await q.query<Record<string, unknown>>(
-    `SELECT t.id, t.subject, lm.body, lm.created_at, lm.created_at::text AS created_key,
-            ${partyColumns('s', 'from')},
+    `SELECT p.id, p.subject, lm.body, p.received_at AS created_at,
+            p.received_at::text AS created_key, ${partyColumns('s', 'from')},
             (SELECT count(*) FROM mail_messages u
-              WHERE u.thread_id = t.id AND u.recipient_id = $1 AND u.read_at IS NULL)::int8 AS unread,
-            (SELECT count(*) FROM mail_messages c WHERE c.thread_id = t.id)::int8 AS total
-       FROM mail_threads t
+              WHERE u.thread_id = p.id AND u.recipient_id = $1 AND u.read_at IS NULL)::int8 AS unread,
+            (SELECT count(*) FROM mail_messages c WHERE c.thread_id = p.id)::int8 AS total
+       FROM (SELECT * FROM (${side('member_id', 'member_received_at', 'counterpart_id')}
+                            UNION ALL
+                            ${side('counterpart_id', 'counterpart_received_at', 'member_id')}) both_sides
+              ORDER BY received_at DESC, id DESC LIMIT $2) p
        JOIN LATERAL (
-            SELECT mm.body, mm.sender_id, mm.created_at FROM mail_messages mm
-             WHERE mm.thread_id = t.id AND mm.recipient_id = $1
+            SELECT mm.body, mm.sender_id FROM mail_messages mm
+             WHERE mm.thread_id = p.id AND mm.recipient_id = $1
              ORDER BY mm.created_at DESC, mm.id DESC LIMIT 1) lm ON true
        LEFT JOIN members s ON s.id = lm.sender_id
-       LEFT JOIN members other
-              ON other.id = CASE WHEN t.member_id = $1 THEN t.counterpart_id ELSE t.member_id END
-      WHERE (t.member_id = $1 OR t.counterpart_id = $1) ${keyset} ${filter}
-      ORDER BY lm.created_at DESC, t.id DESC
-      LIMIT $2`,
+      ORDER BY p.received_at DESC, p.id DESC`,
     params,
   );
   return rows.map((r) => ({
@@ -254,20 +264,40 @@ export async function insertThread(
   return row!.id;
 }
 
-/** A new message; the thread's updated_at follows it (clock_timestamp: later than the last). */
+/**
+ * A new message (clock_timestamp: later than the last, even in one transaction). The thread
+ * follows it: updated_at, and the receiving side's time of last mail (the inbox's order).
+ */
 export async function insertMailMessage(
   tx: Queryable,
   m: { threadId: number; senderId: number | null; recipientId: number | null; body: string },
 ): Promise<number> {
+  // One statement, so the thread takes the message's exact time (microseconds included).
   const [row] = await tx.query<{ id: number }>(
-    `INSERT INTO mail_messages (thread_id, sender_id, recipient_id, body, created_at)
-     VALUES ($1, $2, $3, $4, clock_timestamp()) RETURNING id`,
+    `WITH msg AS (
+       INSERT INTO mail_messages (thread_id, sender_id, recipient_id, body, created_at)
+       VALUES ($1, $2, $3, $4, clock_timestamp()) RETURNING id, created_at)
+     UPDATE mail_threads t SET updated_at = msg.created_at,
+            member_received_at =
+              CASE WHEN t.member_id = $3 THEN msg.created_at ELSE t.member_received_at END,
+            counterpart_received_at =
+              CASE WHEN t.counterpart_id = $3 THEN msg.created_at ELSE t.counterpart_received_at END
+       FROM msg WHERE t.id = $1
+     RETURNING msg.id`,
     [m.threadId, m.senderId, m.recipientId, m.body],
   );
-  await tx.query('UPDATE mail_threads SET updated_at = clock_timestamp() WHERE id = $1', [
-    m.threadId,
-  ]);
   return row!.id;
+}
+
+/** Sets each side's time of last mail from the messages (after a bulk load: seed, bench). */
+export async function refreshReceivedTimes(q: Queryable): Promise<void> {
+  await q.query(
+    `UPDATE mail_threads t SET
+       member_received_at = (SELECT max(m.created_at) FROM mail_messages m
+                              WHERE m.thread_id = t.id AND m.recipient_id = t.member_id),
+       counterpart_received_at = (SELECT max(m.created_at) FROM mail_messages m
+                                   WHERE m.thread_id = t.id AND m.recipient_id = t.counterpart_id)`,
+  );
 }
 
 /** Marks what the member received in the thread as read; answers how many it marked. */

@@ -3,11 +3,23 @@
 -- A thread is between the member who started it (member_id) and a counterpart: another
 -- member (their sponsor or someone in their downline) or, when null, the support desk.
 ALTER TABLE mail_threads ADD COLUMN counterpart_id bigint REFERENCES members (id);
-CREATE INDEX mail_threads_counterpart_idx ON mail_threads (counterpart_id, updated_at DESC, id DESC)
-  WHERE counterpart_id IS NOT NULL;
--- The inbox reads what a member received, the sent list what they wrote, newest first.
-CREATE INDEX mail_messages_recipient_idx ON mail_messages (recipient_id, created_at DESC, id DESC);
+-- When each side last received mail in the thread: the inbox is a range of one index per
+-- side, newest first, however many threads a member has (bench:api, decision 016).
+ALTER TABLE mail_threads ADD COLUMN member_received_at timestamptz;
+ALTER TABLE mail_threads ADD COLUMN counterpart_received_at timestamptz;
+UPDATE mail_threads t SET
+  member_received_at = (SELECT max(m.created_at) FROM mail_messages m
+                         WHERE m.thread_id = t.id AND m.recipient_id = t.member_id),
+  counterpart_received_at = (SELECT max(m.created_at) FROM mail_messages m
+                              WHERE m.thread_id = t.id AND m.recipient_id = t.counterpart_id);
+CREATE INDEX mail_threads_member_inbox_idx
+  ON mail_threads (member_id, member_received_at DESC, id DESC) WHERE member_received_at IS NOT NULL;
+CREATE INDEX mail_threads_counterpart_inbox_idx
+  ON mail_threads (counterpart_id, counterpart_received_at DESC, id DESC)
+  WHERE counterpart_received_at IS NOT NULL;
+-- The sent list reads what a member wrote, newest first; a thread's messages by recipient.
 CREATE INDEX mail_messages_sender_idx ON mail_messages (sender_id, created_at DESC, id DESC);
+CREATE INDEX mail_messages_thread_recipient_idx ON mail_messages (thread_id, recipient_id, created_at DESC, id DESC);
 
 CREATE TABLE support_tickets (
   id         bigserial PRIMARY KEY,
@@ -61,3 +73,7 @@ CREATE INDEX message_attachments_mail_idx ON message_attachments (mail_message_i
   WHERE mail_message_id IS NOT NULL;
 CREATE INDEX message_attachments_ticket_idx ON message_attachments (ticket_message_id)
   WHERE ticket_message_id IS NOT NULL;
+
+-- Unread notices by kind, newest first: the notifications screen and the badges.
+CREATE INDEX notifications_unread_idx ON notifications (member_id, kind, created_at DESC, id DESC)
+  WHERE read_at IS NULL;

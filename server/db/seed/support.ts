@@ -1,3 +1,4 @@
+import { refreshReceivedTimes } from '../../repositories/mail-repo';
 import type { Queryable } from '../connection';
 
 /**
@@ -16,7 +17,7 @@ export async function writeSupportData(tx: Queryable): Promise<void> {
   const [demo] = await tx.query<{ id: number; sponsor_id: number | null }>(
     `SELECT id, sponsor_id FROM members WHERE username = 'demo'`,
   );
-  if (!demo) return;
+  if (!demo) return refreshReceivedTimes(tx);
   for (const t of tickets) {
     const [ticket] = await tx.query<{ id: number }>(
       `INSERT INTO support_tickets (member_id, category, priority, subject, status, created_at, updated_at)
@@ -66,6 +67,8 @@ export async function writeSupportData(tx: Queryable): Promise<void> {
         26,
       ],
     ]);
+  // Every thread of the seed (the support desk's too) orders the inboxes by its last mail.
+  await refreshReceivedTimes(tx);
 }
 
 /** A thread between two members; every message after its first read, except the last. */
