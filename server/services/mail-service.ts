@@ -1,4 +1,4 @@
-import type { RecipientType } from '../../contract/mail';
+import { recipientTypes, type RecipientType } from '../../contract/mail';
 import type { Keyset } from '../../contract/paging';
 import type { Db, Queryable } from '../db/connection';
 import { checkText, cleanText, type Attachment, type Party } from '../domain/messaging';
@@ -144,8 +144,6 @@ export type ComposeInput = {
   files: IncomingFile[];
 };
 
-const recipientTypes: readonly RecipientType[] = ['support', 'sponsor', 'downline'];
-
 /** The party a compose may address, or the field error that says why not. */
 async function resolveRecipient(
   db: Queryable,
@@ -153,7 +151,7 @@ async function resolveRecipient(
   input: ComposeInput,
 ): Promise<{ party: Party } | { field: string; message: string }> {
   const type = input.recipientType as RecipientType;
-  if (!recipientTypes.includes(type))
+  if (!(recipientTypes as readonly string[]).includes(type))
     return {
       field: 'recipient_type',
       message: 'Write to support, your sponsor or a member of your downline.',
@@ -193,9 +191,9 @@ async function deliver(
   senderId: number,
 ): Promise<MailMessage> {
   const written: string[] = [];
-  let messageId: number;
+  let message: MailMessage;
   try {
-    messageId = await deps.db.transaction(async (tx) => {
+    message = await deps.db.transaction(async (tx) => {
       const id = await write(tx);
       await storeAttachments(
         tx,
@@ -206,35 +204,34 @@ async function deliver(
         types,
         written,
       );
-      const message = await findMessage(tx, id);
-      if (message.to.kind === 'member')
+      const [sent] = await withAttachments(tx, [await findMessage(tx, id)]);
+      if (sent!.to.kind === 'member')
         await insertNotification(tx, {
-          memberId: message.to.id,
+          memberId: sent!.to.id,
           event: 'new_mail',
           kind: 'message',
-          title: message.subject,
-          body: message.body,
-          refId: message.threadId,
-          at: message.createdAt,
+          title: sent!.subject,
+          body: sent!.body,
+          refId: sent!.threadId,
+          at: sent!.createdAt,
         });
-      return id;
+      return sent!;
     });
   } catch (error) {
     await discardFiles(written);
     throw error;
   }
-  const [message] = await withAttachments(deps.db, [await findMessage(deps.db, messageId)]);
   // The e-mail goes after the commit: a message that rolled back is never announced.
-  if (message!.to.kind === 'member') {
-    const from = message!.from;
+  if (message.to.kind === 'member') {
+    const from = message.from;
     const name =
       from.kind === 'member' ? `${from.firstName} ${from.lastName ?? ''}`.trim() : 'Support';
-    await notifyMember(deps.db, deps.sender, message!.to.id, 'new_mail', {
-      subject: `New message: ${message!.subject}`,
+    await notifyMember(deps.db, deps.sender, message.to.id, 'new_mail', {
+      subject: `New message: ${message.subject}`,
       body: `${name} wrote to you. Sign in to read and answer it.`,
     });
   }
-  return message!;
+  return message;
 }
 
 export async function compose(

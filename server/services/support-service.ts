@@ -77,6 +77,15 @@ export async function getTicket(
   ticketId: number,
 ): Promise<TicketDetail> {
   await ticketsEnabled(db);
+  return ticketDetail(db, memberId, ticketId);
+}
+
+/** A ticket with its messages, for a call that has checked the feature already. */
+async function ticketDetail(
+  db: Queryable,
+  memberId: number,
+  ticketId: number,
+): Promise<TicketDetail> {
   const ticket = await findMemberTicket(db, memberId, ticketId);
   if (!ticket) throw notFound('Ticket not found.');
   const messages = await listTicketMessages(db, ticket.id);
@@ -92,6 +101,9 @@ export async function getTicket(
     canReopen: canReopen(ticket.status),
   };
 }
+
+// openTicket and replyToTicket do not check the feature themselves: their routes call
+// ticketsEnabled before reading the upload, so a switched-off desk never receives files.
 
 export type NewTicketInput = {
   category: string | undefined;
@@ -125,7 +137,6 @@ export async function openTicket(
   memberId: number,
   input: NewTicketInput,
 ): Promise<TicketDetail> {
-  await ticketsEnabled(deps.db);
   const errors = checkText({
     subject: { name: 'subject', value: input.subject },
     body: { name: 'description', value: input.description },
@@ -174,7 +185,7 @@ export async function openTicket(
     }
     return id;
   });
-  return getTicket(deps.db, memberId, ticketId);
+  return ticketDetail(deps.db, memberId, ticketId);
 }
 
 export async function replyToTicket(
@@ -183,7 +194,6 @@ export async function replyToTicket(
   ticketId: number,
   input: { body: string | undefined; files: IncomingFile[] },
 ): Promise<TicketDetail> {
-  await ticketsEnabled(deps.db);
   const errors = checkText({ body: { name: 'body', value: input.body } });
   const files = checkAttachments(input.files);
   if (!files.ok) errors.attachments = [files.message];
@@ -221,7 +231,7 @@ export async function replyToTicket(
       ticket.status === 'waiting_for_member' ? 'open' : ticket.status,
     );
   });
-  return getTicket(deps.db, memberId, ticketId);
+  return ticketDetail(deps.db, memberId, ticketId);
 }
 
 export async function reopenTicket(
@@ -237,7 +247,7 @@ export async function reopenTicket(
       throw invalidInput('status', 'Only a resolved ticket can be reopened.');
     await setTicketStatus(tx, ticketId, 'open');
   });
-  return getTicket(db, memberId, ticketId);
+  return ticketDetail(db, memberId, ticketId);
 }
 
 /** Operator side (no HTTP route, like payout approval): the desk answers a ticket. */

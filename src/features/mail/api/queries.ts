@@ -10,6 +10,7 @@ export const mailKeys = {
   thread: (id: string) => [...mailKeys.all, 'thread', id] as const,
   sentItem: (id: string) => [...mailKeys.all, 'sent-item', id] as const,
   recipients: () => [...mailKeys.all, 'recipients'] as const,
+  downlineSearch: (keyword: string) => [...mailKeys.all, 'downline-search', keyword] as const,
 };
 
 /**

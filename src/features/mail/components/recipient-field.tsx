@@ -46,7 +46,7 @@ export function RecipientField({
   const [input, setInput] = useState(value.member?.username ?? '');
   const keyword = useDebounced(input.trim(), 250);
   const search = useQuery({
-    queryKey: [...mailKeys.all, 'downline-search', keyword],
+    queryKey: mailKeys.downlineSearch(keyword),
     queryFn: ({ signal }) => searchPlacementDownlines({ keyword }, signal),
     enabled: value.type === 'downline' && keyword.length >= MIN_CHARS,
     staleTime: 60_000,
