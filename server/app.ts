@@ -24,6 +24,7 @@ import { homeRoutes } from './http/home-routes';
 import { kycRoutes } from './http/kyc-routes';
 import { mailRoutes } from './http/mail-routes';
 import { supportRoutes } from './http/support-routes';
+import { contentRoutes } from './http/content-routes';
 import { networkRoutes } from './http/network-routes';
 import { ordersRoutes } from './http/orders-routes';
 import { payoutRoutes } from './http/payout-routes';
@@ -139,6 +140,7 @@ export async function buildApp({
     kycRoutes,
     mailRoutes,
     supportRoutes,
+    contentRoutes,
     accountRoutes,
     accountSecurityRoutes,
     requestDemoRoutes,

@@ -8,6 +8,9 @@ export type CompanyEvent = {
   startDate: Date;
   endDate: Date | null;
   updatedAt: Date;
+  online: boolean;
+  /** The list's sort instant as PostgreSQL prints it (start, or end for past events). */
+  sortKey: string;
 };
 
 export type ContentItem = {
@@ -15,6 +18,10 @@ export type ContentItem = {
   title: string;
   description: string | null;
   content: string | null;
+  /** Videos, notices and links: where the item lives (videos: the server's own media). */
+  url: string | null;
   imagePreview: string | null;
   updatedAt: Date;
+  /** updated_at as PostgreSQL prints it: the cursor key of story lists. */
+  updatedKey: string;
 };

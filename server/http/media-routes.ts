@@ -1,37 +1,34 @@
-import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../services/app-error';
-
-// The company's own media, shipped with the server (issue 12 point 8: the intro video plays
-// from here, never from an external host). Only these named files are served.
-const introFiles: Record<string, string> = {
-  'intro.webm': 'video/webm',
-  'intro.en.vtt': 'text/vtt; charset=utf-8',
-  'intro.es.vtt': 'text/vtt; charset=utf-8',
-};
+import { readMedia } from '../services/media-catalogue';
 
 export const introVideoPath = '/media/intro/intro.webm';
 
+/**
+ * The company's own media (intro, story and learning videos with their captions, learning
+ * PDFs, cover pictures). Public like the site's own images: none of it is about a member.
+ * PDFs open inline so the browser's viewer shows them.
+ */
 export function mediaRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
-    '/media/intro/:file',
+    '/media/:folder/:file',
     {
       config: { access: 'public' },
-      schema: { hide: true, params: z.object({ file: z.string() }) },
+      schema: { hide: true, params: z.object({ folder: z.string(), file: z.string() }) },
     },
     async (request, reply) => {
-      const type = introFiles[request.params.file];
-      if (!type) throw notFound('File not found.');
-      const content = await readFile(
-        new URL(`../media/intro/${request.params.file}`, import.meta.url),
-      );
+      const media = await readMedia(request.params.folder, request.params.file);
+      if (!media) throw notFound('File not found.');
+      if (media.type === 'application/pdf') {
+        reply.header('content-disposition', `inline; filename="${request.params.file}"`);
+      }
       return reply
-        .header('content-type', type)
+        .header('content-type', media.type)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'public, max-age=86400')
-        .send(content);
+        .send(media.content);
     },
   );
 }

@@ -2,7 +2,8 @@ import { modulesWire, type ModulesWire } from '../../contract/modules';
 import type { Queryable } from '../db/connection';
 import { periodStart } from '../domain/periods';
 import { formatDay } from '../domain/date-range';
-import { listContent, listUpcomingEvents, type ContentKind } from '../repositories/content-repo';
+import { listContent, type ContentKind } from '../repositories/content-repo';
+import { listUpcomingEvents } from '../repositories/event-repo';
 import type { CompanyEvent, ContentItem } from '../domain/content';
 import {
   listUnreadMessages,

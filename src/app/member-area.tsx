@@ -9,6 +9,7 @@ import { orderPages } from '@/features/orders/orders-routes';
 import { mailPages } from '@/features/mail/mail-routes';
 import { supportPages } from '@/features/support/support-routes';
 import { notificationPages } from '@/features/notifications/notifications-routes';
+import { contentPages } from '@/features/content/content-routes';
 import { homePages } from '@/features/home/home-routes';
 import { genealogyPages } from '@/features/network/genealogy/genealogy-routes';
 import { reportsPages } from '@/features/network/reports/reports-routes';
@@ -47,6 +48,7 @@ const builtPages: MemberPages = {
   ...mailPages,
   ...supportPages,
   ...notificationPages,
+  ...contentPages,
   signup: ({ user }) => <MemberSignupPage sponsor={user.username} />,
   'signup/otp': () => <MemberSignupOtpPage />,
 };

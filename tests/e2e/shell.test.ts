@@ -119,7 +119,7 @@ describe('walking skeleton in Chromium', () => {
       await page.waitForURL(`**${to}`);
     }
     await page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor();
-    await page.goto('/member/learnings');
+    await page.goto('/member/crm/dashboard');
     await page.getByRole('heading', { name: 'Not built yet' }).waitFor();
 
     await page.getByRole('button', { name: /Signed in as/ }).click();

@@ -1,3 +1,5 @@
+import { learningItems } from './learnings';
+import { storyItems } from './stories';
 import { DAY, HOUR } from './types';
 
 export type ContentKind = 'article' | 'video' | 'learning' | 'faq' | 'notice' | 'link';
@@ -9,9 +11,13 @@ export type ContentItem = {
   description: string;
   content: string | null;
   url: string | null;
+  imagePreview: string | null;
   daysAgo: number;
+  /** Learnings: the language-independent key progress is stored by, its course and form. */
+  slug: string | null;
+  courseKey: string | null;
+  format: 'article' | 'video' | 'pdf' | null;
 };
-
 export type EventItem = {
   title: string;
   venue: string;
@@ -26,62 +32,6 @@ const site = 'https://nimbuswellness.example';
 
 // [kind, en title, en description, es title, es description, path or body]
 const items: [ContentKind, string, string, string, string, string][] = [
-  [
-    'article',
-    'Five habits of leaders who last',
-    'What the top of our ranking does every week.',
-    'Cinco hábitos de los líderes que perduran',
-    'Lo que hace cada semana la cima de nuestro ranking.',
-    'Plan your week, call three partners, share one story and rest on Sunday.',
-  ],
-  [
-    'article',
-    'The new refill box is here',
-    'Monthly essentials, now with more volume.',
-    'Llega la nueva caja de recarga',
-    'Lo esencial de cada mes, ahora con más volumen.',
-    'The refill box brings 60 BV a month and ships free to members.',
-  ],
-  [
-    'article',
-    'How binary pairing works',
-    'Left, right, pairs and carry in plain words.',
-    'Cómo funciona el emparejamiento binario',
-    'Izquierda, derecha, pares y arrastre en palabras sencillas.',
-    'Every day at the close, volume on both legs forms pairs; the rest carries forward.',
-  ],
-  [
-    'video',
-    'Welcome to the back office',
-    'A five-minute tour of your dashboard.',
-    'Bienvenido a tu oficina virtual',
-    'Un recorrido de cinco minutos por tu panel.',
-    '/videos/welcome',
-  ],
-  [
-    'video',
-    'Sharing your referral link',
-    'Invite friends the right way.',
-    'Cómo compartir tu enlace de referido',
-    'Invita a tus amigos de la forma correcta.',
-    '/videos/referral-link',
-  ],
-  [
-    'learning',
-    'Starter course: your first month',
-    'Six short lessons for new members.',
-    'Curso inicial: tu primer mes',
-    'Seis lecciones breves para nuevos miembros.',
-    'Lesson 1: set your goals. Lesson 2: know the products. Lesson 3: tell your story.',
-  ],
-  [
-    'learning',
-    'Understanding your volumes',
-    'PV, TV and CV explained.',
-    'Entiende tus volúmenes',
-    'PV, TV y CV explicados.',
-    'PV is your own volume, TV your team volume and CV the commissionable part.',
-  ],
   [
     'faq',
     'When are bonuses paid?',
@@ -148,20 +98,23 @@ const items: [ContentKind, string, string, string, string, string][] = [
   ],
 ];
 
-const linked: ContentKind[] = ['video', 'notice', 'link'];
+const linked: ContentKind[] = ['notice', 'link'];
 
-/** Every kind in both languages, published, newest first by updated_at. */
-export const contentItems: ContentItem[] = items.flatMap(
+const plainItems: ContentItem[] = items.flatMap(
   ([kind, enTitle, enDesc, esTitle, esDesc, body], i) => {
     const url = linked.includes(kind) ? `${site}${body}` : null;
     const content = url === null ? body : null;
-    const daysAgo = 2 + i * 5;
+    const shared = { kind, content, url, imagePreview: null, daysAgo: 2 + i * 5 };
+    const learning = { slug: null, courseKey: null, format: null };
     return [
-      { kind, language: 'en', title: enTitle, description: enDesc, content, url, daysAgo },
-      { kind, language: 'es', title: esTitle, description: esDesc, content, url, daysAgo },
+      { ...shared, ...learning, language: 'en', title: enTitle, description: enDesc },
+      { ...shared, ...learning, language: 'es', title: esTitle, description: esDesc },
     ];
   },
 );
+
+/** Every kind in both languages, published, newest first by updated_at. */
+export const contentItems: ContentItem[] = [...storyItems, ...learningItems, ...plainItems];
 
 export const events: EventItem[] = [
   {

@@ -1,6 +1,7 @@
 import type { Queryable } from '../connection';
 import { bulkInsert } from './bulk';
 import { contentItems, eventTimes, events } from './content';
+import { courses } from './learnings';
 import { kycStoredName } from './messages';
 import type { CompanyPlan } from './plan';
 import { DAY, HOUR } from './types';
@@ -111,16 +112,42 @@ export async function writeCommunication(tx: Queryable, plan: CompanyPlan) {
       description: 'text',
       content: 'text',
       url: 'text',
+      image_preview: 'text',
       language: 'text',
+      slug: 'text',
+      course_key: 'text',
+      format: 'text',
       sort_order: 'int4',
       created_at: 'ms',
       updated_at: 'ms',
     },
     contentItems.map((c, i) => {
       const at = plan.anchor - c.daysAgo * DAY + 10 * HOUR;
-      return [c.kind, c.title, c.description, c.content, c.url, c.language, i + 1, at, at];
+      return [
+        c.kind,
+        c.title,
+        c.description,
+        c.content,
+        c.url,
+        c.imagePreview,
+        c.language,
+        c.slug,
+        c.courseKey,
+        c.format,
+        i + 1,
+        at,
+        at,
+      ];
     }),
-    { published: ['bool', true], image_preview: ['text', null] },
+    { published: ['bool', true] },
+  );
+  await bulkInsert(
+    tx,
+    'learning_courses',
+    { key: 'text', language: 'text', title: 'text', description: 'text', sort_order: 'int4' },
+    courses.flatMap((c, i) =>
+      (['en', 'es'] as const).map((lng) => [c.key, lng, c[lng].title, c[lng].description, i + 1]),
+    ),
   );
   await bulkInsert(
     tx,
@@ -130,14 +157,26 @@ export async function writeCommunication(tx: Queryable, plan: CompanyPlan) {
       venue: 'text',
       about: 'text',
       tag: 'text',
+      image_preview: 'text',
+      online: 'bool',
       start_date: 'ms',
       end_date: 'ms',
       updated_at: 'ms',
     },
     events.map((e) => {
       const t = eventTimes(e, plan.anchor);
-      return [e.title, e.venue, e.about, e.tag, t.start, t.end, t.updated];
+      const image = `/media/covers/event-${e.tag}.webp`;
+      return [
+        e.title,
+        e.venue,
+        e.about,
+        e.tag,
+        image,
+        e.venue === 'Online',
+        t.start,
+        t.end,
+        t.updated,
+      ];
     }),
-    { image_preview: ['text', null] },
   );
 }

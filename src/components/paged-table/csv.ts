@@ -1,3 +1,5 @@
+import { saveFile } from '@/lib/save-file';
+
 export type CsvColumn<T> = { header: string; value: (row: T) => string | number | null };
 
 // RFC 4180 quoting; a leading =, +, - or @ is prefixed so a spreadsheet never runs it as a formula.
@@ -14,16 +16,8 @@ export function toCsv<T>(rows: Iterable<T>, columns: readonly CsvColumn<T>[]): s
   return `${lines.join('\r\n')}\r\n`;
 }
 
-/** Saves text as a file through a temporary link (the browser's own download). */
+/** Saves CSV text as a file. */
 export function saveCsv(text: string, fileName: string): void {
   // The byte-order mark makes spreadsheet programs read the file as UTF-8 (accents in es).
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.style.display = 'none';
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }), fileName);
 }

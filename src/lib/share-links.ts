@@ -15,9 +15,9 @@ export const shareTargets: readonly ShareTarget[] = [
 ];
 
 export type ShareContent = {
-  /** The referral link itself. */
+  /** The link to share (a referral link, an article). */
   url: string;
-  /** The invitation sentence, already translated (without the link). */
+  /** The sentence that goes with it, already translated (without the link). */
   text: string;
   /** The e-mail subject, already translated. */
   subject: string;

@@ -1,0 +1,173 @@
+import { get, put } from './http';
+import { toArticleItem, toEventItem, type ArticleItem, type EventItem } from './home';
+import {
+  articleResponseWire,
+  eventPageWire,
+  eventResponseWire,
+  learningProgressResponseWire,
+  learningsResponseWire,
+  storyPageWire,
+  videoResponseWire,
+  type CaptionWire,
+  type CourseWire,
+  type EventDetailWire,
+  type EventPeriod,
+  type LearningFormat,
+  type LearningStatus,
+  type StoryKind,
+  type StorySummaryWire,
+} from '@contract/content';
+
+// Stories, events and learnings (issue 14): the calls are ours (contract/content.ts).
+
+export type { EventPeriod, LearningFormat, LearningStatus, StoryKind };
+
+const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
+
+export type StorySummary = Omit<ArticleItem, 'content'>;
+
+const toStorySummary = (w: StorySummaryWire): StorySummary => ({
+  id: w.id,
+  title: w.title,
+  description: w.description,
+  imagePreview: w.image_preview,
+  updatedAt: w.updated_at,
+});
+
+export type Caption = { language: string; url: string };
+const toCaption = (w: CaptionWire): Caption => ({ language: w.language, url: w.url });
+
+export type Video = ArticleItem & { videoUrl: string; captions: Caption[] };
+
+const storyPaths: Record<StoryKind, string> = {
+  article: '/api/content/articles',
+  video: '/api/content/videos',
+};
+
+export async function getStories(
+  kind: StoryKind,
+  filter: { lang: string; search: string },
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<{ items: StorySummary[]; nextPageUrl: string | null }> {
+  const w = await get(storyPaths[kind], {
+    query: { lang: filter.lang, search: filter.search || undefined, cursor: cursor ?? undefined },
+    schema: storyPageWire,
+    ...withSignal(signal),
+  });
+  return { items: w.items.map(toStorySummary), nextPageUrl: w.next_page_url };
+}
+
+export async function getArticle(id: string, signal?: AbortSignal): Promise<ArticleItem> {
+  const w = await get(`${storyPaths.article}/${encodeURIComponent(id)}`, {
+    schema: articleResponseWire,
+    ...withSignal(signal),
+  });
+  return toArticleItem(w.article);
+}
+
+export async function getVideo(id: string, signal?: AbortSignal): Promise<Video> {
+  const w = await get(`${storyPaths.video}/${encodeURIComponent(id)}`, {
+    schema: videoResponseWire,
+    ...withSignal(signal),
+  });
+  return {
+    ...toArticleItem(w.video),
+    videoUrl: w.video.video_url,
+    captions: w.video.captions.map(toCaption),
+  };
+}
+
+export type CompanyEvent = EventItem & { online: boolean };
+
+const toCompanyEvent = (w: EventDetailWire): CompanyEvent => ({
+  ...toEventItem(w),
+  online: w.online,
+});
+
+export async function getEvents(
+  period: EventPeriod,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<{ items: CompanyEvent[]; nextPageUrl: string | null }> {
+  const w = await get('/api/events', {
+    query: { period, cursor: cursor ?? undefined },
+    schema: eventPageWire,
+    ...withSignal(signal),
+  });
+  return { items: w.items.map(toCompanyEvent), nextPageUrl: w.next_page_url };
+}
+
+export async function getEvent(id: string, signal?: AbortSignal): Promise<CompanyEvent> {
+  const w = await get(`/api/events/${encodeURIComponent(id)}`, {
+    schema: eventResponseWire,
+    ...withSignal(signal),
+  });
+  return toCompanyEvent(w.event);
+}
+
+export type Learning = {
+  id: number;
+  title: string;
+  description: string | null;
+  format: LearningFormat;
+  content: string | null;
+  url: string | null;
+  captions: Caption[];
+  status: LearningStatus;
+  openedAt: string | null;
+  completedAt: string | null;
+  updatedAt: string;
+};
+
+export type Course = {
+  key: string;
+  title: string;
+  description: string | null;
+  items: Learning[];
+  completedCount: number;
+  totalCount: number;
+};
+
+const toCourse = (w: CourseWire): Course => ({
+  key: w.key,
+  title: w.title,
+  description: w.description,
+  completedCount: w.completed_count,
+  totalCount: w.total_count,
+  items: w.items.map((i) => ({
+    id: i.id,
+    title: i.title,
+    description: i.description,
+    format: i.format,
+    content: i.content,
+    url: i.url,
+    captions: i.captions.map(toCaption),
+    status: i.status,
+    openedAt: i.opened_at,
+    completedAt: i.completed_at,
+    updatedAt: i.updated_at,
+  })),
+});
+
+export async function getCourses(lang: string, signal?: AbortSignal): Promise<Course[]> {
+  const w = await get('/api/learnings', {
+    query: { lang },
+    schema: learningsResponseWire,
+    ...withSignal(signal),
+  });
+  return w.courses.map(toCourse);
+}
+
+export async function markLearning(
+  id: number,
+  status: 'opened' | 'completed',
+  lang: string,
+): Promise<Course> {
+  const w = await put(
+    `/api/learnings/${id}/progress`,
+    { status },
+    { query: { lang }, schema: learningProgressResponseWire },
+  );
+  return toCourse(w.course);
+}

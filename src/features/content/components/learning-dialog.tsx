@@ -1,0 +1,68 @@
+import Box from '@mui/joy/Box';
+import Button from '@mui/joy/Button';
+import DialogContent from '@mui/joy/DialogContent';
+import DialogTitle from '@mui/joy/DialogTitle';
+import Modal from '@mui/joy/Modal';
+import ModalClose from '@mui/joy/ModalClose';
+import ModalDialog from '@mui/joy/ModalDialog';
+import { CheckCircle2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Learning } from '@/api/content';
+import { RichHtml } from '@/components/rich-text/rich-html';
+import { VideoPlayer } from './video-player';
+
+/** An article or a video of a course, read or watched in place; completing it is one click. */
+export function LearningDialog({
+  item,
+  busy,
+  onClose,
+  onComplete,
+}: {
+  item: Learning;
+  busy: boolean;
+  onClose: () => void;
+  onComplete: () => void;
+}) {
+  const { t } = useTranslation('promotion');
+  const done = item.status === 'completed';
+  return (
+    <Modal open onClose={onClose}>
+      <ModalDialog
+        layout="center"
+        sx={{ width: 'min(760px, 96vw)', maxHeight: '92vh', overflow: 'auto' }}
+        data-testid="learning-dialog"
+      >
+        <ModalClose aria-label={t('close')} />
+        <DialogTitle component="h2">{item.title}</DialogTitle>
+        <DialogContent sx={{ gap: 2 }}>
+          {item.format === 'video' && item.url ? (
+            <VideoPlayer
+              src={item.url}
+              poster={null}
+              captions={item.captions}
+              title={item.title}
+              testId="learning-video"
+              onEnded={onComplete}
+            />
+          ) : (
+            <RichHtml html={item.content ?? ''} testId="learning-content" />
+          )}
+          <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+            <Button variant="plain" color="neutral" onClick={onClose}>
+              {t('close')}
+            </Button>
+            <Button
+              disabled={done || busy}
+              loading={busy}
+              startDecorator={<CheckCircle2 size={18} aria-hidden />}
+              onClick={onComplete}
+              data-testid="dialog-complete"
+            >
+              {done ? t('status.completed') : t('markCompleted')}
+            </Button>
+          </Box>
+        </DialogContent>
+      </ModalDialog>
+    </Modal>
+  );
+}
