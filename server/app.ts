@@ -25,6 +25,7 @@ import { kycRoutes } from './http/kyc-routes';
 import { mailRoutes } from './http/mail-routes';
 import { supportRoutes } from './http/support-routes';
 import { contentRoutes } from './http/content-routes';
+import { salesRoutes } from './http/sales-routes';
 import { networkRoutes } from './http/network-routes';
 import { ordersRoutes } from './http/orders-routes';
 import { payoutRoutes } from './http/payout-routes';
@@ -141,6 +142,7 @@ export async function buildApp({
     mailRoutes,
     supportRoutes,
     contentRoutes,
+    salesRoutes,
     accountRoutes,
     accountSecurityRoutes,
     requestDemoRoutes,

@@ -134,7 +134,7 @@ export async function insertAddress(
 
 export type NewOrder = {
   memberId: number;
-  kind: 'joining' | 'upgrade' | 'renewal' | 'repurchase';
+  kind: 'joining' | 'upgrade' | 'renewal' | 'repurchase' | 'manual_sale';
   totalMinor: number;
   totalBv: number;
   paymentMethod: string;
@@ -234,4 +234,22 @@ export async function claimOrder(
     totalBv: r.total_bv,
     packageId: r.package_id,
   };
+}
+
+/** An order's package lines with the package's direct bonus rate now (manual sales). */
+export async function listPackageLines(
+  q: Queryable,
+  orderId: number,
+): Promise<{ priceMinor: number; quantity: number; directBonusPercent: number }[]> {
+  const rows = await q.query<{ price_minor: string; quantity: number; direct_bonus: string }>(
+    `SELECT l.price_minor, l.quantity, p.direct_bonus FROM order_lines l
+       JOIN packages p ON p.id = l.package_id
+      WHERE l.order_id = $1 ORDER BY l.id`,
+    [orderId],
+  );
+  return rows.map((r) => ({
+    priceMinor: Number(r.price_minor),
+    quantity: r.quantity,
+    directBonusPercent: Number(r.direct_bonus),
+  }));
 }

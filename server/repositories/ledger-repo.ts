@@ -11,6 +11,8 @@ export type LedgerHeader = {
   rankId?: number | null;
   memo?: string | null;
   createdAt?: Date;
+  /** The order a commission came from: a cancelled sale reverses exactly these. */
+  orderId?: number | null;
 };
 
 /** Writes one balanced transaction; call it inside the caller's database transaction. */
@@ -21,8 +23,8 @@ export async function postLedgerTransaction(
 ): Promise<number> {
   const lines = balanced(entries);
   const [row] = await tx.query<{ id: number }>(
-    `INSERT INTO ledger_transactions (txn_group, txn_type, txn_key, member_id, from_member_id, level, rank_id, memo, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, coalesce($9, now())) RETURNING id`,
+    `INSERT INTO ledger_transactions (txn_group, txn_type, txn_key, member_id, from_member_id, level, rank_id, memo, created_at, order_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, coalesce($9, now()), $10) RETURNING id`,
     [
       header.group,
       header.type,
@@ -33,6 +35,7 @@ export async function postLedgerTransaction(
       header.rankId ?? null,
       header.memo ?? null,
       header.createdAt ?? null,
+      header.orderId ?? null,
     ],
   );
   const id = row!.id;

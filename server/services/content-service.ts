@@ -74,9 +74,10 @@ export async function listEventPage(
   now = new Date(),
 ): Promise<CompanyEvent[]> {
   await eventsOn(db);
+  // One row more than a page tells whether another page follows.
   return period === 'past'
-    ? listPastEvents(db, now, limit, after)
-    : listUpcomingEvents(db, now, limit, after);
+    ? listPastEvents(db, now, limit + 1, after)
+    : listUpcomingEvents(db, now, limit + 1, after);
 }
 
 export async function getEvent(db: Queryable, id: number): Promise<CompanyEvent> {

@@ -10,6 +10,7 @@ import { mailPages } from '@/features/mail/mail-routes';
 import { supportPages } from '@/features/support/support-routes';
 import { notificationPages } from '@/features/notifications/notifications-routes';
 import { contentPages } from '@/features/content/content-routes';
+import { salesPages } from '@/features/sales/sales-routes';
 import { homePages } from '@/features/home/home-routes';
 import { genealogyPages } from '@/features/network/genealogy/genealogy-routes';
 import { reportsPages } from '@/features/network/reports/reports-routes';
@@ -49,6 +50,7 @@ const builtPages: MemberPages = {
   ...supportPages,
   ...notificationPages,
   ...contentPages,
+  ...salesPages,
   signup: ({ user }) => <MemberSignupPage sponsor={user.username} />,
   'signup/otp': () => <MemberSignupOtpPage />,
 };

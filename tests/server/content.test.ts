@@ -166,6 +166,29 @@ describe(`stories, events and learnings on ${dbLabel}`, () => {
     expect(bad.json().errors.period).toBeDefined();
   });
 
+  it('pages events with no gaps and no repeats', async () => {
+    await t.db.query(
+      `INSERT INTO events (title, start_date, end_date)
+       SELECT 'Webinar ' || g, now() + g * interval '1 hour', now() + g * interval '1 hour'
+         FROM generate_series(1, 45) g`,
+    );
+    const seen: number[] = [];
+    let url: string | null = '/api/events';
+    while (url) {
+      const page = eventPageWire.parse((await get(demo, url)).json());
+      seen.push(...page.items.map((i) => i.id));
+      url = page.next_page_url
+        ? new URL(page.next_page_url).pathname + new URL(page.next_page_url).search
+        : null;
+    }
+    const [{ n }] = (await t.db.query<{ n: string }>(
+      `SELECT count(*)::text AS n FROM events WHERE coalesce(end_date, start_date) >= now()`,
+    )) as [{ n: string }];
+    expect(seen.length).toBe(Number(n));
+    expect(new Set(seen).size).toBe(seen.length);
+    await t.db.query(`DELETE FROM events WHERE title LIKE 'Webinar %'`);
+  });
+
   it('groups learnings by course and keeps each member’s progress apart', async () => {
     const before = await courses(demo);
     expect(before.map((c) => c.key)).toEqual(['starter', 'volumes']);

@@ -68,6 +68,49 @@ export const packageOf = (id: number) => packages[id - 1] as PackageDef;
 /** The monthly refill box members re-order; a product, not a package. */
 export const refill = { sku: 'NMB-REFILL', name: 'Wellness refill box', priceMinor: 5900, bv: 60 };
 
+export type ProductDef = {
+  sku: string;
+  name: string;
+  priceMinor: number;
+  bv: number;
+  description: string;
+  status?: number;
+};
+
+/** The store catalogue a member may sell by hand (manual sales), the refill box first. */
+export const products: ProductDef[] = [
+  { ...refill, description: 'Monthly essentials: shake, vitamins and tea.' },
+  {
+    sku: 'NMB-SHAKE',
+    name: 'Protein shake, vanilla',
+    priceMinor: 3450,
+    bv: 30,
+    description: 'Thirty servings of plant protein.',
+  },
+  {
+    sku: 'NMB-OMEGA',
+    name: 'Omega-3 capsules',
+    priceMinor: 2200,
+    bv: 18.5,
+    description: 'Ninety capsules of fish oil.',
+  },
+  {
+    sku: 'NMB-SERUM',
+    name: 'Vitamin C serum',
+    priceMinor: 4100,
+    bv: 35,
+    description: 'Brightening serum, 30 ml.',
+  },
+  {
+    sku: 'NMB-TEA-OLD',
+    name: 'Detox tea (discontinued)',
+    priceMinor: 1500,
+    bv: 10,
+    description: 'No longer on sale.',
+    status: 0,
+  },
+];
+
 /** Card first: the seed has no e-wallet payments, which would have to debit the ledger. */
 export const orderPaymentMethods = ['card', 'card', 'card', 'paypal', 'bank_transfer'] as const;
 

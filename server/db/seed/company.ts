@@ -84,6 +84,7 @@ const seededTables = [
   'zones',
   'stores',
   'packages',
+  'products',
   'ranks',
   'industries',
   'kyc_categories',

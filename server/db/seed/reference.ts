@@ -25,6 +25,7 @@ const enabledModules: Partial<Record<ModuleFlagKey, boolean>> = {
   currency: true,
   stories: true,
   events: true,
+  manual_sales: true,
   kyc: true,
   intro_video: true,
   onboarding: true,

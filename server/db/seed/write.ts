@@ -1,7 +1,7 @@
 import type { Queryable } from '../connection';
 import { closeBinary } from './binary';
 import { bulkInsert } from './bulk';
-import { industries, kycCategories, packages, ranks } from './catalog';
+import { industries, kycCategories, packages, products, ranks } from './catalog';
 import { countries, currencies, DEFAULT_COUNTRY, demoInfo, languages, settings } from './reference';
 import { idsInPathOrder, mobileFor, pathOf, sponsorPathOf } from './members';
 import { localeOf } from './names';
@@ -89,6 +89,30 @@ export async function writeReference(tx: Queryable) {
       'https://store.nimbuswellness.example',
     ],
   ]);
+  await bulkInsert(
+    tx,
+    'products',
+    {
+      id: 'int4',
+      sku: 'text',
+      name: 'text',
+      status: 'int2',
+      price_minor: 'int8',
+      bv: 'numeric',
+      description: 'text',
+      sort_order: 'int4',
+    },
+    products.map((p, i) => [
+      i + 1,
+      p.sku,
+      p.name,
+      p.status ?? 1,
+      p.priceMinor,
+      p.bv,
+      p.description,
+      i + 1,
+    ]),
+  );
   await bulkInsert(
     tx,
     'packages',

@@ -105,6 +105,12 @@ export async function runBinaryPairing(
   await insertBinaryHistory(tx, history);
   await setBinaryCarry(tx, carries);
   for (const p of payouts) {
-    await payBonus(tx, o.tax, { ...p, fromMemberId: null, bonusType: 'binary_bonus', at: o.at });
+    await payBonus(tx, o.tax, {
+      ...p,
+      fromMemberId: null,
+      bonusType: 'binary_bonus',
+      orderId: o.orderId,
+      at: o.at,
+    });
   }
 }

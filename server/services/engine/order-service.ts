@@ -7,6 +7,7 @@ import {
   getEnginePackage,
   insertAddress,
   insertOrder,
+  listPackageLines,
   type AddressInput,
   type NewOrder,
 } from '../../repositories/engine-order-repo';
@@ -104,21 +105,25 @@ export async function processOrder(
   tx: Queryable,
   orderId: number,
   now = new Date(),
+  options: { ranks?: boolean } = {},
 ): Promise<ProcessOrderResult> {
   const order = await claimOrder(tx, orderId, now);
   if (!order) return { processed: false };
+  const manualSale = order.kind === 'manual_sale';
   await insertNotification(tx, {
     memberId: order.memberId,
     event: 'order_status',
     kind: 'order',
-    title: 'Order completed',
+    title: manualSale ? 'Sale recorded' : 'Order completed',
     body: null,
     refId: order.id,
     at: now,
   });
   const buyer = await getBuyer(tx, order.memberId);
   if (!buyer) throw new Error(`order ${orderId} has no buyer`);
-  const pkg = order.packageId === null ? null : await getEnginePackage(tx, order.packageId);
+  // A manual sale is sold to the member's customer: it never changes the member's own package.
+  const pkg =
+    order.packageId === null || manualSale ? null : await getEnginePackage(tx, order.packageId);
   const settings = await loadOrderSettings(tx);
 
   const volumes = await applyOrderVolumes(tx, {
@@ -148,6 +153,21 @@ export async function processOrder(
         fromMemberId: buyer.id,
         bonusType: 'direct_bonus',
         grossMinor: percentOf(order.totalMinor, pkg.directBonusPercent),
+        orderId,
+        at: now,
+      });
+    }
+  }
+
+  if (manualSale && settings.modules.directBonus && buyer.sponsorId !== null) {
+    // Each package sold pays the sponsor its direct bonus, as a repurchase of it would.
+    for (const line of await listPackageLines(tx, orderId)) {
+      await payBonus(tx, settings.tax, {
+        memberId: buyer.sponsorId,
+        fromMemberId: buyer.id,
+        bonusType: 'direct_bonus',
+        grossMinor: percentOf(line.priceMinor * line.quantity, line.directBonusPercent),
+        orderId,
         at: now,
       });
     }
@@ -166,6 +186,7 @@ export async function processOrder(
   }
   if (settings.modules.unilevelBonus) {
     await runUnilevel(tx, {
+      orderId,
       buyerId: buyer.id,
       sponsorPath: buyer.sponsorPath,
       cvMinor: volumes.cvMinor,
@@ -174,6 +195,9 @@ export async function processOrder(
       at: now,
     });
   }
-  if (settings.modules.rank) await evaluateRanks(tx, pathIds(buyer.path), settings.tax, now);
+  // Ranks are never taken back, so a sale that can still be cancelled waits for its
+  // confirmation before it counts towards one (options.ranks false).
+  if (settings.modules.rank && options.ranks !== false)
+    await evaluateRanks(tx, pathIds(buyer.path), settings.tax, now);
   return { processed: true };
 }

@@ -14,6 +14,8 @@ export type Bonus = {
   grossMinor: number;
   level?: number | null;
   rankId?: number | null;
+  /** The order that earned it (none for ROI and rank bonuses). */
+  orderId?: number | null;
   at: Date;
 };
 
@@ -38,6 +40,7 @@ export async function payBonus(tx: Queryable, tax: TaxSettings, b: Bonus): Promi
       level: b.level ?? null,
       rankId: b.rankId ?? null,
       createdAt: b.at,
+      orderId: b.orderId ?? null,
     },
     bonusEntries(b.memberId, split),
   );

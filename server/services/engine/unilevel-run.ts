@@ -13,6 +13,7 @@ import { userStatus } from '../../../contract/constants';
 export async function runUnilevel(
   tx: Queryable,
   o: {
+    orderId: number;
     buyerId: number;
     sponsorPath: string | null;
     cvMinor: number;
@@ -47,6 +48,7 @@ export async function runUnilevel(
       bonusType: 'level_commission',
       grossMinor: c.amountMinor,
       level: c.level,
+      orderId: o.orderId,
       at: o.at,
     });
   }

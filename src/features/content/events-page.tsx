@@ -9,7 +9,7 @@ import { ScreenPage } from '@/components/screen-page/screen-page';
 import { contentKeys } from './api/queries';
 import { EventDates } from './components/event-dates';
 import { MediaRow, mediaRowHeight } from './components/media-row';
-import { TabNav } from './components/tab-nav';
+import { TabNav } from '@/components/tab-nav/tab-nav';
 
 /** /member/events: upcoming events soonest first, or past ones (`?period=past`) latest first. */
 export function EventsPage() {

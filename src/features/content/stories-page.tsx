@@ -10,7 +10,7 @@ import { usePagedList } from '@/components/paged-table/use-paged-list';
 import { ScreenPage } from '@/components/screen-page/screen-page';
 import { contentKeys } from './api/queries';
 import { MediaRow, mediaRowHeight } from './components/media-row';
-import { TabNav } from './components/tab-nav';
+import { TabNav } from '@/components/tab-nav/tab-nav';
 
 export function StoryTabs({ current }: { current: StoryKind }) {
   const { t } = useTranslation('promotion');

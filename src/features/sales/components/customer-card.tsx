@@ -1,0 +1,147 @@
+import Autocomplete from '@mui/joy/Autocomplete';
+import Box from '@mui/joy/Box';
+import Card from '@mui/joy/Card';
+import FormControl from '@mui/joy/FormControl';
+import FormHelperText from '@mui/joy/FormHelperText';
+import FormLabel from '@mui/joy/FormLabel';
+import Radio from '@mui/joy/Radio';
+import RadioGroup from '@mui/joy/RadioGroup';
+import Typography from '@mui/joy/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getCustomers, type Customer, type NewCustomer } from '@/api/sales';
+import { TextField } from '@/components/form/text-field';
+import { useDebounced } from '@/lib/use-debounced';
+import { salesKeys } from '../api/queries';
+
+export type CustomerChoice =
+  { mode: 'new'; customer: NewCustomer } | { mode: 'existing'; customer: Customer | null };
+
+/** Who bought: a customer the member sold to before, or a new one. */
+export function CustomerCard({
+  value,
+  onChange,
+  errorOf,
+}: {
+  value: CustomerChoice;
+  onChange: (next: CustomerChoice) => void;
+  errorOf: (field: string) => string | undefined;
+}) {
+  const { t } = useTranslation('store');
+  const [search, setSearch] = useState('');
+  const settled = useDebounced(search, 250);
+  const customers = useQuery({
+    queryKey: salesKeys.customers(settled),
+    queryFn: ({ signal }) => getCustomers(settled, signal),
+    enabled: value.mode === 'existing',
+  });
+  const blank: NewCustomer = { name: '', email: '', phone: '', address: '' };
+  const set = (field: keyof NewCustomer) => (text: string) =>
+    value.mode === 'new' &&
+    onChange({ mode: 'new', customer: { ...value.customer, [field]: text } });
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="sale-customer" sx={{ gap: 1.5 }}>
+      <Typography level="title-md" component="h2" id="sale-customer">
+        {t('sales.customer')}
+      </Typography>
+      <RadioGroup
+        orientation="horizontal"
+        value={value.mode}
+        aria-label={t('sales.customer')}
+        onChange={(e) =>
+          onChange(
+            e.target.value === 'existing'
+              ? { mode: 'existing', customer: null }
+              : { mode: 'new', customer: blank },
+          )
+        }
+        sx={{ gap: 2, flexWrap: 'wrap' }}
+      >
+        <Radio value="new" label={t('sales.newCustomer')} data-testid="customer-new" />
+        <Radio
+          value="existing"
+          label={t('sales.existingCustomer')}
+          data-testid="customer-existing"
+        />
+      </RadioGroup>
+      {value.mode === 'existing' ? (
+        <FormControl error={Boolean(errorOf('customer_id'))} required>
+          <FormLabel>{t('sales.findCustomer')}</FormLabel>
+          <Autocomplete
+            placeholder={t('sales.findCustomerHint')}
+            options={customers.data ?? []}
+            loading={customers.isFetching}
+            value={value.customer}
+            onChange={(_, customer) => onChange({ mode: 'existing', customer })}
+            inputValue={search}
+            onInputChange={(_, text) => setSearch(text)}
+            getOptionLabel={(c) => c.name}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            filterOptions={(options) => options}
+            renderOption={(props, c) => (
+              <li {...props} key={c.id}>
+                <Box>
+                  <Typography level="body-md">{c.name}</Typography>
+                  <Typography level="body-xs">
+                    {[c.email, c.phone].filter(Boolean).join(' · ')}
+                  </Typography>
+                </Box>
+              </li>
+            )}
+            noOptionsText={t('sales.noCustomers')}
+            slotProps={{ input: { ...{ 'data-testid': 'customer-search' } } }}
+          />
+          {errorOf('customer_id') && <FormHelperText>{errorOf('customer_id')}</FormHelperText>}
+        </FormControl>
+      ) : (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+          }}
+        >
+          <TextField
+            name="customer_name"
+            label={t('sales.name')}
+            value={value.customer.name}
+            onChange={set('name')}
+            error={errorOf('customer.name') ?? errorOf('customer_id')}
+            autoComplete="off"
+          />
+          <TextField
+            name="customer_email"
+            label={t('sales.email')}
+            type="email"
+            optional
+            value={value.customer.email}
+            onChange={set('email')}
+            error={errorOf('customer.email')}
+            autoComplete="off"
+          />
+          <TextField
+            name="customer_phone"
+            label={t('sales.phone')}
+            type="tel"
+            optional
+            value={value.customer.phone}
+            onChange={set('phone')}
+            error={errorOf('customer.phone')}
+            autoComplete="off"
+          />
+          <TextField
+            name="customer_address"
+            label={t('sales.address')}
+            optional
+            value={value.customer.address}
+            onChange={set('address')}
+            error={errorOf('customer.address')}
+            autoComplete="off"
+          />
+        </Box>
+      )}
+    </Card>
+  );
+}
