@@ -92,6 +92,8 @@ export const signupBodyWire = z.object({
     .regex(/^[a-zA-Z0-9._-]{3,30}$/, 'Use 3 to 30 letters, digits, dots, dashes or underscores.')
     .optional(),
   password: passwordField,
+  /** A CRM lead's invitation token (issue 14): the new member enrols that lead. */
+  lead: z.string().trim().max(100).optional(),
 });
 export type SignupBodyWire = z.infer<typeof signupBodyWire>;
 

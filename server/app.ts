@@ -26,6 +26,7 @@ import { mailRoutes } from './http/mail-routes';
 import { supportRoutes } from './http/support-routes';
 import { contentRoutes } from './http/content-routes';
 import { salesRoutes } from './http/sales-routes';
+import { crmRoutes } from './http/crm-routes';
 import { networkRoutes } from './http/network-routes';
 import { ordersRoutes } from './http/orders-routes';
 import { payoutRoutes } from './http/payout-routes';
@@ -143,6 +144,7 @@ export async function buildApp({
     supportRoutes,
     contentRoutes,
     salesRoutes,
+    crmRoutes,
     accountRoutes,
     accountSecurityRoutes,
     requestDemoRoutes,

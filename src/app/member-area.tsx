@@ -11,6 +11,7 @@ import { supportPages } from '@/features/support/support-routes';
 import { notificationPages } from '@/features/notifications/notifications-routes';
 import { contentPages } from '@/features/content/content-routes';
 import { salesPages } from '@/features/sales/sales-routes';
+import { crmPages } from '@/features/crm/crm-routes';
 import { homePages } from '@/features/home/home-routes';
 import { genealogyPages } from '@/features/network/genealogy/genealogy-routes';
 import { reportsPages } from '@/features/network/reports/reports-routes';
@@ -36,7 +37,7 @@ const MemberSignupOtpPage = lazy(() =>
 
 /** Screens that exist, from each feature's route map; every other member route says plainly
  * that its area is not built yet. */
-const builtPages: MemberPages = {
+export const builtPages: MemberPages = {
   ...homePages,
   ...referralPages,
   ...walletPages,
@@ -51,6 +52,7 @@ const builtPages: MemberPages = {
   ...notificationPages,
   ...contentPages,
   ...salesPages,
+  ...crmPages,
   signup: ({ user }) => <MemberSignupPage sponsor={user.username} />,
   'signup/otp': () => <MemberSignupOtpPage />,
 };

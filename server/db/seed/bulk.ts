@@ -4,7 +4,8 @@ import type { Queryable } from '../connection';
  * Column types the seed sends. 'ms' is an instant as epoch milliseconds (or null), stored in a
  * timestamptz column; jsonb travels as text and is cast.
  */
-export type ColumnType = 'int2' | 'int4' | 'int8' | 'text' | 'bool' | 'numeric' | 'jsonb' | 'ms';
+export type ColumnType =
+  'int2' | 'int4' | 'int8' | 'text' | 'bool' | 'numeric' | 'jsonb' | 'ms' | 'date';
 
 /** Rows per statement: big enough to amortise a round trip, small enough to stay lean. */
 const CHUNK = 5000;

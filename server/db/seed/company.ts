@@ -1,3 +1,4 @@
+import { writeCrmData } from './crm';
 import type { Algorithm } from '@node-rs/argon2';
 import { hash } from '@node-rs/argon2';
 import type { Db, Queryable } from '../connection';
@@ -135,6 +136,7 @@ export async function seedDemoCompany(db: Db, opts: SeedOptions): Promise<SeedSu
     // After the sequences: it inserts rows without ids of its own.
     await writeAccountData(tx);
     await writeSupportData(tx);
+    await writeCrmData(tx, plan.anchor);
   });
   // Fresh statistics, so the first queries on a big company get sensible plans.
   await db.query(`ANALYZE ${seededTables.join(', ')}`);

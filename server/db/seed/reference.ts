@@ -26,6 +26,7 @@ const enabledModules: Partial<Record<ModuleFlagKey, boolean>> = {
   stories: true,
   events: true,
   manual_sales: true,
+  crm: true,
   kyc: true,
   intro_video: true,
   onboarding: true,

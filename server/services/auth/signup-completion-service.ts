@@ -1,3 +1,4 @@
+import { enrolInvitedLeads } from '../crm-service';
 import { createHash } from 'node:crypto';
 import type { VerifySignupBodyWire } from '../../../contract/signup';
 import type { Db } from '../../db/connection';
@@ -289,6 +290,7 @@ async function placeSignup(db: Db, id: number, paymentMethod: string): Promise<n
       await insertAddress(tx, memberId, address);
     }
     await markPlaced(tx, id, memberId);
+    await enrolInvitedLeads(tx, id, { id: memberId, username: p.username });
     return memberId;
   });
 }

@@ -1,3 +1,4 @@
+import { attachSignup } from '../../repositories/crm-repo';
 import { randomBytes, randomInt } from 'node:crypto';
 import type { SignupBodyWire } from '../../../contract/signup';
 import type { Db, Queryable } from '../../db/connection';
@@ -236,6 +237,8 @@ export async function signup(
     fee: await joiningFee(db, auth, company),
     ttlSeconds: PENDING_TTL_SECONDS,
   });
+  // Through a lead's invitation link: the lead is enrolled once the member exists.
+  if (body.lead) await attachSignup(db, body.lead, sponsor!.id, id);
   if (needsOtp) return sendSignupCodes(deps, id, key, auth);
   return advanceSignup(deps, id, key);
 }
