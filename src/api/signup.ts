@@ -153,6 +153,8 @@ export type SignupBody = {
   mobile?: string;
   username?: string;
   password: string;
+  /** A CRM lead's invitation token from the link (?lead=): the lead is enrolled on signup. */
+  lead?: string;
 };
 
 const filled = (value: string): string | undefined => {

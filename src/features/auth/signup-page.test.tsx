@@ -129,7 +129,7 @@ describe('SignupPage', () => {
               }),
             ),
     });
-    const view = renderAt('/signup?referral=demo', routes);
+    const view = renderAt('/signup?referral=demo&lead=tok_123', routes);
     await screen.findByTestId('sponsor-name', {}, { timeout: 4000 });
     type(/First name/, 'Ana');
     type(/^Email/, 'ana@example.com');
@@ -159,6 +159,8 @@ describe('SignupPage', () => {
       city: 'Madrid',
       address: 'Gran Vía 1',
       postcode: '28013',
+      // The CRM invitation link's lead travels with the signup.
+      lead: 'tok_123',
     });
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/signup/otp'));

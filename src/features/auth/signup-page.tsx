@@ -32,6 +32,8 @@ export function SignupPage() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const fromLink = params.get('referral')?.trim() || null;
+  // A lead's invitation link (issue 14): the signup enrols that lead in the sponsor's CRM.
+  const lead = params.get('lead')?.trim() || null;
   const referral = useMemo(() => fromLink ?? getReferralUser(), [fromLink]);
   useEffect(() => {
     if (fromLink) setReferralUser(fromLink);
@@ -58,6 +60,7 @@ export function SignupPage() {
           data={query.data}
           initialReferral={referral ?? query.data.defaultSponsor ?? ''}
           caller="visitor"
+          lead={lead}
           onOutcome={onOutcome}
         />
       )}

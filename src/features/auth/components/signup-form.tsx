@@ -57,6 +57,8 @@ type Props = {
   caller: Caller;
   /** A member adding someone sponsors them: the sponsor field is theirs and fixed. */
   fixedSponsor?: boolean;
+  /** The lead token of a CRM invitation link, sent with the signup. */
+  lead?: string | null;
   onOutcome: (outcome: SignupOutcome) => void;
 };
 
@@ -66,10 +68,11 @@ export function SignupForm({
   initialReferral,
   caller,
   fixedSponsor = false,
+  lead = null,
   onOutcome,
 }: Props) {
   const { t } = useTranslation('auth');
-  const form = useSignupForm(data, initialReferral, caller);
+  const form = useSignupForm(data, initialReferral, caller, lead);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     form.submit({ onSuccess: onOutcome });

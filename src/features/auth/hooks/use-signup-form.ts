@@ -48,7 +48,12 @@ const errorKeyOf = (field: string) =>
  * is typed and named on screen; the email is checked for uniqueness when the field is left;
  * the body follows the §5 rules (toSignupBody) for the company's plan type.
  */
-export function useSignupForm(data: SignupData, initialReferral: string, caller: Caller) {
+export function useSignupForm(
+  data: SignupData,
+  initialReferral: string,
+  caller: Caller,
+  lead: string | null = null,
+) {
   const { t } = useTranslation(['auth', 'validation']);
   const [typed, setFields] = useState(() => initialFields(data, initialReferral));
   const { errors: clientErrors, setErrors: setClientErrors, clear } = useClientErrors();
@@ -111,7 +116,8 @@ export function useSignupForm(data: SignupData, initialReferral: string, caller:
     if (sponsor.isError && referral === fields.referral.trim()) errors.referral = sponsorError();
     setClientErrors(errors);
     if (hasErrors(errors)) return;
-    mutation.mutate(toSignupBody(toSend, data.compensationPlan), onDone);
+    const body = toSignupBody(toSend, data.compensationPlan);
+    mutation.mutate(lead ? { ...body, lead } : body, onDone);
   };
 
   const sponsorError = () =>
