@@ -5,6 +5,7 @@ import type {
   SaleQuoteWire,
   SaleWire,
 } from '../../contract/sales';
+import { csvCell } from '../../contract/csv';
 import { minorToDecimal } from '../domain/money';
 import type { CatalogItem, PricedSale } from '../domain/sales';
 import type { Customer, SaleDetail, SaleLine } from '../services/sales/sale-service';
@@ -78,13 +79,6 @@ export const toSaleWire = (s: SaleDetail): SaleWire => ({
   can_cancel: s.canCancel,
 });
 
-// RFC 4180 quoting; a leading =, +, - or @ is prefixed so a spreadsheet never runs a formula.
-function cell(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** The export: one row per sale, items joined; a byte-order mark so spreadsheets read UTF-8. */
 export function salesCsv(sales: readonly SaleDetail[]): string {
   const header = [
@@ -112,7 +106,7 @@ export function salesCsv(sales: readonly SaleDetail[]): string {
       minorToDecimal(s.totalMinor),
       Number(s.bv).toFixed(2),
     ]
-      .map(cell)
+      .map(csvCell)
       .join(','),
   );
   return `\uFEFF${[header.join(','), ...rows].join('\r\n')}\r\n`;
