@@ -28,6 +28,7 @@ import {
   type Lead,
   type LeadFields,
 } from '../repositories/crm-repo';
+import { countryExists } from '../repositories/request-demo-repo';
 import { invalidInput, notFound } from './app-error';
 import { requireModule } from './module-gate';
 
@@ -60,6 +61,12 @@ const crmOn = (db: Queryable) => requireModule(db, 'crm', 'The CRM');
 
 const blank = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
 
+/** A country the company does not list is the member's mistake, never a 500. */
+async function checkCountry(q: Queryable, input: LeadInputWire) {
+  if (input.country_id && !(await countryExists(q, input.country_id)))
+    throw invalidInput('country_id', 'Choose a country from the list.');
+}
+
 const fieldsOf = (w: LeadInputWire): LeadFields => ({
   name: w.name.trim(),
   email: blank(w.email),
@@ -79,6 +86,7 @@ async function ownLead(q: Queryable, memberId: number, id: number, lock = false)
 
 export async function createLead(db: Db, memberId: number, input: LeadInputWire, now = new Date()) {
   await crmOn(db);
+  await checkCountry(db, input);
   return db.transaction(async (tx) => {
     // The invitation link's secret: unguessable, so nobody can enrol someone else's lead.
     const id = await insertLead(
@@ -100,6 +108,7 @@ export async function editLead(
   now = new Date(),
 ) {
   await crmOn(db);
+  await checkCountry(db, input);
   return db.transaction(async (tx) => {
     await ownLead(tx, memberId, id, true);
     await updateLead(tx, id, fieldsOf(input), now);

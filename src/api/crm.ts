@@ -102,6 +102,8 @@ export type LeadInput = {
   name: string;
   email: string;
   phone: string;
+  /** '' when no country is chosen. */
+  countryId: string;
   source: LeadSource;
   interest: LeadInterest;
   notes: string;
@@ -112,6 +114,7 @@ const inputWire = (i: LeadInput) => ({
   name: i.name,
   email: i.email,
   phone: i.phone,
+  country_id: i.countryId ? Number(i.countryId) : null,
   source: i.source,
   interest: i.interest,
   notes: i.notes,

@@ -46,8 +46,23 @@ describe(`the CRM on ${dbLabel}`, () => {
     expect(l.status).toBe('new');
     expect(l.invite_link).toMatch(/\/signup\?referral=demo&lead=[\w-]{20,}$/);
 
-    const edited = await call(demo, 'PUT', `/api/crm/leads/${l.id}`, { ...lead, interest: 'both' });
-    expect(leadResponseWire.parse(edited.json()).lead.interest).toBe('both');
+    const [spain] = await kit.t.db.query<{ id: number; name: string }>(
+      `SELECT id, name FROM countries ORDER BY id LIMIT 1`,
+    );
+    const edited = await call(demo, 'PUT', `/api/crm/leads/${l.id}`, {
+      ...lead,
+      interest: 'both',
+      country_id: spain!.id,
+    });
+    const saved = leadResponseWire.parse(edited.json()).lead;
+    expect(saved.interest).toBe('both');
+    expect(saved.country_name).toBe(spain!.name);
+    const nowhere = await call(demo, 'PUT', `/api/crm/leads/${l.id}`, {
+      ...lead,
+      country_id: 99999,
+    });
+    expect(nowhere.statusCode).toBe(422);
+    expect(nowhere.json().errors.country_id).toBeDefined();
 
     const moved = await call(demo, 'PUT', `/api/crm/leads/${l.id}/status`, { status: 'contacted' });
     expect(leadResponseWire.parse(moved.json()).lead.status).toBe('contacted');

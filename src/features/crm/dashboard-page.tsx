@@ -147,7 +147,11 @@ export function CrmDashboardPage() {
           {t('crm.addLead')}
         </Button>
       </Box>
-      {view === 'list' ? <LeadList onOpen={setOpen} /> : <LeadBoard onOpen={setOpen} />}
+      {view === 'list' ? (
+        <LeadList onOpen={setOpen} />
+      ) : (
+        <LeadBoard onOpen={setOpen} counts={dashboard.data?.counts ?? {}} />
+      )}
       {open !== null && (
         <LeadDialog
           key={open === 'new' ? 'new' : open.id}

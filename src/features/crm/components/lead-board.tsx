@@ -176,7 +176,14 @@ function Column({
  * finger or the keyboard (dnd-kit), or moved with each card's own status menu. Enrolled
  * cards stay put: enrolment comes from a signup.
  */
-export function LeadBoard({ onOpen }: { onOpen: (lead: Lead) => void }) {
+export function LeadBoard({
+  onOpen,
+  counts,
+}: {
+  onOpen: (lead: Lead) => void;
+  /** Every lead per status (the dashboard's), while a column shows its latest page. */
+  counts: Partial<Record<LeadStatus, number>>;
+}) {
   const { t } = useTranslation('dashboard');
   const client = useQueryClient();
   const columns = useQueries({
@@ -231,7 +238,7 @@ export function LeadBoard({ onOpen }: { onOpen: (lead: Lead) => void }) {
         {leadStatuses.map((status, i) => {
           const items = columns[i]?.data?.items ?? [];
           return (
-            <Column key={status} status={status} leads={items.length}>
+            <Column key={status} status={status} leads={counts[status] ?? items.length}>
               {items.map((lead) => (
                 <LeadCard
                   key={lead.id}

@@ -25,6 +25,7 @@ const blankLead: LeadInput = {
   name: '',
   email: '',
   phone: '',
+  countryId: '',
   source: 'referral',
   interest: 'both',
   notes: '',
@@ -35,13 +36,23 @@ const inputOf = (l: Lead): LeadInput => ({
   name: l.name,
   email: l.email ?? '',
   phone: l.phone ?? '',
+  countryId: l.countryId === null ? '' : String(l.countryId),
   source: l.source,
   interest: l.interest,
   notes: l.notes ?? '',
   nextFollowUp: l.nextFollowUp ?? '',
 });
 
-const shown = ['name', 'email', 'phone', 'source', 'interest', 'notes', 'next_follow_up'];
+const shown = [
+  'name',
+  'email',
+  'phone',
+  'country_id',
+  'source',
+  'interest',
+  'notes',
+  'next_follow_up',
+];
 
 function InviteLink({ link }: { link: string }) {
   const { t } = useTranslation('dashboard');

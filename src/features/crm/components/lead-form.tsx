@@ -1,5 +1,7 @@
 import Box from '@mui/joy/Box';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { getLoginFields } from '@/api/auth';
 import type { LeadInput } from '@/api/crm';
 import { SelectField } from '@/components/form/select-field';
 import { TextAreaField } from '@/components/form/text-area-field';
@@ -17,6 +19,12 @@ export function LeadForm({
   errorOf: (field: string) => string | undefined;
 }) {
   const { t } = useTranslation('dashboard');
+  // The company's countries, as the login and signup screens list them.
+  const countries = useQuery({
+    queryKey: ['crm', 'countries'],
+    queryFn: getLoginFields,
+    staleTime: Infinity,
+  });
   const set =
     <K extends keyof LeadInput>(k: K) =>
     (v: string) =>
@@ -56,6 +64,18 @@ export function LeadForm({
         value={value.nextFollowUp}
         onChange={set('nextFollowUp')}
         error={errorOf('next_follow_up')}
+      />
+      <SelectField
+        name="lead_country"
+        label={t('crm.country')}
+        optional
+        value={value.countryId}
+        onChange={set('countryId')}
+        options={(countries.data?.countries ?? []).map((c) => ({
+          value: String(c.id),
+          label: c.name,
+        }))}
+        error={errorOf('country_id')}
       />
       <SelectField
         name="lead_source"
