@@ -28,6 +28,7 @@ import { contentRoutes } from './http/content-routes';
 import { salesRoutes } from './http/sales-routes';
 import { crmRoutes } from './http/crm-routes';
 import { networkRoutes } from './http/network-routes';
+import { genealogyStreamRoutes } from './http/genealogy-stream-routes';
 import { ordersRoutes } from './http/orders-routes';
 import { payoutRoutes } from './http/payout-routes';
 import { requestDemoRoutes } from './http/request-demo-routes';
@@ -137,6 +138,7 @@ export async function buildApp({
     walletRoutes,
     payoutRoutes,
     networkRoutes,
+    genealogyStreamRoutes,
     usersRoutes,
     ordersRoutes,
     kycRoutes,

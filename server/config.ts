@@ -19,6 +19,8 @@ export type Config = {
   paymentProvider: 'local';
   /** Signs store (SSO) tokens (STORE_TOKEN_SECRET); unset: a key kept in the database. */
   storeTokenSecret: string | undefined;
+  /** Members per record batch of the whole-organisation stream (GENEALOGY_STREAM_CHUNK). */
+  streamChunkRows: number;
 };
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -55,5 +57,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     messageSender: oneOf(env.MESSAGE_SENDER, ['outbox'] as const, 'MESSAGE_SENDER'),
     paymentProvider: oneOf(env.PAYMENT_PROVIDER, ['local'] as const, 'PAYMENT_PROVIDER'),
     storeTokenSecret: env.STORE_TOKEN_SECRET || undefined,
+    streamChunkRows: Math.max(
+      1,
+      intFrom(env.GENEALOGY_STREAM_CHUNK, 8192, 'GENEALOGY_STREAM_CHUNK'),
+    ),
   };
 }

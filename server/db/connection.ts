@@ -14,6 +14,20 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs a multi-statement script without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * PostgreSQL only (null on PGlite): the rows of one query, `rows` at a time, through a
+   * server-side cursor in a read-only REPEATABLE READ transaction, so a huge answer is never
+   * held whole and is one consistent snapshot. Stopping the iteration (return or throw) closes
+   * the cursor, ends the transaction and gives the connection back. PGlite has one
+   * connection: a transaction held open for a long stream would stall every other request.
+   */
+  readonly cursor:
+    | (<R extends Row>(
+        sql: string,
+        params: readonly unknown[],
+        rows: number,
+      ) => AsyncGenerator<R[], void, undefined>)
+    | null;
   close(): Promise<void>;
 }
 
@@ -52,6 +66,7 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
       await lite.exec(sql);
     },
     close: () => lite.close(),
+    cursor: null,
   };
 }
 
@@ -98,5 +113,29 @@ async function openPostgres(url: string): Promise<Db> {
       await pool.query(sql);
     },
     close: () => pool.end(),
+    async *cursor<R extends Row>(sql: string, params: readonly unknown[], rows: number) {
+      const client = await pool.connect();
+      let failed = false;
+      try {
+        await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+        await client.query(`DECLARE stream_cursor NO SCROLL CURSOR FOR ${sql}`, [...params]);
+        for (;;) {
+          const batch = (await client.query(`FETCH FORWARD ${Math.trunc(rows)} FROM stream_cursor`))
+            .rows as R[];
+          if (batch.length > 0) yield batch;
+          if (batch.length < rows) break;
+        }
+      } catch (error) {
+        failed = true;
+        throw error;
+      } finally {
+        // Reached on the last row, on an error, and when the reader stops early (return).
+        await client.query('ROLLBACK').catch(() => {
+          failed = true;
+        });
+        // A connection whose state is unknown is closed, not given back to the pool.
+        client.release(failed);
+      }
+    },
   };
 }

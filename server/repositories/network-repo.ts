@@ -166,6 +166,22 @@ export async function listGenealogy(
   );
 }
 
+/** One member's flat node, its level counted from `fromDepth` (the caller's depth). */
+export async function findGenealogyNode(
+  db: Queryable,
+  id: number,
+  fromDepth: number,
+): Promise<GenealogyMember | null> {
+  const rows = await db.query<GenealogyRow>(
+    `WITH v AS (
+       SELECT ${memberColumns}, m.depth - $2::int4 AS level FROM members m WHERE m.id = $1
+     )
+     ${nodesOf(countChildren)}`,
+    [id, fromDepth],
+  );
+  return rows[0] ? toGenealogyMember(rows[0]) : null;
+}
+
 /** The members exactly `level` levels below the root, left to right, at most `limit`. */
 export async function listLevel(
   db: Queryable,

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { commonQueryWire } from './common';
+import { genealogyAffiliateWire } from './network';
+
+/**
+ * The whole-organisation stream (issue 15, decision 020): `GET /api/network/genealogy_stream`
+ * and `/genealogy_stream/{id}` answer the caller's (or a descendant's) entire placement
+ * subtree as an Apache Arrow IPC stream, in record batches in tree order: level by level
+ * from the root, left to right inside a level, so a parent always comes before its children
+ * and the first batches hold the top of the tree.
+ *
+ * This file names the columns and the schema metadata; the server writes them
+ * (server/http/genealogy-stream-writer.ts) and the worker reads them
+ * (workers/genealogy/org-stream.ts). Arrow types, by column:
+ */
+export const streamColumns = {
+  /** Uint32. */
+  id: 'id',
+  /** Uint32, null for the founder (the first row's parent is outside the stream otherwise). */
+  parentId: 'parent_id',
+  /** Uint8: `positionCode`. */
+  position: 'position',
+  /** Uint8: the member's status (1 active, 0 blocked), as in the §3 flat node. */
+  status: 'status',
+  /** Uint16, null without a rank. Names are in the `ranks` metadata. */
+  rankId: 'rank_id',
+  /** Float64 personal and team volume. */
+  pv: 'pv',
+  tv: 'tv',
+  /** DateDay: the day the member joined (days since 1970-01-01, UTC). */
+  joined: 'joined',
+  /** Uint32 members in the left and right legs, and in the whole downline. */
+  leftCount: 'left_count',
+  rightCount: 'right_count',
+  downlineCount: 'downline_count',
+  /** Bool: status 1 and active (a qualifying order) in the current period. */
+  active: 'active',
+  /** Dictionary<Utf8, Int32>, one dictionary per batch (a replacement, never a delta). */
+  username: 'username',
+  firstName: 'first_name',
+  /** Nullable. */
+  lastName: 'last_name',
+} as const;
+
+export const positionCode = { L: 0, R: 1, none: 2 } as const;
+
+/** Schema custom metadata keys (values are strings, as Arrow metadata is). */
+export const streamMetadata = {
+  /** Members in the stream: the root and its whole downline (downline_count + 1). */
+  total: 'total_members',
+  rootId: 'root_id',
+  /** The root's placement parent, when the caller may go up to it. */
+  parentUsername: 'parent_username',
+  /** The server's current day (days since 1970-01-01, UTC), for "joined in the last 30 days". */
+  today: 'today',
+  /** JSON: [{ "id": 1, "name": "Bronze" }, …] in rank order, for the legend and filters. */
+  ranks: 'ranks',
+} as const;
+
+export const streamMediaType = 'application/vnd.apache.arrow.stream';
+
+export const genealogyStreamQueryWire = commonQueryWire.extend({
+  username: z.string().trim().max(100).optional(),
+});
+export type GenealogyStreamQueryWire = z.infer<typeof genealogyStreamQueryWire>;
+
+/** One member's §3 flat node, fetched when a node of the streamed tree is opened. */
+export const genealogyNodeResponseWire = z.object({ affiliate: genealogyAffiliateWire });
+export type GenealogyNodeResponseWire = z.infer<typeof genealogyNodeResponseWire>;
+
+export interface StreamRank {
+  id: number;
+  name: string;
+}
