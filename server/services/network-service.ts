@@ -39,11 +39,7 @@ export const LEVEL_LIMIT = 1000;
  * The caller, or a member of the caller's placement downline. Anyone else — upline, siblings,
  * other branches, unknown names — is a 404, the same answer as for a member who does not exist.
  */
-export async function resolveRoot(
-  db: Db,
-  callerId: number,
-  choice: RootChoice,
-): Promise<ViewRoot> {
+export async function resolveRoot(db: Db, callerId: number, choice: RootChoice): Promise<ViewRoot> {
   const username = choice.username?.trim();
   const root = await findRootInDownline(
     db,
