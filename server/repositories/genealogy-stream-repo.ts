@@ -9,8 +9,8 @@ import type { ViewRoot } from './network-repo';
  *
  * - PostgreSQL: one query through a server-side cursor (`Db.cursor`): a nested loop over the
  *   depths, each an index range scan of the subtree's paths, in one snapshot;
- * - PGlite: keyset chunks per level (`depth = d AND path > last`), each its own short query,
- *   so other requests run between chunks on the one connection.
+ * - PGlite: keyset reads per level (`depth = d AND path > last`), each its own short query,
+ *   so other requests run between them on the one connection.
  *
  * Rows are arrays in `streamSelect`'s order: at a million members, objects with keys cost a
  * third of the read.
@@ -77,26 +77,34 @@ export async function* readSubtree(
       yield rows.map(toMember);
     return;
   }
+  // Chunks fill across level ends, so every batch but the last is full on both databases.
   let depth = root.depth;
   let after = '';
+  let chunk: Raw[] = [];
   for (;;) {
+    const want = chunkRows - chunk.length;
     const rows = await db.query<Raw>(
       `SELECT ${streamSelect}, m.path FROM members m
         WHERE m.depth = $1::int4 AND m.path >= $2 AND m.path < $3 || '~' AND m.path > $4
         ORDER BY m.path
         LIMIT $5::int4`,
-      [depth, root.path, root.path, after, chunkRows],
+      [depth, root.path, root.path, after, want],
     );
-    if (rows.length > 0) yield rows.map(toMember);
-    if (rows.length === chunkRows) {
+    chunk.push(...rows);
+    if (chunk.length === chunkRows) {
+      yield chunk.map(toMember);
+      chunk = [];
+    }
+    if (rows.length === want) {
       after = rows[rows.length - 1]!.path;
       continue;
     }
     // A level ends; levels of a tree are contiguous, so an empty one ends the subtree.
-    if (rows.length === 0 && after === '') return;
+    if (rows.length === 0 && after === '') break;
     depth++;
     after = '';
   }
+  if (chunk.length > 0) yield chunk.map(toMember);
 }
 
 /** The rank names, in rank order, for the stream's legend. */

@@ -22,5 +22,8 @@ export function createGenealogyFallback(session = new GenealogySession()): Genea
     query: async (minX, minY, maxX, maxY) => session.query(minX, minY, maxX, maxY),
     findByUsername: async (username) => session.findByUsername(username),
     details: async (indices) => session.details(indices),
+    loadOrganisation: (url, headers, onProgress, options) =>
+      answer(() => session.loadOrganisation(url, headers, onProgress, options)),
+    cards: async (indices) => session.cards(indices),
   };
 }

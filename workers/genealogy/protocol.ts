@@ -112,6 +112,33 @@ export type ViewOptions = Partial<LayoutSizes> & {
   mode?: TreeMode | 'auto';
 };
 
+/** A member of the streamed organisation as the canvas card and the tooltip show it. */
+export interface OrgCard {
+  id: number;
+  username: string;
+  firstName: string;
+  lastName: string | null;
+  rankId: number | null;
+  rankName: string | null;
+  status: number;
+  pv: number;
+  tv: number;
+  active: boolean;
+  /** Days since 1970-01-01. */
+  joined: number;
+  leftCount: number;
+  rightCount: number;
+  downlineCount: number;
+}
+
+/** Progress of a whole-organisation load: a new view each time the layout is refined. */
+export interface OrgProgress {
+  loaded: number;
+  total: number;
+  /** Present when the tree was laid out again with what has arrived so far. */
+  view: GenealogyView | null;
+}
+
 /**
  * What the worker exposes through Comlink and the main-thread fallback offers alike. A call
  * whose genealogy request fails rejects with a `GenealogyErrorRecord`.
@@ -127,6 +154,20 @@ export interface GenealogyApi {
   findByUsername(username: string): Promise<number>;
   /** The §3 flat nodes behind layout indices (null for empty slots and unknown indices). */
   details(indices: readonly number[]): Promise<(GenealogyAffiliateWire | null)[]>;
+  /**
+   * Streams the whole subtree (genealogy_stream, an Arrow IPC stream; decision 020), laying
+   * it out again as it grows: `onProgress` gets the count after every batch and a new view
+   * each time the tree was laid out again, the last of them the complete tree. Resolves once
+   * the stream has ended.
+   */
+  loadOrganisation(
+    url: string,
+    headers: Record<string, string>,
+    onProgress: (progress: OrgProgress) => void,
+    options?: ViewOptions,
+  ): Promise<{ loaded: number; total: number }>;
+  /** Cards of the streamed organisation behind layout indices (null outside it). */
+  cards(indices: readonly number[]): Promise<(OrgCard | null)[]>;
 }
 
 // ---------------------------------------------------------------------------------------

@@ -2,6 +2,8 @@ import type { GenealogyAffiliateWire } from '../../contract/network';
 import { RowSet } from './genealogy-rows';
 import type { IngestedTree } from './ingest';
 import { computeLayout, type LayoutOptions } from './layout-engine';
+import { readOrgStream, type OrgHeader } from './org-stream';
+import { OrgTable } from './org-table';
 import { readGenealogyPayload, type GenealogyPayload } from './payload';
 import {
   openSpatialIndex,
@@ -9,6 +11,8 @@ import {
   type GenealogyLayout,
   type GenealogyMeta,
   type GenealogyView,
+  type OrgCard,
+  type OrgProgress,
   type SpatialIndex,
   type ViewOptions,
 } from './protocol';
@@ -77,6 +81,22 @@ interface State {
   spatial: SpatialIndex;
 }
 
+/** The streamed organisation (decision 020) and what the session's answers read of it. */
+interface OrgState {
+  table: OrgTable;
+  header: OrgHeader;
+  tree: Pick<IngestedTree, 'indexOf' | 'indexOfInput' | 'source'>;
+  spatial: SpatialIndex;
+}
+
+/**
+ * A streamed tree is laid out again once it has doubled since the last layout, so a million
+ * members cost about two full layouts in all, and the top of the tree shows from the first
+ * batch.
+ */
+export const shouldRelayout = (loaded: number, laidOut: number) =>
+  loaded > 0 && (laidOut === 0 || loaded >= 2 * laidOut);
+
 /**
  * The stateful side of the explorer: it fetches and reads the payload itself, keeps the
  * flat nodes by column, lays them out and answers queries. With `detach`, the layout it
@@ -85,6 +105,7 @@ interface State {
  */
 export class GenealogySession {
   private state: State | null = null;
+  private org: OrgState | null = null;
 
   constructor(private readonly opts: { detach: boolean; fetch?: Fetch } = { detach: false }) {}
 
@@ -129,20 +150,60 @@ export class GenealogySession {
   }
 
   hitTest(x: number, y: number): number {
-    return this.state ? this.state.spatial.hitTest(x, y) : -1;
+    const spatial = (this.org ?? this.state)?.spatial;
+    return spatial ? spatial.hitTest(x, y) : -1;
   }
 
   query(minX: number, minY: number, maxX: number, maxY: number): Uint32Array {
-    return this.state ? this.state.spatial.query(minX, minY, maxX, maxY) : new Uint32Array(0);
+    const spatial = (this.org ?? this.state)?.spatial;
+    return spatial ? spatial.query(minX, minY, maxX, maxY) : new Uint32Array(0);
   }
 
   findByUsername(username: string): number {
+    const org = this.org;
+    if (org) return org.tree.indexOfInput(org.table.findUsername(username));
     const state = this.state;
     return state ? state.tree.indexOfInput(state.rows.findUsername(username)) : -1;
   }
 
+  /**
+   * Streams the whole subtree and lays it out as it grows (see `shouldRelayout`). Every view
+   * goes to `onProgress` (the worker transfers it); the last one is the complete tree.
+   */
+  async loadOrganisation(
+    url: string,
+    headers: Record<string, string>,
+    onProgress: (progress: OrgProgress) => void,
+    options: ViewOptions = {},
+  ): Promise<{ loaded: number; total: number }> {
+    const body = await this.fetchBody(url, headers, 'application/vnd.apache.arrow.stream');
+    const table = new OrgTable();
+    let laidOut = 0;
+    const layOut = (header: OrgHeader) => {
+      laidOut = table.length;
+      return this.layOutOrg(table, header, options);
+    };
+    const header = await readOrgStream(body, table, (h) => {
+      const view = shouldRelayout(table.length, laidOut) ? layOut(h) : null;
+      onProgress({ loaded: table.length, total: h.total, view });
+    });
+    if (table.length === 0) throw new Error('The genealogy stream is empty.');
+    if (laidOut !== table.length)
+      onProgress({ loaded: table.length, total: header.total, view: layOut(header) });
+    return { loaded: table.length, total: header.total };
+  }
+
+  cards(indices: readonly number[]): (OrgCard | null)[] {
+    const org = this.org;
+    return indices.map((i) => {
+      const r = org && i >= 0 && i < org.tree.source.length ? org.tree.source[i]! : -1;
+      return r === -1 ? null : orgCard(org!, r);
+    });
+  }
+
   details(indices: readonly number[]): (GenealogyAffiliateWire | null)[] {
-    const state = this.state;
+    // The streamed organisation has no flat nodes: they are fetched (genealogy_node).
+    const state = this.org ? null : this.state;
     return indices.map((i) => {
       const s = state && i >= 0 && i < state.tree.source.length ? state.tree.source[i]! : -1;
       return s === -1 ? null : state!.rows.node(s);
@@ -151,7 +212,52 @@ export class GenealogySession {
 
   private layOut(rows: RowSet, meta: GenealogyMeta, options: LayoutOptions): GenealogyView {
     const { layout, spatial, tree } = computeLayout(() => rows.treeColumns(), options);
-    const own = this.opts.detach
+    const { indexOf, indexOfInput, source } = tree;
+    this.org = null;
+    this.state = {
+      rows,
+      tree: { indexOf, indexOfInput, source },
+      meta,
+      options,
+      spatial: this.own(spatial),
+    };
+    return { layout, meta, mode: options.mode };
+  }
+
+  private layOutOrg(table: OrgTable, header: OrgHeader, options: ViewOptions): GenealogyView {
+    const mode =
+      options.mode && options.mode !== 'auto'
+        ? options.mode
+        : table.hasLegs()
+          ? 'binary'
+          : 'unilevel';
+    const layoutOptions: LayoutOptions = {
+      ...defaultViewOptions,
+      ...stripUndefined(options),
+      mode,
+      rootId: header.rootId,
+    };
+    const { layout, spatial, tree } = computeLayout(() => table.treeColumns(), layoutOptions);
+    const { indexOf, indexOfInput, source } = tree;
+    this.state = null;
+    this.org = {
+      table,
+      header,
+      tree: { indexOf, indexOfInput, source },
+      spatial: this.own(spatial),
+    };
+    const meta: GenealogyMeta = {
+      rootId: header.rootId,
+      parentUsername: header.parentUsername,
+      maxLevels: 0,
+      maxWidth: 0,
+    };
+    return { layout, meta, mode };
+  }
+
+  /** The session's private copy of a spatial index whose arrays are about to be transferred. */
+  private own(spatial: SpatialIndex): SpatialIndex {
+    return this.opts.detach
       ? openSpatialIndex({
           ...spatial.data,
           x: spatial.data.x.slice(),
@@ -160,16 +266,21 @@ export class GenealogySession {
           items: spatial.data.items.slice(),
         })
       : spatial;
-    const { indexOf, indexOfInput, source } = tree;
-    this.state = { rows, tree: { indexOf, indexOfInput, source }, meta, options, spatial: own };
-    return { layout, meta, mode: options.mode };
   }
 
   private async fetchPayload(url: string, headers: Record<string, string>) {
+    return readGenealogyPayload(await this.fetchBody(url, headers, 'application/json'));
+  }
+
+  private async fetchBody(
+    url: string,
+    headers: Record<string, string>,
+    accept: string,
+  ): Promise<ReadableStream<Uint8Array>> {
     const doFetch: Fetch = this.opts.fetch ?? ((u, init) => fetch(u, init));
     let response: Response;
     try {
-      response = await doFetch(url, { headers: { Accept: 'application/json', ...headers } });
+      response = await doFetch(url, { headers: { Accept: accept, ...headers } });
     } catch {
       // No answer at all, as the HTTP client's network error.
       throw new GenealogyRequestError({
@@ -182,7 +293,8 @@ export class GenealogySession {
       });
     }
     if (!response.ok) throw await requestErrorOf(response);
-    return readGenealogyPayload(response.body);
+    if (!response.body) throw new Error('The genealogy answer is empty.');
+    return response.body;
   }
 
   /** The loaded flat node of a member, or an error when it is not in the laid-out tree. */
@@ -197,6 +309,27 @@ export class GenealogySession {
     if (!this.state) throw new Error('Load the genealogy before expanding it.');
     return this.state;
   }
+}
+
+function orgCard({ table, header }: OrgState, r: number): OrgCard {
+  const rank = table.rank[r]!;
+  const last = table.lastName[r]!;
+  return {
+    id: table.id[r]!,
+    username: table.username(r),
+    firstName: table.names[table.firstName[r]!]!,
+    lastName: last === -1 ? null : table.names[last]!,
+    rankId: rank === 0 ? null : rank,
+    rankName: rank === 0 ? null : (header.ranks.find((k) => k.id === rank)?.name ?? null),
+    status: table.status[r]!,
+    pv: table.pv[r]!,
+    tv: table.tv[r]!,
+    active: table.active[r] === 1,
+    joined: table.joined[r]!,
+    leftCount: table.leftCount[r]!,
+    rightCount: table.rightCount[r]!,
+    downlineCount: table.downlineCount[r]!,
+  };
 }
 
 function metaOf(p: GenealogyPayload): GenealogyMeta {

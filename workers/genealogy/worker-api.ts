@@ -1,5 +1,5 @@
 import * as Comlink from 'comlink';
-import type { GenealogyApi } from './protocol';
+import type { GenealogyApi, OrgProgress } from './protocol';
 import { GenealogySession, rejectionOf, transferablesOf } from './session';
 
 /** A failed request leaves as its plain record, which structured cloning keeps whole. */
@@ -37,6 +37,15 @@ export function createWorkerApi(session = new GenealogySession({ detach: true })
     },
     async details(indices) {
       return session.details(indices);
+    },
+    async loadOrganisation(url, headers, onProgress, options) {
+      // Each view leaves as it is made; the worker keeps only its private copies.
+      const send = (p: OrgProgress) =>
+        void onProgress(p.view ? Comlink.transfer(p, transferablesOf(p.view.layout)) : p);
+      return session.loadOrganisation(url, headers, send, options).catch(reject);
+    },
+    async cards(indices) {
+      return session.cards(indices);
     },
   };
 }

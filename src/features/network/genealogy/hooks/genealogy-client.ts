@@ -97,6 +97,11 @@ export function startGenealogyClient(): GenealogyClient {
     query: call('query'),
     findByUsername: call('findByUsername'),
     details: call('details'),
+    // The progress callback crosses to the worker as a Comlink proxy (called directly by the
+    // main-thread fallback, which it also suits).
+    loadOrganisation: (url, headers, onProgress, options) =>
+      call('loadOrganisation')(url, headers, Comlink.proxy(onProgress), options),
+    cards: call('cards'),
   };
   return {
     api,

@@ -1,0 +1,160 @@
+import { emptyTreeColumns, LEG_NONE, type TreeColumns } from './tree-columns';
+
+/**
+ * The streamed organisation by column, one row per member in stream (tree) order, grown as
+ * batches arrive (decision 020). No object per member: a million members cost about 60 bytes
+ * each here, names included.
+ */
+export class OrgTable {
+  length = 0;
+  private capacity = 0;
+  id = new Uint32Array(0);
+  /** Row of the parent, -1 for the root (and for a parent not in the stream). */
+  parentRow = new Int32Array(0);
+  /** 0 left, 1 right, 2 no leg: the position codes of contract/genealogy-stream.ts. */
+  leg = new Uint8Array(0);
+  status = new Uint8Array(0);
+  /** 0 without a rank. */
+  rank = new Uint16Array(0);
+  pv = new Float64Array(0);
+  tv = new Float64Array(0);
+  /** Days since 1970-01-01. */
+  joined = new Int32Array(0);
+  leftCount = new Uint32Array(0);
+  rightCount = new Uint32Array(0);
+  downlineCount = new Uint32Array(0);
+  active = new Uint8Array(0);
+  /** Tree depth below the stream's root (0 for the root). */
+  depth = new Int32Array(0);
+  /** Index into `names` (first name), and into `names` or -1 (last name). */
+  firstName = new Int32Array(0);
+  lastName = new Int32Array(0);
+  /** Usernames: UTF-8 bytes, row r at heap[usernameStart[r] .. usernameStart[r + 1]). */
+  usernameStart = new Uint32Array(1);
+  heap = new Uint8Array(1 << 16);
+  /** Distinct first and last names: few, so strings are fine. */
+  readonly names: string[] = [];
+  private readonly nameIndex = new Map<string, number>();
+  /** Row of a member id: a flat table over dense ids, a Map beyond it. */
+  private rowById = new Int32Array(0);
+  private readonly rowByLargeId = new Map<number, number>();
+
+  reserve(more: number) {
+    const need = this.length + more;
+    if (need <= this.capacity) return;
+    const cap = Math.max(need, this.capacity * 2, 1024);
+    const grow = <T extends Uint8Array | Uint16Array | Int32Array | Uint32Array | Float64Array>(
+      a: T,
+      n = cap,
+    ): T => {
+      const b = new (a.constructor as new (n: number) => T)(n);
+      b.set(a.subarray(0, Math.min(a.length, n)));
+      return b;
+    };
+    this.id = grow(this.id);
+    this.parentRow = grow(this.parentRow);
+    this.leg = grow(this.leg);
+    this.status = grow(this.status);
+    this.rank = grow(this.rank);
+    this.pv = grow(this.pv);
+    this.tv = grow(this.tv);
+    this.joined = grow(this.joined);
+    this.leftCount = grow(this.leftCount);
+    this.rightCount = grow(this.rightCount);
+    this.downlineCount = grow(this.downlineCount);
+    this.active = grow(this.active);
+    this.depth = grow(this.depth);
+    this.firstName = grow(this.firstName);
+    this.lastName = grow(this.lastName);
+    this.usernameStart = grow(this.usernameStart, cap + 1);
+    this.capacity = cap;
+  }
+
+  /** Row of a member id, or -1. */
+  rowOf(id: number): number {
+    if (id < this.rowById.length) {
+      const r = this.rowById[id]!;
+      return r === 0 ? -1 : r - 1;
+    }
+    return this.rowByLargeId.get(id) ?? -1;
+  }
+
+  /** Registers the row of an id (rows are stored + 1, so a fresh table reads as absent). */
+  indexRow(id: number, row: number) {
+    if (id < 1 << 24) {
+      if (id >= this.rowById.length) {
+        const grown = new Int32Array(Math.max(id + 1, this.rowById.length * 2, 1024));
+        grown.set(this.rowById);
+        this.rowById = grown;
+      }
+      this.rowById[id] = row + 1;
+    } else {
+      this.rowByLargeId.set(id, row);
+    }
+  }
+
+  nameCode(name: string): number {
+    let code = this.nameIndex.get(name);
+    if (code === undefined) {
+      code = this.names.push(name) - 1;
+      this.nameIndex.set(name, code);
+    }
+    return code;
+  }
+
+  appendUsername(row: number, bytes: Uint8Array) {
+    const start = this.usernameStart[row]!;
+    if (start + bytes.length > this.heap.length) {
+      const grown = new Uint8Array(Math.max(this.heap.length * 2, start + bytes.length));
+      grown.set(this.heap.subarray(0, start));
+      this.heap = grown;
+    }
+    this.heap.set(bytes, start);
+    this.usernameStart[row + 1] = start + bytes.length;
+  }
+
+  username(row: number): string {
+    return utf8.decode(this.heap.subarray(this.usernameStart[row], this.usernameStart[row + 1]));
+  }
+
+  fullName(row: number): string {
+    const last = this.lastName[row]!;
+    const first = this.names[this.firstName[row]!]!;
+    return last === -1 ? first : `${first} ${this.names[last]!}`;
+  }
+
+  /** The row whose username equals `query` ignoring case, or -1. */
+  findUsername(query: string): number {
+    const wanted = query.trim().toLowerCase();
+    for (let r = 0; r < this.length; r++) {
+      const len = this.usernameStart[r + 1]! - this.usernameStart[r]!;
+      if (len >= wanted.length && this.username(r).toLowerCase() === wanted) return r;
+    }
+    return -1;
+  }
+
+  /**
+   * What the layout reads. No free slots (the whole-organisation view is for reading the
+   * shape, not for placing) and nothing hidden: children still on their way simply arrive.
+   */
+  treeColumns(): TreeColumns {
+    const n = this.length;
+    const c = emptyTreeColumns(n);
+    for (let r = 0; r < n; r++) {
+      c.id[r] = this.id[r]!;
+      const p = this.parentRow[r]!;
+      c.parentId[r] = p === -1 ? NaN : this.id[p]!;
+      c.leg[r] = this.leg[r]! > LEG_NONE ? LEG_NONE : this.leg[r]!;
+    }
+    c.childCount.fill(-1);
+    return c;
+  }
+
+  /** True when any member sits on a leg (a binary plan). */
+  hasLegs(): boolean {
+    for (let r = 1; r < this.length; r++) if (this.leg[r] !== LEG_NONE) return true;
+    return false;
+  }
+}
+
+const utf8 = new TextDecoder();
