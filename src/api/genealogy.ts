@@ -1,4 +1,5 @@
-import { getRequestFor } from './http';
+import { get, getRequestFor } from './http';
+import type { GenealogyNodeResponseWire } from '@contract/genealogy-stream';
 import type { GenealogyAffiliateWire } from '@contract/network';
 
 /** Spec §3 Flat node, camelCase: what the explorer's tooltip and details panel show. */
@@ -76,4 +77,24 @@ export function genealogyRequest(root: GenealogyRoot = {}): GenealogyRequest {
   return getRequestFor(path, {
     query: { username: root.id === undefined ? root.username : undefined },
   });
+}
+
+/**
+ * GET /api/network/genealogy_stream[/{id}]: the whole subtree as an Arrow IPC stream, which
+ * the worker fetches and reads batch by batch (decision 020).
+ */
+export function genealogyStreamRequest(root: GenealogyRoot = {}): GenealogyRequest {
+  const path =
+    root.id === undefined
+      ? '/api/network/genealogy_stream'
+      : `/api/network/genealogy_stream/${root.id}`;
+  return getRequestFor(path, {
+    query: { username: root.id === undefined ? root.username : undefined },
+  });
+}
+
+/** GET /api/network/genealogy_node/{id}: one member's flat node, for a streamed tree. */
+export async function fetchGenealogyNode(id: number): Promise<GenealogyMember> {
+  const body = await get<GenealogyNodeResponseWire>(`/api/network/genealogy_node/${id}`);
+  return toGenealogyMember(body.affiliate);
 }

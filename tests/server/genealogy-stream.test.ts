@@ -204,7 +204,9 @@ describe(`whole-organisation stream on ${dbLabel}`, () => {
       fetch: async () => new Response(body(), { status: 200 }),
     });
     const progress: OrgProgress[] = [];
-    const done = await session.loadOrganisation('/stream', {}, (p) => progress.push(p));
+    const done = await session.loadOrganisation('/stream', {}, (p) => {
+      progress.push(p);
+    });
     const rows = await t.db.query<{ id: number; parent_id: number; position: 'L' | 'R' | null }>(
       `SELECT id, parent_id, position FROM members
         WHERE path >= $1 AND path < $1 || '~' ORDER BY depth, path`,

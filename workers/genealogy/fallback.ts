@@ -25,5 +25,6 @@ export function createGenealogyFallback(session = new GenealogySession()): Genea
     loadOrganisation: (url, headers, onProgress, options) =>
       answer(() => session.loadOrganisation(url, headers, onProgress, options)),
     cards: async (indices) => session.cards(indices),
+    cancel: async () => session.cancel(),
   };
 }

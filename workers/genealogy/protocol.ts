@@ -163,11 +163,13 @@ export interface GenealogyApi {
   loadOrganisation(
     url: string,
     headers: Record<string, string>,
-    onProgress: (progress: OrgProgress) => void,
+    onProgress: (progress: OrgProgress) => void | Promise<void>,
     options?: ViewOptions,
   ): Promise<{ loaded: number; total: number }>;
   /** Cards of the streamed organisation behind layout indices (null outside it). */
   cards(indices: readonly number[]): Promise<(OrgCard | null)[]>;
+  /** Stops a whole-organisation load under way (its call rejects); nothing else changes. */
+  cancel(): Promise<void>;
 }
 
 // ---------------------------------------------------------------------------------------

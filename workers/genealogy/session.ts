@@ -68,7 +68,10 @@ async function requestErrorOf(response: Response): Promise<GenealogyRequestError
   });
 }
 
-type Fetch = (url: string, init: { headers: Record<string, string> }) => Promise<Response>;
+type Fetch = (
+  url: string,
+  init: { headers: Record<string, string>; signal?: AbortSignal },
+) => Promise<Response>;
 
 // No object per member and no id -> node Map: at a million members the parsed objects alone
 // weighed over 200 MB, and every major GC in the worker marked them.
@@ -106,10 +109,13 @@ export const shouldRelayout = (loaded: number, laidOut: number) =>
 export class GenealogySession {
   private state: State | null = null;
   private org: OrgState | null = null;
+  /** Stops the organisation stream being read, if any. */
+  private streaming: AbortController | null = null;
 
   constructor(private readonly opts: { detach: boolean; fetch?: Fetch } = { detach: false }) {}
 
   async load(url: string, headers: Record<string, string>, options: ViewOptions = {}) {
+    this.cancel();
     const payload = await this.fetchPayload(url, headers);
     const rows = RowSet.of(payload.affiliates);
     const mode =
@@ -173,24 +179,40 @@ export class GenealogySession {
   async loadOrganisation(
     url: string,
     headers: Record<string, string>,
-    onProgress: (progress: OrgProgress) => void,
+    onProgress: (progress: OrgProgress) => void | Promise<void>,
     options: ViewOptions = {},
   ): Promise<{ loaded: number; total: number }> {
-    const body = await this.fetchBody(url, headers, 'application/vnd.apache.arrow.stream');
+    this.cancel();
+    const abort = new AbortController();
+    this.streaming = abort;
+    const body = await this.fetchBody(
+      url,
+      headers,
+      'application/vnd.apache.arrow.stream',
+      abort.signal,
+    );
     const table = new OrgTable();
     let laidOut = 0;
     const layOut = (header: OrgHeader) => {
       laidOut = table.length;
       return this.layOutOrg(table, header, options);
     };
-    const header = await readOrgStream(body, table, (h) => {
+    // Each report is awaited: it is handled before the next (and before the answer), since
+    // the worker's callback travels on a message channel of its own.
+    const header = await readOrgStream(body, table, async (h) => {
+      if (abort.signal.aborted) throw new Error('The load was cancelled.');
       const view = shouldRelayout(table.length, laidOut) ? layOut(h) : null;
-      onProgress({ loaded: table.length, total: h.total, view });
+      await onProgress({ loaded: table.length, total: h.total, view });
     });
     if (table.length === 0) throw new Error('The genealogy stream is empty.');
     if (laidOut !== table.length)
-      onProgress({ loaded: table.length, total: header.total, view: layOut(header) });
+      await onProgress({ loaded: table.length, total: header.total, view: layOut(header) });
     return { loaded: table.length, total: header.total };
+  }
+
+  cancel() {
+    this.streaming?.abort();
+    this.streaming = null;
   }
 
   cards(indices: readonly number[]): (OrgCard | null)[] {
@@ -276,11 +298,15 @@ export class GenealogySession {
     url: string,
     headers: Record<string, string>,
     accept: string,
+    signal?: AbortSignal,
   ): Promise<ReadableStream<Uint8Array>> {
     const doFetch: Fetch = this.opts.fetch ?? ((u, init) => fetch(u, init));
     let response: Response;
     try {
-      response = await doFetch(url, { headers: { Accept: accept, ...headers } });
+      response = await doFetch(url, {
+        headers: { Accept: accept, ...headers },
+        ...(signal ? { signal } : {}),
+      });
     } catch {
       // No answer at all, as the HTTP client's network error.
       throw new GenealogyRequestError({

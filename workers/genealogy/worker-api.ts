@@ -41,11 +41,14 @@ export function createWorkerApi(session = new GenealogySession({ detach: true })
     async loadOrganisation(url, headers, onProgress, options) {
       // Each view leaves as it is made; the worker keeps only its private copies.
       const send = (p: OrgProgress) =>
-        void onProgress(p.view ? Comlink.transfer(p, transferablesOf(p.view.layout)) : p);
+        onProgress(p.view ? Comlink.transfer(p, transferablesOf(p.view.layout)) : p);
       return session.loadOrganisation(url, headers, send, options).catch(reject);
     },
     async cards(indices) {
       return session.cards(indices);
+    },
+    async cancel() {
+      session.cancel();
     },
   };
 }

@@ -14,6 +14,7 @@ import { ExplorerBreadcrumb } from './components/explorer-breadcrumb';
 import { ExplorerWorkspace } from './components/explorer-workspace';
 import { LegSummary } from './components/leg-summary';
 import { MemberSearch } from './components/member-search';
+import { ScopeSwitch, StreamProgressBar } from './components/scope-switch';
 import { SelectedDetails } from './components/selected-details';
 import { useExplorer } from './hooks/use-explorer';
 import { useTreeTheme } from './hooks/use-tree-theme';
@@ -60,16 +61,21 @@ export function GenealogyPage() {
         <Typography level="h2" component="h1">
           {t('genealogy.title')}
         </Typography>
-        <Button
-          component={RouterLink}
-          to="/member/network/tabular"
-          variant="outlined"
-          size="sm"
-          startDecorator={<Table2 size={16} />}
-        >
-          {t('genealogy.tabular')}
-        </Button>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <ScopeSwitch scope={ex.scope} onChange={ex.setScope} />
+          <Button
+            component={RouterLink}
+            to="/member/network/tabular"
+            variant="outlined"
+            size="sm"
+            startDecorator={<Table2 size={16} />}
+            sx={{ minHeight: 44 }}
+          >
+            {t('genealogy.tabular')}
+          </Button>
+        </Box>
       </Box>
+      {data.progress && data.progress.total > 0 && <StreamProgressBar progress={data.progress} />}
       <MemberSearch onPick={(u) => void pickUsername(u)} />
       {status === 'error' && (
         <Alert
@@ -119,7 +125,7 @@ export function GenealogyPage() {
             parentUsername={view.meta.parentUsername}
             onPick={(i) => ex.select(i, { fly: true })}
             onUp={(u) => void pickUsername(u)}
-            ensureDetails={(i) => void data.ensureDetails(i)}
+            ensureDetails={(i) => void data.ensureMembers(i)}
           />
           {view.mode === 'binary' && <LegSummary root={rootMember} />}
           {onlyRoot && (

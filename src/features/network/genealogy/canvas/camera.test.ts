@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   centreOn,
+  constrainStretched,
+  heightFitScale,
+  stretched,
   fitTransform,
   keepOnScreen,
   levelOfDetail,
@@ -58,5 +61,34 @@ describe('camera', () => {
     const [min, max] = scaleExtent(bounds, 1280, 800);
     expect(min).toBeLessThan(fitTransform(bounds, 1280, 800).k);
     expect(max).toBe(3);
+  });
+});
+
+describe('a stretched whole organisation', () => {
+  // 100,000 wide and 3,000 deep: a line when fitted at one scale.
+  const bounds = { minX: 0, minY: 0, maxX: 100_000, maxY: 3_000 };
+
+  it('fills the screen height below the height fit, and is d3 unchanged above it', () => {
+    const fit = fitTransform(bounds, 1000, 600, 24, 1, true);
+    expect(fit.k).toBeCloseTo(952 / 100_000);
+    const view = stretched(fit, bounds, 600);
+    expect(view.ky).toBeCloseTo(552 / 3000);
+    // The top and bottom levels sit inside the screen, at the padding.
+    expect(worldToScreen(view, 0, 0)[1]).toBeCloseTo(24);
+    expect(worldToScreen(view, 0, 3000)[1]).toBeCloseTo(576);
+    // And the round trip holds.
+    const [wx, wy] = screenToWorld(view, 321, 123);
+    expect(worldToScreen(view, wx, wy)).toEqual([expect.closeTo(321), expect.closeTo(123)]);
+    const near = { k: 1, x: -500, y: -40 };
+    expect(stretched(near, bounds, 600)).toEqual(near);
+  });
+
+  it('joins the stretched view continuously at the height fit', () => {
+    const kf = heightFitScale(bounds, 600);
+    const below = constrainStretched({ k: kf * 0.999999, x: 0, y: 12345 }, bounds, 600);
+    const at = constrainStretched({ k: kf, x: 0, y: below.y }, bounds, 600);
+    const a = worldToScreen(stretched(below, bounds, 600), 0, 2000);
+    const b = worldToScreen(stretched(at, bounds, 600), 0, 2000);
+    expect(a[1]).toBeCloseTo(b[1], 2);
   });
 });

@@ -10,7 +10,14 @@ export interface CameraTransform {
   readonly k: number;
   readonly x: number;
   readonly y: number;
+  /**
+   * The vertical scale, when it differs from k: a whole organisation seen from far is
+   * stretched to the screen's height (see `stretched`). d3-zoom's own transforms never have it.
+   */
+  readonly ky?: number;
 }
+
+const kyOf = (t: CameraTransform) => t.ky ?? t.k;
 
 /** What the renderer needs about the screen: CSS pixel size, device pixel ratio, camera. */
 export interface Viewport {
@@ -34,11 +41,11 @@ export function levelOfDetail(k: number): LevelOfDetail {
 }
 
 export function worldToScreen(t: CameraTransform, wx: number, wy: number): [number, number] {
-  return [wx * t.k + t.x, wy * t.k + t.y];
+  return [wx * t.k + t.x, wy * kyOf(t) + t.y];
 }
 
 export function screenToWorld(t: CameraTransform, sx: number, sy: number): [number, number] {
-  return [(sx - t.x) / t.k, (sy - t.y) / t.k];
+  return [(sx - t.x) / t.k, (sy - t.y) / kyOf(t)];
 }
 
 /** The part of the world the viewport shows. */
@@ -48,19 +55,23 @@ export function visibleWorld(v: Pick<Viewport, 'width' | 'height' | 'transform'>
   return { minX, minY, maxX, maxY };
 }
 
-/** The whole tree in view, centred, never magnified beyond `maxK`. */
+/**
+ * The whole tree in view, centred, never magnified beyond `maxK`. With `stretch`, only the
+ * width decides the scale: the height is stretched to fit (`stretched`).
+ */
 export function fitTransform(
   bounds: Bounds,
   width: number,
   height: number,
   padding = 24,
   maxK = 1,
+  stretch = false,
 ): CameraTransform {
   const w = Math.max(bounds.maxX - bounds.minX, 1);
   const h = Math.max(bounds.maxY - bounds.minY, 1);
   const availW = Math.max(width - 2 * padding, 1);
   const availH = Math.max(height - 2 * padding, 1);
-  const k = Math.min(availW / w, availH / h, maxK);
+  const k = Math.min(availW / w, stretch ? Infinity : availH / h, maxK);
   return centreOn(
     k,
     (bounds.minX + bounds.maxX) / 2,
@@ -102,3 +113,37 @@ export function scaleExtent(bounds: Bounds, width: number, height: number): [num
 
 /** The scale a zoom-to-node uses: close enough to read the card, but never zooming out. */
 export const readableScale = (k: number): number => Math.max(k, 1);
+
+/** The scale at which the tree's full height fits the screen. */
+export function heightFitScale(bounds: Bounds, height: number, padding = 24): number {
+  return Math.max(height - 2 * padding, 1) / Math.max(bounds.maxY - bounds.minY, 1);
+}
+
+/**
+ * A whole organisation is hundreds of times wider than deep: fitted whole at one scale it is
+ * a one-pixel line. Below the scale where its height fits the screen, the drawn transform
+ * keeps d3's horizontal scale and stretches the levels to the screen's height, its middle
+ * in the middle, so far out every level is a row of its own: the shape of the organisation.
+ * At and above that scale it is d3's transform unchanged.
+ */
+export function stretched(t: CameraTransform, bounds: Bounds, height: number): CameraTransform {
+  const kf = heightFitScale(bounds, height);
+  if (t.k >= kf) return { k: t.k, x: t.x, y: t.y };
+  const mid = (bounds.minY + bounds.maxY) / 2;
+  return { k: t.k, x: t.x, y: height / 2 - mid * kf, ky: kf };
+}
+
+/**
+ * d3-zoom's constraint for a stretched tree: below the height fit there is no vertical pan
+ * (the whole height is on screen), and d3's own y is the one that joins `stretched`
+ * continuously when the scale crosses the fit.
+ */
+export function constrainStretched(
+  t: CameraTransform,
+  bounds: Bounds,
+  height: number,
+): CameraTransform {
+  const kf = heightFitScale(bounds, height);
+  if (t.k >= kf) return t;
+  return { k: t.k, x: t.x, y: height / 2 - ((bounds.minY + bounds.maxY) / 2) * t.k };
+}

@@ -8,6 +8,8 @@ export interface Frame {
   scene: TreeScene;
   theme: TreeTheme;
   k: number;
+  /** Vertical scale: k, unless the tree is stretched. */
+  ky: number;
   w: number;
   h: number;
   sx(i: number): number;

@@ -42,9 +42,10 @@ export function drawTree(
   if (scene.layout.count === 0) return { lod, nodes: 0 };
 
   const world = visibleWorld(viewport);
+  const ky = t.ky ?? t.k;
   const visible =
     lod === 'dot'
-      ? thinnedVisible(scene, world, t.k)
+      ? thinnedVisible(scene, world, t.k, ky)
       : scene.index.query(world.minX, world.minY, world.maxX, world.maxY);
   const { boxWidth, boxHeight } = scene.index.data;
   const frame: Frame = {
@@ -52,10 +53,11 @@ export function drawTree(
     scene,
     theme,
     k: t.k,
+    ky,
     w: boxWidth * t.k,
     h: boxHeight * t.k,
     sx: (i) => clamp(scene.layout.x[i]! * t.k + t.x),
-    sy: (i) => clamp(scene.layout.y[i]! * t.k + t.y),
+    sy: (i) => clamp(scene.layout.y[i]! * ky + t.y),
   };
 
   if (lod === 'dot') drawDotsAndLinks(frame, visible, t);
@@ -87,9 +89,12 @@ export function thinnedVisible(
   scene: Pick<TreeScene, 'index'>,
   world: { minX: number; minY: number; maxX: number; maxY: number },
   k: number,
+  /** The vertical scale, when the tree is stretched (camera.ts `stretched`). */
+  ky = k,
 ): number[] {
   const { x, rowY, rowStart, items, boxWidth, boxHeight } = scene.index.data;
   const cell = DOT_GAP / k;
+  const rowCell = DOT_GAP / ky;
   const left = world.minX - boxWidth / 2;
   const right = world.maxX + boxWidth / 2;
   const cells = Math.max(1, Math.ceil((right - left) / cell));
@@ -116,7 +121,7 @@ export function thinnedVisible(
   }
   let bandY = -Infinity;
   for (; r < rows && rowY[r]! <= bottom; r++) {
-    if (rowY[r]! - bandY >= cell) {
+    if (rowY[r]! - bandY >= rowCell) {
       bandY = rowY[r]!;
       for (let c = 0; c <= cells; c++) next[c] = c;
     }
@@ -182,7 +187,7 @@ function drawLinks(f: Frame, visible: ArrayLike<number>, lod: Exclude<LevelOfDet
     const first = firstChild[i]!;
     if (first !== -1) {
       const last = lastChildOf(scene.layout, i);
-      const mid = f.sy(i) + ((y[first]! - y[i]!) * f.k) / 2;
+      const mid = f.sy(i) + ((y[first]! - y[i]!) * f.ky) / 2;
       ctx.moveTo(f.sx(i), f.sy(i) + h / 2);
       ctx.lineTo(f.sx(i), mid);
       ctx.moveTo(f.sx(first), mid);
@@ -201,6 +206,7 @@ function drawDotsAndLinks(f: Frame, visible: ArrayLike<number>, t: CameraTransfo
   const { ctx, scene, theme } = f;
   const { x, y, parent, kind } = scene.layout;
   const { k, x: tx, y: ty } = t;
+  const ky = t.ky ?? k;
   ctx.strokeStyle = theme.link;
   ctx.lineWidth = 1;
   ctx.setLineDash([]);
@@ -209,8 +215,8 @@ function drawDotsAndLinks(f: Frame, visible: ArrayLike<number>, t: CameraTransfo
     const i = visible[n]!;
     const p = parent[i]!;
     if (p === -1) continue;
-    ctx.moveTo(clamp(x[i]! * k + tx), clamp(y[i]! * k + ty));
-    ctx.lineTo(clamp(x[p]! * k + tx), clamp(y[p]! * k + ty));
+    ctx.moveTo(clamp(x[i]! * k + tx), clamp(y[i]! * ky + ty));
+    ctx.lineTo(clamp(x[p]! * k + tx), clamp(y[p]! * ky + ty));
   }
   ctx.stroke();
 
@@ -222,7 +228,7 @@ function drawDotsAndLinks(f: Frame, visible: ArrayLike<number>, t: CameraTransfo
     for (let n = 0; n < visible.length; n++) {
       const i = visible[n]!;
       if ((kind[i] === KIND_MEMBER) !== members) continue;
-      ctx.rect(clamp(x[i]! * k + tx) - half, clamp(y[i]! * k + ty) - half, size, size);
+      ctx.rect(clamp(x[i]! * k + tx) - half, clamp(y[i]! * ky + ty) - half, size, size);
     }
     ctx.fill();
   }

@@ -35,6 +35,8 @@ export interface TreeScene {
   showFocus: boolean;
   /** Translated texts drawn on the canvas, and numbers in the interface language. */
   labels: { freeSlot: string; pv: string; number: (n: number) => string };
+  /** A whole organisation: far out, its levels are stretched to the screen (camera.ts). */
+  stretch: boolean;
 }
 
 /** A scene for a freshly transferred layout: nothing selected, no cards yet. */
@@ -42,6 +44,7 @@ export function createScene(
   layout: GenealogyLayout,
   labels: TreeScene['labels'],
   cards: ReadonlyMap<number, NodeCard> = new Map(),
+  stretch = false,
 ): TreeScene {
   return {
     layout,
@@ -52,6 +55,7 @@ export function createScene(
     hovered: -1,
     showFocus: false,
     labels,
+    stretch,
   };
 }
 

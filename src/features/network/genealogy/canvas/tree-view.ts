@@ -3,7 +3,9 @@ import { select, type Selection } from 'd3-selection';
 import { zoom, zoomIdentity, type ZoomBehavior } from 'd3-zoom';
 import {
   centreOn,
+  constrainStretched,
   fitTransform,
+  stretched,
   identity,
   scaleExtent,
   screenToWorld,
@@ -39,6 +41,7 @@ export class TreeView {
   private viewport: Viewport = { width: 0, height: 0, dpr: 1, transform: identity };
   private frame = 0;
   private flight = 0;
+  private moves = 0;
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
@@ -48,20 +51,31 @@ export class TreeView {
   ) {
     this.zoomer = zoom<HTMLCanvasElement, unknown>()
       .scaleExtent([0.001, 3])
+      .constrain((t) => {
+        const scene = this.scene;
+        if (!scene?.stretch || this.viewport.height === 0) return t;
+        const c = constrainStretched(t, scene.layout.bounds, this.viewport.height);
+        return c.y === t.y ? t : zoomIdentity.translate(c.x, c.y).scale(c.k);
+      })
       .on('start', (e: { sourceEvent: unknown }) => {
         // A gesture of the member's own cancels a fly-to in progress.
         if (!e.sourceEvent) return;
+        this.moves++;
         cancelAnimationFrame(this.flight);
         delete canvas.dataset.flying;
       })
       .on('zoom', (e: { transform: CameraTransform }) => {
         const { k, x, y } = e.transform;
-        this.viewport = { ...this.viewport, transform: { k, x, y } };
+        const scene = this.scene;
+        const transform = scene?.stretch
+          ? stretched({ k, x, y }, scene.layout.bounds, this.viewport.height)
+          : { k, x, y };
+        this.viewport = { ...this.viewport, transform };
         // The scale and the world point at the centre, for tests and tools that cannot see
         // inside the canvas.
         canvas.dataset.scale = k.toPrecision(6);
         const [cx, cy] = screenToWorld(
-          e.transform,
+          transform,
           this.viewport.width / 2,
           this.viewport.height / 2,
         );
@@ -78,6 +92,11 @@ export class TreeView {
 
   get current(): Viewport {
     return this.viewport;
+  }
+
+  /** Camera moves the member asked for (gestures, zoom buttons, fly-to), counted. */
+  get userMoves(): number {
+    return this.moves;
   }
 
   resize(width: number, height: number, dpr: number) {
@@ -108,6 +127,7 @@ export class TreeView {
 
   /** Animated pan and zoom to a transform (d3's smooth zoom path); instant if motion is reduced. */
   flyTo(target: CameraTransform, reduceMotion = prefersReducedMotion()) {
+    this.moves++;
     cancelAnimationFrame(this.flight);
     const { width, height, transform: from } = this.viewport;
     if (reduceMotion || width === 0) return this.jumpTo(target);
@@ -142,10 +162,14 @@ export class TreeView {
 
   fitted(): CameraTransform {
     const { width, height } = this.viewport;
-    return this.scene ? fitTransform(this.scene.layout.bounds, width, height) : identity;
+    const scene = this.scene;
+    return scene
+      ? fitTransform(scene.layout.bounds, width, height, 24, 1, scene.stretch)
+      : identity;
   }
 
   zoomBy(factor: number) {
+    this.moves++;
     this.zoomer.scaleBy(this.selection, factor);
   }
 

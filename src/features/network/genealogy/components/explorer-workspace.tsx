@@ -139,7 +139,7 @@ export function ExplorerWorkspace({ ex, theme }: { ex: Explorer; theme: TreeThem
           layout={layout}
           focused={ex.focused}
           members={data.members}
-          ensureDetails={(i) => void data.ensureDetails(i)}
+          ensureDetails={(i) => void data.ensureMembers(i)}
           onFocusNode={(i) => {
             ex.setFocused(i);
             ex.select(i);

@@ -39,7 +39,12 @@ export function Minimap({
     const dpr = window.devicePixelRatio || 1;
     canvas.width = WIDTH * dpr;
     canvas.height = HEIGHT * dpr;
-    const transform = fitTransform(scene.layout.bounds, WIDTH, HEIGHT, 6, Infinity);
+    const b = scene.layout.bounds;
+    const whole = fitTransform(b, WIDTH, HEIGHT, 6, Infinity, scene.stretch);
+    // A stretched organisation fills the overview's height too, as it does the canvas.
+    const ky = (HEIGHT - 12) / Math.max(b.maxY - b.minY, 1);
+    const transform: CameraTransform =
+      scene.stretch && ky > whole.k ? { ...whole, ky, y: 6 - b.minY * ky } : whole;
     fit.current = transform;
     const plain = { ...scene, selected: -1, hovered: -1, showFocus: false };
     let frame = 0;

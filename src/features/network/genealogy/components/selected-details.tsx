@@ -30,7 +30,10 @@ export function SelectedDetails({ ex }: { ex: Explorer }) {
       binary={view.mode === 'binary'}
       actions={{
         hiddenChildren: layout.hiddenChildren[selected]!,
-        hasLoadedChildren: childrenOf(layout, selected).some((c) => layout.kind[c] === KIND_MEMBER),
+        // The whole organisation is all loaded: nothing to collapse or expand.
+        hasLoadedChildren:
+          ex.scope === 'levels' &&
+          childrenOf(layout, selected).some((c) => layout.kind[c] === KIND_MEMBER),
         isRoot: selected === 0,
         busy,
         onExpand: () => void run(() => data.expand(selected)),

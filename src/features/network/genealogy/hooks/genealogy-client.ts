@@ -102,6 +102,7 @@ export function startGenealogyClient(): GenealogyClient {
     loadOrganisation: (url, headers, onProgress, options) =>
       call('loadOrganisation')(url, headers, Comlink.proxy(onProgress), options),
     cards: call('cards'),
+    cancel: call('cancel'),
   };
   return {
     api,

@@ -18,7 +18,8 @@ import {
   writeExplorerParams,
   type ExplorerUrlState,
 } from '../state/url-state';
-import { indexOfId, useGenealogyData } from './use-genealogy-data';
+import { initialScope, rememberScope, type ExplorerScope } from '../state/scope';
+import { indexOfId, useGenealogyData, type LayoutAnchor } from './use-genealogy-data';
 import { volumeFormat } from '@/lib/volume';
 
 export interface Hover {
@@ -35,9 +36,41 @@ export function useExplorer() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const url = parseExplorerParams(params);
-  const data = useGenealogyData(url.root);
-  const { view, anchor } = data.data;
+  const [scope, setScopeState] = useState<ExplorerScope>(initialScope);
   const tree = useRef<TreeView | null>(null);
+  const baseRef = useRef<TreeScene | null>(null);
+  /** The member's camera moves when the view was last framed afresh. */
+  const movesAtFrame = useRef(0);
+  /**
+   * The node nearest the middle of the screen, to keep still while a streamed tree grows;
+   * null (frame it afresh) while the member has not moved the camera since it was framed.
+   */
+  const anchorOf = useCallback((): LayoutAnchor | null => {
+    const tv = tree.current;
+    const b = baseRef.current;
+    if (!tv || !b || tv.current.width === 0 || b.layout.count === 0) return null;
+    if (tv.userMoves === movesAtFrame.current) return null;
+    const w = visibleWorld(tv.current);
+    const cx = (w.minX + w.maxX) / 2;
+    const cy = (w.minY + w.maxY) / 2;
+    const { x, y, ids, kind } = b.layout;
+    let best = 0;
+    let bestDistance = Infinity;
+    for (const i of b.index.query(w.minX, w.minY, w.maxX, w.maxY)) {
+      const d = (x[i]! - cx) ** 2 + (y[i]! - cy) ** 2;
+      if (kind[i] === KIND_MEMBER && d < bestDistance) {
+        best = i;
+        bestDistance = d;
+      }
+    }
+    return { id: ids[best]!, before: [x[best]!, y[best]!] };
+  }, []);
+  const data = useGenealogyData(url.root, scope, anchorOf);
+  const { view, anchor } = data.data;
+  const setScope = useCallback((next: ExplorerScope) => {
+    rememberScope(next);
+    setScopeState(next);
+  }, []);
   const [sized, setSized] = useState(false);
   const [focused, setFocused] = useState(-1);
   const [showFocus, setShowFocus] = useState(false);
@@ -60,9 +93,12 @@ export function useExplorer() {
     [t, i18n.resolvedLanguage],
   );
   const base = useMemo(
-    () => (view ? createScene(view.layout, labels, data.cards) : null),
-    [view, labels, data.cards],
+    () => (view ? createScene(view.layout, labels, data.cards, scope === 'whole') : null),
+    [view, labels, data.cards, scope],
   );
+  useEffect(() => {
+    baseRef.current = base;
+  }, [base]);
   const selected = useMemo(() => indexOfId(view, url.node), [view, url.node]);
   const scene: TreeScene | null = useMemo(
     () =>
@@ -89,6 +125,11 @@ export function useExplorer() {
       );
     } else if (selected >= 0) {
       tv.jumpTo(tv.centred(selected, 1));
+    } else if (scope === 'whole') {
+      // Everything that has arrived inside the screen, its levels stretched to the height.
+      const fit = tv.fitted();
+      tv.jumpTo(fit.k <= 0.8 ? fit : tv.centred(0, 0.8));
+      movesAtFrame.current = tv.userMoves;
     } else {
       // The root at the top, as large as fits the first levels but never smaller than cards.
       const k = Math.min(Math.max(tv.fitted().k, lodScales.card), 0.8);
@@ -121,10 +162,11 @@ export function useExplorer() {
     };
   }, [base, viewStore, ensureDetails]);
 
+  const ensureMembers = data.ensureMembers;
   useEffect(() => {
     const wanted = [selected, focused, hover?.index ?? -1, 0].filter((i) => i >= 0);
-    if (wanted.length) void ensureDetails(wanted);
-  }, [selected, focused, hover, view, ensureDetails]);
+    if (wanted.length) void ensureMembers(wanted);
+  }, [selected, focused, hover, view, ensureMembers]);
 
   const flyToIndex = useCallback((index: number) => {
     const tv = tree.current;
@@ -161,6 +203,8 @@ export function useExplorer() {
   return {
     url,
     setUrl,
+    scope,
+    setScope,
     data,
     view,
     scene,

@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import {
+  fetchGenealogyNode,
   genealogyRequest,
+  genealogyStreamRequest,
   toGenealogyMember,
   type GenealogyMember,
   type GenealogyRoot,
 } from '@/api/genealogy';
 import { fullName } from '@contract/names';
-import { KIND_MEMBER, type GenealogyView } from '@workers/genealogy/protocol';
+import { KIND_MEMBER, type GenealogyView, type OrgCard } from '@workers/genealogy/protocol';
+import type { ExplorerScope } from '../state/scope';
 import { initialsOf, type NodeCard } from '../canvas/scene';
 import { startGenealogyClient, type GenealogyClient } from './genealogy-client';
 import { userStatus } from '@contract/constants';
@@ -51,11 +54,34 @@ function cardOf(m: GenealogyMember, onImage: () => void): NodeCard {
   return card;
 }
 
+function orgCardOf(c: OrgCard): NodeCard {
+  return {
+    name: fullName(c.firstName, c.lastName),
+    username: c.username,
+    initials: initialsOf(c.firstName, c.lastName, c.username),
+    rank: c.rankName,
+    pv: c.pv,
+    active: c.active,
+    avatar: null,
+  };
+}
+
+/** Members loaded of the whole organisation while it streams; null for the four levels. */
+export interface StreamProgress {
+  loaded: number;
+  total: number;
+}
+
 /**
  * The explorer's data: a worker client, the current layout, and caches of the members
  * fetched for cards and panels (by member id, so they survive re-layouts).
  */
-export function useGenealogyData(root: number | null) {
+export function useGenealogyData(
+  root: number | null,
+  scope: ExplorerScope,
+  /** Where the node the member looks at is now, to keep it still as the tree grows. */
+  anchorOf: () => LayoutAnchor | null,
+) {
   const client = useRef<GenealogyClient | null>(null);
   const [data, setData] = useState<GenealogyData>({ status: 'loading', view: null, anchor: null });
   const viewRef = useRef<GenealogyView | null>(null);
@@ -64,6 +90,13 @@ export function useGenealogyData(root: number | null) {
   const [cards] = useState(() => new Map<number, NodeCard>());
   const pending = useRef(new Set<number>());
   const [detailsVersion, bump] = useReducer((n: number) => n + 1, 0);
+  const [progress, setProgress] = useState<StreamProgress | null>(null);
+  // The latest load; the progress of an older one (a root or scope left behind) is ignored.
+  const generation = useRef(0);
+  const anchorRef = useRef(anchorOf);
+  useEffect(() => {
+    anchorRef.current = anchorOf;
+  }, [anchorOf]);
 
   const api = () => (client.current ??= startGenealogyClient()).api;
   useEffect(
@@ -88,26 +121,57 @@ export function useGenealogyData(root: number | null) {
     return run;
   }, []);
 
-  const load = useCallback(
-    async (target: GenealogyRoot): Promise<GenealogyView | null> => {
-      setData({ status: 'loading', view: viewRef.current, anchor: null });
-      const { url, headers } = genealogyRequest(target);
-      try {
-        const view = await serial(() => api().load(url, headers));
-        settle(view, null);
-        return view;
-      } catch (error) {
-        setData({ status: 'error', view: viewRef.current, anchor: null, error: error as Error });
-        return null;
-      }
+  const loadWhole = useCallback(
+    async (target: GenealogyRoot, mine: number): Promise<GenealogyView | null> => {
+      setProgress({ loaded: 0, total: 0 });
+      const { url, headers } = genealogyStreamRequest(target);
+      let last: GenealogyView | null = null;
+      await serial(() =>
+        api().loadOrganisation(url, headers, (p) => {
+          if (mine !== generation.current) return;
+          setProgress({ loaded: p.loaded, total: p.total });
+          if (!p.view) return;
+          // The first view of a load is framed afresh; later ones keep the member's place.
+          settle(p.view, last ? anchorRef.current() : null);
+          last = p.view;
+        }),
+      );
+      if (mine === generation.current) setProgress(null);
+      return last;
     },
     [settle, serial],
   );
 
+  const load = useCallback(
+    async (target: GenealogyRoot): Promise<GenealogyView | null> => {
+      const mine = ++generation.current;
+      setData({ status: 'loading', view: viewRef.current, anchor: null });
+      // A stream still under way for another root or scope stops first.
+      if (client.current) void api().cancel();
+      try {
+        if (scope === 'whole') return await loadWhole(target, mine);
+        setProgress(null);
+        const { url, headers } = genealogyRequest(target);
+        const view = await serial(() => api().load(url, headers));
+        if (mine === generation.current) settle(view, null);
+        return view;
+      } catch (error) {
+        if (mine !== generation.current) return null;
+        setProgress(null);
+        setData({ status: 'error', view: viewRef.current, anchor: null, error: error as Error });
+        return null;
+      }
+    },
+    [settle, serial, scope, loadWhole],
+  );
+
+  const loaded = useRef<{ root: number | null; scope: ExplorerScope } | null>(null);
   useEffect(() => {
-    if (viewRef.current && viewRef.current.meta.rootId === root) return;
+    const was = loaded.current;
+    loaded.current = { root, scope };
+    if (was?.scope === scope && viewRef.current && viewRef.current.meta.rootId === root) return;
     void load(root === null ? {} : { id: root });
-  }, [root, load]);
+  }, [root, scope, load]);
 
   /** Loads the subtree under a member (within max_levels/max_width) and merges it. */
   const expand = useCallback(
@@ -133,11 +197,30 @@ export function useGenealogyData(root: number | null) {
     [settle, serial],
   );
 
-  /** Fetches (once) the flat nodes behind these layout indices for cards and panels. */
+  /** Cards of the streamed organisation, from the worker's columns (no request). */
+  const ensureCards = useCallback(
+    async (view: GenealogyView, indices: ArrayLike<number>) => {
+      const wanted: number[] = [];
+      for (let n = 0; n < indices.length && wanted.length < 2000; n++) {
+        const i = indices[n]!;
+        if (view.layout.kind[i] === KIND_MEMBER && !cards.has(view.layout.ids[i]!)) wanted.push(i);
+      }
+      if (wanted.length === 0) return;
+      for (const card of await api().cards(wanted)) if (card) cards.set(card.id, orgCardOf(card));
+      bump();
+    },
+    [cards],
+  );
+
+  /**
+   * Fetches (once) what these layout indices show: the flat nodes of the four levels (cards
+   * and panels), or the streamed organisation's cards.
+   */
   const ensureDetails = useCallback(
     async (indices: ArrayLike<number>) => {
       const view = viewRef.current;
       if (!view) return;
+      if (scope === 'whole') return ensureCards(view, indices);
       const wanted: number[] = [];
       for (let n = 0; n < indices.length && wanted.length < 600; n++) {
         const i = indices[n]!;
@@ -161,7 +244,38 @@ export function useGenealogyData(root: number | null) {
         bump();
       }
     },
-    [members, cards],
+    [members, cards, scope, ensureCards],
+  );
+
+  /**
+   * The flat nodes (details panel, tooltip) of a few layout indices: from the worker for the
+   * four levels, from the server one by one for the streamed organisation.
+   */
+  const ensureMembers = useCallback(
+    async (indices: readonly number[]) => {
+      const view = viewRef.current;
+      if (!view) return;
+      if (scope !== 'whole') return ensureDetails(indices);
+      const ids = indices
+        .filter((i) => view.layout.kind[i] === KIND_MEMBER)
+        .map((i) => view.layout.ids[i]!)
+        .filter((id) => !members.has(id) && !pending.current.has(id));
+      if (ids.length === 0) return;
+      for (const id of ids) pending.current.add(id);
+      await Promise.all(
+        ids.map(async (id) => {
+          try {
+            members.set(id, await fetchGenealogyNode(id));
+          } catch {
+            // Left out: the panel says the details could not be loaded, and a retry refetches.
+          } finally {
+            pending.current.delete(id);
+          }
+        }),
+      );
+      bump();
+    },
+    [scope, ensureDetails, members],
   );
 
   const findByUsername = useCallback((username: string) => api().findByUsername(username), []);
@@ -172,7 +286,9 @@ export function useGenealogyData(root: number | null) {
     expand,
     collapse,
     ensureDetails,
+    ensureMembers,
     findByUsername,
+    progress,
     members: members,
     cards: cards,
     detailsVersion,

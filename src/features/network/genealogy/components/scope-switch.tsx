@@ -1,0 +1,61 @@
+import Box from '@mui/joy/Box';
+import Button from '@mui/joy/Button';
+import LinearProgress from '@mui/joy/LinearProgress';
+import ToggleButtonGroup from '@mui/joy/ToggleButtonGroup';
+import Typography from '@mui/joy/Typography';
+import { useTranslation } from 'react-i18next';
+import type { StreamProgress } from '../hooks/use-genealogy-data';
+import type { ExplorerScope } from '../state/scope';
+
+/** Four levels or the whole organisation: one tap, remembered (issue 15). */
+export function ScopeSwitch({
+  scope,
+  onChange,
+}: {
+  scope: ExplorerScope;
+  onChange: (scope: ExplorerScope) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ToggleButtonGroup
+      size="sm"
+      value={scope}
+      onChange={(_, v) => v && onChange(v === 'whole' ? 'whole' : 'levels')}
+      aria-label={t('genealogy.scope.label')}
+      sx={{ '& button': { minHeight: 44 } }}
+    >
+      <Button value="levels" data-testid="scope-levels">
+        {t('genealogy.scope.levels')}
+      </Button>
+      <Button value="whole" data-testid="scope-whole">
+        {t('genealogy.scope.whole')}
+      </Button>
+    </ToggleButtonGroup>
+  );
+}
+
+/** Members loaded out of the total while the whole organisation streams in. */
+export function StreamProgressBar({ progress }: { progress: StreamProgress }) {
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en');
+  const { loaded, total } = progress;
+  const value = total > 0 ? Math.min(100, (loaded / total) * 100) : 0;
+  const text = t('genealogy.scope.progress', {
+    loaded: number.format(loaded),
+    total: number.format(total),
+  });
+  return (
+    <Box sx={{ display: 'grid', gap: 0.5 }} data-testid="stream-progress">
+      <LinearProgress
+        determinate
+        value={value}
+        size="sm"
+        aria-label={t('genealogy.scope.progressLabel')}
+        aria-valuetext={text}
+      />
+      <Typography level="body-xs" aria-live="polite" data-loaded={loaded} data-total={total}>
+        {text}
+      </Typography>
+    </Box>
+  );
+}
