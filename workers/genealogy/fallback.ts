@@ -26,5 +26,7 @@ export function createGenealogyFallback(session = new GenealogySession()): Genea
       answer(() => session.loadOrganisation(url, headers, onProgress, options)),
     cards: async (indices) => session.cards(indices),
     cancel: async () => session.cancel(),
+    analyse: async (spec) => session.analyse(spec),
+    statistics: async (until) => session.statistics(until),
   };
 }

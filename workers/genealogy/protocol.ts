@@ -131,6 +131,88 @@ export interface OrgCard {
   downlineCount: number;
 }
 
+// ---------------------------------------------------------------------------------------
+// Tree analytics of the streamed organisation (issue 15; org-analysis.ts)
+
+export type ColourBy = 'none' | 'rank' | 'activity' | 'pv' | 'tv' | 'joined' | 'leg';
+
+/** What dims the members that do not match (null: no condition). */
+export interface OrgFilter {
+  /** Rank id: this rank or a higher one, in the company's rank order. */
+  minRank: number | null;
+  inactiveOnly: boolean;
+  /** Days since 1970-01-01, inclusive. */
+  joinedFrom: number | null;
+  joinedTo: number | null;
+  volume: 'pv' | 'tv';
+  volumeMin: number | null;
+  volumeMax: number | null;
+}
+
+export interface AnalysisSpec {
+  colourBy: ColourBy;
+  filter: OrgFilter;
+  /** Growth replay: members who joined after this day are hidden; null shows everyone. */
+  until: number | null;
+  /** Usernames and names containing this (two characters or more) are highlighted. */
+  search: string;
+}
+
+/**
+ * A legend entry: `key` is the colour key. rank: `rankId` (null: no rank); range: `from` and
+ * `to` (volumes, or days for the join date; `to` null: and above); leg: key 0 left, 1 right,
+ * 2 the root and other legs.
+ */
+export interface LegendEntry {
+  key: number;
+  kind: 'rank' | 'active' | 'inactive' | 'range' | 'leg';
+  rankId: number | null;
+  from: number | null;
+  to: number | null;
+  count: number;
+}
+
+/** An analysis in layout order, transferred. */
+export interface AnalysisResult {
+  /** Colour key per node (see the legend). */
+  colour: Uint8Array;
+  /** 0 normal, 1 dimmed (does not match the filter), 2 hidden (joined after `until`). */
+  style: Uint8Array;
+  /** 1 where the search found the member. */
+  highlight: Uint8Array;
+  legend: LegendEntry[];
+  /** Members shown that match the filter (all shown members without one). */
+  matched: number;
+  /** Members shown (not hidden by the growth replay). */
+  shown: number;
+  /** Search hits among the shown members. */
+  found: number;
+}
+
+export interface OrgStatistics {
+  members: number;
+  active: number;
+  /** Members per level below the root (index 0: the root). */
+  perLevel: number[];
+  /** Members per rank in the company's order, null first (no rank). */
+  perRank: { rankId: number | null; count: number }[];
+  deepestLevel: number;
+  widestLevel: number;
+  /** Members in the root's left and right legs (binary plans; both 0 otherwise). */
+  left: number;
+  right: number;
+  /** The front-line branch with the most members joined in the last 30 days. */
+  fastestBranch: {
+    row: number;
+    id: number;
+    username: string;
+    joined: number;
+    size: number;
+    /** Joined in 30 days over the branch's size before them; null for a new branch. */
+    growth: number | null;
+  } | null;
+}
+
 /** Progress of a whole-organisation load: a new view each time the layout is refined. */
 export interface OrgProgress {
   loaded: number;
@@ -170,6 +252,10 @@ export interface GenealogyApi {
   cards(indices: readonly number[]): Promise<(OrgCard | null)[]>;
   /** Stops a whole-organisation load under way (its call rejects); nothing else changes. */
   cancel(): Promise<void>;
+  /** Colours, filter, growth and search of the streamed organisation's current layout. */
+  analyse(spec: AnalysisSpec): Promise<AnalysisResult | null>;
+  /** The statistics panel of the streamed organisation (up to `until` when replaying). */
+  statistics(until: number | null): Promise<OrgStatistics | null>;
 }
 
 // ---------------------------------------------------------------------------------------

@@ -2,17 +2,21 @@ import type { GenealogyAffiliateWire } from '../../contract/network';
 import { RowSet } from './genealogy-rows';
 import type { IngestedTree } from './ingest';
 import { computeLayout, type LayoutOptions } from './layout-engine';
+import { analyse, statistics } from './org-analysis';
 import { readOrgStream, type OrgHeader } from './org-stream';
 import { OrgTable } from './org-table';
 import { readGenealogyPayload, type GenealogyPayload } from './payload';
 import {
   openSpatialIndex,
+  type AnalysisResult,
+  type AnalysisSpec,
   type GenealogyErrorRecord,
   type GenealogyLayout,
   type GenealogyMeta,
   type GenealogyView,
   type OrgCard,
   type OrgProgress,
+  type OrgStatistics,
   type SpatialIndex,
   type ViewOptions,
 } from './protocol';
@@ -208,6 +212,24 @@ export class GenealogySession {
     if (laidOut !== table.length)
       await onProgress({ loaded: table.length, total: header.total, view: layOut(header) });
     return { loaded: table.length, total: header.total };
+  }
+
+  analyse(spec: AnalysisSpec): AnalysisResult | null {
+    const org = this.org;
+    if (!org) return null;
+    return analyse(
+      org.table,
+      org.tree.source,
+      spec,
+      org.header.ranks.map((r) => r.id),
+    );
+  }
+
+  statistics(until: number | null): OrgStatistics | null {
+    const org = this.org;
+    if (!org) return null;
+    const ranks = org.header.ranks.map((r) => r.id);
+    return statistics(org.table, org.header.today, ranks, until);
   }
 
   cancel() {

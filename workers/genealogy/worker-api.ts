@@ -50,5 +50,12 @@ export function createWorkerApi(session = new GenealogySession({ detach: true })
     async cancel() {
       session.cancel();
     },
+    async analyse(spec) {
+      const a = session.analyse(spec);
+      return a ? Comlink.transfer(a, [a.colour.buffer, a.style.buffer, a.highlight.buffer]) : null;
+    },
+    async statistics(until) {
+      return session.statistics(until);
+    },
   };
 }

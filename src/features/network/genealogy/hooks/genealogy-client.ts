@@ -103,6 +103,8 @@ export function startGenealogyClient(): GenealogyClient {
       call('loadOrganisation')(url, headers, Comlink.proxy(onProgress), options),
     cards: call('cards'),
     cancel: call('cancel'),
+    analyse: call('analyse'),
+    statistics: call('statistics'),
   };
   return {
     api,
