@@ -213,6 +213,14 @@ export interface OrgStatistics {
   } | null;
 }
 
+/** The statistics with what the panel needs to name and scale them. */
+export interface OrgSummary extends OrgStatistics {
+  ranks: { id: number; name: string }[];
+  /** The server's day, and the earliest join day (the growth slider's range). */
+  today: number;
+  firstJoined: number;
+}
+
 /** Progress of a whole-organisation load: a new view each time the layout is refined. */
 export interface OrgProgress {
   loaded: number;
@@ -255,7 +263,7 @@ export interface GenealogyApi {
   /** Colours, filter, growth and search of the streamed organisation's current layout. */
   analyse(spec: AnalysisSpec): Promise<AnalysisResult | null>;
   /** The statistics panel of the streamed organisation (up to `until` when replaying). */
-  statistics(until: number | null): Promise<OrgStatistics | null>;
+  statistics(until: number | null): Promise<OrgSummary | null>;
 }
 
 // ---------------------------------------------------------------------------------------

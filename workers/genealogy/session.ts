@@ -16,7 +16,7 @@ import {
   type GenealogyView,
   type OrgCard,
   type OrgProgress,
-  type OrgStatistics,
+  type OrgSummary,
   type SpatialIndex,
   type ViewOptions,
 } from './protocol';
@@ -225,11 +225,19 @@ export class GenealogySession {
     );
   }
 
-  statistics(until: number | null): OrgStatistics | null {
+  statistics(until: number | null): OrgSummary | null {
     const org = this.org;
     if (!org) return null;
-    const ranks = org.header.ranks.map((r) => r.id);
-    return statistics(org.table, org.header.today, ranks, until);
+    const { table, header } = org;
+    let firstJoined = header.today;
+    for (let r = 0; r < table.length; r++)
+      if (table.joined[r]! < firstJoined) firstJoined = table.joined[r]!;
+    return {
+      ...statistics(table, header.today, header.ranks.map((r) => r.id), until),
+      ranks: header.ranks,
+      today: header.today,
+      firstJoined,
+    };
   }
 
   cancel() {

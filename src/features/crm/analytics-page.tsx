@@ -22,7 +22,7 @@ import { QueryState } from '@/components/query-state/query-state';
 import { ScreenPage } from '@/components/screen-page/screen-page';
 import { crmKeys } from './api/queries';
 import { CrmTabs } from './components/crm-tabs';
-import { FiguresTable } from './components/figures-table';
+import { FiguresTable } from '@/components/figures-table/figures-table';
 
 const height = 260;
 const primary = 'var(--joy-palette-primary-500)';

@@ -1,19 +1,23 @@
 import Alert from '@mui/joy/Alert';
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
+import Card from '@mui/joy/Card';
 import Skeleton from '@mui/joy/Skeleton';
 import Typography from '@mui/joy/Typography';
 import { Table2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { saveFile } from '@/lib/save-file';
 import { useResponsiveFlags } from '@/lib/use-responsive-flags';
 import { KIND_MEMBER } from '@workers/genealogy/protocol';
+import { AnalysisPanel } from './components/analysis-panel';
 import { DetailsPanel } from './components/details-panel';
 import { ExplorerBreadcrumb } from './components/explorer-breadcrumb';
 import { ExplorerWorkspace } from './components/explorer-workspace';
 import { LegSummary } from './components/leg-summary';
 import { MemberSearch } from './components/member-search';
+import { OrgStatistics } from './components/org-statistics';
 import { ScopeSwitch, StreamProgressBar } from './components/scope-switch';
 import { SelectedDetails } from './components/selected-details';
 import { useExplorer } from './hooks/use-explorer';
@@ -35,6 +39,10 @@ export function GenealogyPage() {
     return true;
   }, [layout]);
 
+  const exportPng = async () => {
+    const blob = await ex.tree.current?.snapshot();
+    if (blob) saveFile(blob, `genealogy-${view?.meta.rootId ?? 'tree'}.png`);
+  };
   const retry = () => void data.load(ex.url.root === null ? {} : { id: ex.url.root });
   const pickUsername = async (username: string) => {
     const index = await data.findByUsername(username);
@@ -147,6 +155,25 @@ export function GenealogyPage() {
               </DetailsPanel>
             )}
           </Box>
+          {ex.scope === 'whole' && (
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 1.5,
+                gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+                alignItems: 'start',
+              }}
+            >
+              <Card variant="outlined" sx={{ minWidth: 0 }}>
+                <AnalysisPanel org={ex.org} onExport={() => void exportPng()} />
+              </Card>
+              {ex.org.summary && (
+                <Card variant="outlined" sx={{ minWidth: 0 }}>
+                  <OrgStatistics summary={ex.org.summary} />
+                </Card>
+              )}
+            </Box>
+          )}
           {!isDesktop && (
             <DetailsPanel
               desktop={false}

@@ -163,9 +163,21 @@ export function drawCard(f: Frame, i: number) {
   ctx.fillText(fitText(ctx, pv, lineWidth), left + 14 * k, top + 104 * k);
 }
 
-/** Hover outline, selection outline, or the keyboard focus ring (dashed, outside the box). */
-export function drawMark(f: Frame, i: number, mark: 'hover' | 'selected' | 'focus') {
+/**
+ * Hover outline, selection outline, the keyboard focus ring (dashed, outside the box), or a
+ * search hit of an analysis (a wide ring further out).
+ */
+export function drawMark(f: Frame, i: number, mark: 'hover' | 'selected' | 'focus' | 'found') {
   const { ctx, theme } = f;
+  if (mark === 'found') {
+    const w = Math.max(f.w, 6) + 16;
+    const h = Math.max(f.h, 6) + 16;
+    roundedRect(ctx, f.sx(i) - w / 2, f.sy(i) - h / 2, w, h, 8 * f.k + 8);
+    ctx.strokeStyle = theme.focusRing;
+    ctx.lineWidth = 3;
+    ctx.stroke();
+    return;
+  }
   const pad = mark === 'focus' ? 5 : mark === 'selected' ? 2 : 0;
   const w = Math.max(f.w, 6) + 2 * pad;
   const h = Math.max(f.h, 6) + 2 * pad;

@@ -6,6 +6,7 @@ import {
   type LevelOfDetail,
   type Viewport,
 } from './camera';
+import { colourOf } from './analysis-palette';
 import { drawBox, drawCard, drawMark, type Frame } from './draw-nodes';
 import { lastChildOf, type TreeScene } from './scene';
 import type { TreeTheme } from './tree-theme';
@@ -21,6 +22,19 @@ const LIMIT = 1e6;
 const clamp = (v: number) => (v < -LIMIT ? -LIMIT : v > LIMIT ? LIMIT : v);
 /** Far out, a row or a dot closer than this many CSS pixels to the previous one is skipped. */
 const DOT_GAP = 2;
+const STYLE_DIM = 1;
+const STYLE_HIDDEN = 2;
+/** Members that do not match a filter stay, faint, so the shape of the tree stays too. */
+const DIM_ALPHA = 0.18;
+
+/** A box's colour in an analysis: a thick band along its top. */
+function drawAnalysisBand(f: Frame, i: number) {
+  const a = f.scene.analysis!;
+  const { ctx } = f;
+  ctx.fillStyle = colourOf(a.palette, a.colour[i]!);
+  const h = Math.max(3, f.h * 0.16);
+  ctx.fillRect(f.sx(i) - f.w / 2, f.sy(i) - f.h / 2, f.w, h);
+}
 
 /**
  * Draws the visible part of the tree. Pure: everything comes from the arguments. Only the
@@ -60,10 +74,23 @@ export function drawTree(
     sy: (i) => clamp(scene.layout.y[i]! * ky + t.y),
   };
 
-  if (lod === 'dot') drawDotsAndLinks(frame, visible, t);
+  const analysis = scene.analysis;
+  // Members hidden by a growth replay are not drawn at all, nor their links.
+  const drawn =
+    analysis && analysis.style.length === scene.layout.count
+      ? visible.filter((i: number) => analysis.style[i] !== STYLE_HIDDEN)
+      : visible;
+  if (lod === 'dot') drawDotsAndLinks(frame, drawn, t);
   else {
-    drawLinks(frame, visible, lod);
-    for (const i of visible) (lod === 'card' ? drawCard : drawBox)(frame, i);
+    drawLinks(frame, drawn, lod);
+    for (const i of drawn) {
+      const dim = analysis?.style[i] === STYLE_DIM;
+      if (dim) ctx.globalAlpha = DIM_ALPHA;
+      (lod === 'card' ? drawCard : drawBox)(frame, i);
+      if (analysis && analysis.palette.length > 0) drawAnalysisBand(frame, i);
+      if (dim) ctx.globalAlpha = 1;
+      if (analysis?.highlight[i] === 1) drawMark(frame, i, 'found');
+    }
   }
 
   if (scene.hovered >= 0 && scene.hovered !== scene.selected)
@@ -222,13 +249,60 @@ function drawDotsAndLinks(f: Frame, visible: ArrayLike<number>, t: CameraTransfo
 
   const size = Math.max(2, Math.min(f.w, 6));
   const half = size / 2;
+  const a = scene.analysis;
+  const square = (i: number) =>
+    ctx.rect(clamp(x[i]! * k + tx) - half, clamp(y[i]! * ky + ty) - half, size, size);
+  if (a && a.style.length === scene.layout.count) {
+    // One path per colour, the dimmed ones faint underneath, then the search hits ringed.
+    const groups = new Map<string, number[]>();
+    const faint: number[] = [];
+    for (let n = 0; n < visible.length; n++) {
+      const i = visible[n]!;
+      if (kind[i] !== KIND_MEMBER) continue;
+      if (a.style[i] === STYLE_DIM) {
+        faint.push(i);
+        continue;
+      }
+      const colour = a.palette.length > 0 ? colourOf(a.palette, a.colour[i]!) : theme.accent;
+      let g = groups.get(colour);
+      if (!g) groups.set(colour, (g = []));
+      g.push(i);
+    }
+    ctx.globalAlpha = DIM_ALPHA;
+    ctx.fillStyle = theme.link;
+    ctx.beginPath();
+    for (const i of faint) square(i);
+    ctx.fill();
+    ctx.globalAlpha = 1;
+    for (const [colour, members] of groups) {
+      ctx.fillStyle = colour;
+      ctx.beginPath();
+      for (const i of members) square(i);
+      ctx.fill();
+    }
+    ctx.strokeStyle = theme.focusRing;
+    ctx.lineWidth = 2;
+    ctx.beginPath();
+    for (let n = 0; n < visible.length; n++) {
+      const i = visible[n]!;
+      if (a.highlight[i] !== 1) continue;
+      ctx.rect(
+        clamp(x[i]! * k + tx) - half - 3,
+        clamp(y[i]! * ky + ty) - half - 3,
+        size + 6,
+        size + 6,
+      );
+    }
+    ctx.stroke();
+    return;
+  }
   for (const members of [true, false]) {
     ctx.fillStyle = members ? theme.accent : theme.freeSlot;
     ctx.beginPath();
     for (let n = 0; n < visible.length; n++) {
       const i = visible[n]!;
       if ((kind[i] === KIND_MEMBER) !== members) continue;
-      ctx.rect(clamp(x[i]! * k + tx) - half, clamp(y[i]! * ky + ty) - half, size, size);
+      square(i);
     }
     ctx.fill();
   }

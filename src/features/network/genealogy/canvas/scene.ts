@@ -37,6 +37,18 @@ export interface TreeScene {
   labels: { freeSlot: string; pv: string; number: (n: number) => string };
   /** A whole organisation: far out, its levels are stretched to the screen (camera.ts). */
   stretch: boolean;
+  /** An analysis of the whole organisation, in layout order (issue 15), or null. */
+  analysis: SceneAnalysis | null;
+}
+
+export interface SceneAnalysis {
+  /** Colour key per node and the palette it indexes (empty: no colouring). */
+  colour: Uint8Array;
+  palette: readonly string[];
+  /** 0 normal, 1 dimmed, 2 hidden. */
+  style: Uint8Array;
+  /** 1: a search hit, drawn with a ring. */
+  highlight: Uint8Array;
 }
 
 /** A scene for a freshly transferred layout: nothing selected, no cards yet. */
@@ -56,6 +68,7 @@ export function createScene(
     showFocus: false,
     labels,
     stretch,
+    analysis: null,
   };
 }
 

@@ -20,6 +20,7 @@ import {
 } from '../state/url-state';
 import { initialScope, rememberScope, type ExplorerScope } from '../state/scope';
 import { indexOfId, useGenealogyData, type LayoutAnchor } from './use-genealogy-data';
+import { useOrgAnalysis } from './use-org-analysis';
 import { volumeFormat } from '@/lib/volume';
 
 export interface Hover {
@@ -100,10 +101,12 @@ export function useExplorer() {
     baseRef.current = base;
   }, [base]);
   const selected = useMemo(() => indexOfId(view, url.node), [view, url.node]);
+  const org = useOrgAnalysis(scope, view, data);
   const scene: TreeScene | null = useMemo(
     () =>
       base && {
         ...base,
+        analysis: org.scene,
         selected,
         focused,
         showFocus,
@@ -111,7 +114,7 @@ export function useExplorer() {
       },
     // A new scene per details batch makes the canvas redraw with the cards that arrived.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [base, selected, focused, showFocus, hover, data.detailsVersion],
+    [base, org.scene, selected, focused, showFocus, hover, data.detailsVersion],
   );
 
   // Camera after a new layout: keep the expanded node still, else show the selection or the root.
@@ -205,6 +208,7 @@ export function useExplorer() {
     setUrl,
     scope,
     setScope,
+    org,
     data,
     view,
     scene,

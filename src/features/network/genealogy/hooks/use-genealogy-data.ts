@@ -8,7 +8,12 @@ import {
   type GenealogyRoot,
 } from '@/api/genealogy';
 import { fullName } from '@contract/names';
-import { KIND_MEMBER, type GenealogyView, type OrgCard } from '@workers/genealogy/protocol';
+import {
+  KIND_MEMBER,
+  type AnalysisSpec,
+  type GenealogyView,
+  type OrgCard,
+} from '@workers/genealogy/protocol';
 import type { ExplorerScope } from '../state/scope';
 import { initialsOf, type NodeCard } from '../canvas/scene';
 import { startGenealogyClient, type GenealogyClient } from './genealogy-client';
@@ -279,6 +284,10 @@ export function useGenealogyData(
   );
 
   const findByUsername = useCallback((username: string) => api().findByUsername(username), []);
+  // Not queued behind a load: the worker answers between the stream's batches, for the
+  // layout it holds then (the caller checks the answer fits the view it shows).
+  const analyse = useCallback((spec: AnalysisSpec) => api().analyse(spec), []);
+  const statistics = useCallback((until: number | null) => api().statistics(until), []);
 
   return {
     data,
@@ -288,6 +297,8 @@ export function useGenealogyData(
     ensureDetails,
     ensureMembers,
     findByUsername,
+    analyse,
+    statistics,
     progress,
     members: members,
     cards: cards,

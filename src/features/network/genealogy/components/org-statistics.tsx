@@ -1,0 +1,150 @@
+import Box from '@mui/joy/Box';
+import Typography from '@mui/joy/Typography';
+import { useTranslation } from 'react-i18next';
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { chartAxisTick, chartTooltipStyle } from '@/components/charts/series-chart';
+import { useElementWidth } from '@/components/charts/use-element-width';
+import { FiguresTable } from '@/components/figures-table/figures-table';
+import type { OrgSummary } from '@workers/genealogy/protocol';
+
+const chartHeight = 180;
+
+function Chart({
+  title,
+  data,
+  testId,
+}: {
+  title: string;
+  data: { name: string; count: number }[];
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const [ref, width] = useElementWidth<HTMLDivElement>();
+  return (
+    <Box sx={{ display: 'grid', gap: 0.5, minWidth: 0 }} data-testid={testId}>
+      <Typography level="title-sm" component="h3">
+        {title}
+      </Typography>
+      <Box ref={ref} sx={{ height: chartHeight, minWidth: 0 }} role="img" aria-label={title}>
+        {width !== null && (
+          <BarChart width={width} height={chartHeight} data={data} margin={{ left: 0, right: 8 }}>
+            <CartesianGrid strokeDasharray="3 3" stroke="var(--joy-palette-divider)" />
+            <XAxis dataKey="name" tick={chartAxisTick} minTickGap={4} />
+            <YAxis tick={chartAxisTick} allowDecimals={false} width={52} />
+            <Tooltip contentStyle={chartTooltipStyle} />
+            <Bar
+              dataKey="count"
+              name={t('genealogy.analysis.members')}
+              fill="var(--joy-palette-primary-500)"
+              isAnimationActive={false}
+            />
+          </BarChart>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+/** The statistics of the whole organisation, computed in the worker (issue 15). */
+export function OrgStatistics({ summary }: { summary: OrgSummary }) {
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en');
+  const percent = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en', {
+    style: 'percent',
+    maximumFractionDigits: 1,
+  });
+  const s = summary;
+  const levels = s.perLevel.map((count, level) => ({ name: String(level), count }));
+  const rankName = (id: number | null) =>
+    id === null
+      ? t('genealogy.analysis.noRank')
+      : (s.ranks.find((r) => r.id === id)?.name ?? `#${id}`);
+  const ranks = s.perRank.map((r) => ({ name: rankName(r.rankId), count: r.count }));
+  const legs = s.left + s.right;
+  const facts: [string, string, string][] = [
+    ['members', t('genealogy.analysis.members'), number.format(s.members)],
+    [
+      'active',
+      t('genealogy.analysis.activeShare'),
+      s.members > 0 ? percent.format(s.active / s.members) : '—',
+    ],
+    [
+      'balance',
+      t('genealogy.analysis.balance'),
+      legs > 0
+        ? t('genealogy.analysis.balanceValue', {
+            left: number.format(s.left),
+            right: number.format(s.right),
+            share: percent.format(Math.min(s.left, s.right) / Math.max(s.left, s.right, 1)),
+          })
+        : '—',
+    ],
+    ['deepest', t('genealogy.analysis.deepest'), number.format(s.deepestLevel)],
+    [
+      'widest',
+      t('genealogy.analysis.widest'),
+      t('genealogy.analysis.widestValue', {
+        level: s.widestLevel,
+        count: s.perLevel[s.widestLevel] ?? 0,
+      }),
+    ],
+    [
+      'fastest',
+      t('genealogy.analysis.fastest'),
+      s.fastestBranch
+        ? t('genealogy.analysis.fastestValue', {
+            username: s.fastestBranch.username,
+            count: s.fastestBranch.joined,
+          })
+        : t('genealogy.analysis.noGrowth'),
+    ],
+  ];
+  return (
+    <Box
+      component="section"
+      aria-labelledby="org-statistics-title"
+      data-testid="org-statistics"
+      sx={{ display: 'grid', gap: 1.5, alignContent: 'start', minWidth: 0 }}
+    >
+      <Typography id="org-statistics-title" level="title-md" component="h2">
+        {t('genealogy.analysis.statistics')}
+      </Typography>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, auto) minmax(0, 1fr)',
+          columnGap: 2,
+          rowGap: 0.5,
+          fontSize: 'sm',
+        }}
+      >
+        {facts.map(([key, label, value]) => (
+          <Box key={key} sx={{ display: 'contents' }}>
+            <Box component="dt" sx={{ color: 'text.secondary' }}>
+              {label}
+            </Box>
+            <Box component="dd" sx={{ m: 0, fontWeight: 'md' }} data-testid={`stat-${key}`}>
+              {value}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+      <Chart title={t('genealogy.analysis.perLevel')} data={levels} testId="per-level-chart" />
+      <FiguresTable
+        caption={t('genealogy.analysis.perLevel')}
+        headers={[t('genealogy.analysis.level'), t('genealogy.analysis.members')]}
+        rows={levels.map((l) => [l.name, l.count])}
+        testId="per-level-table"
+      />
+      <Chart title={t('genealogy.analysis.perRank')} data={ranks} testId="per-rank-chart" />
+      <FiguresTable
+        caption={t('genealogy.analysis.perRank')}
+        headers={[t('genealogy.analysis.rank'), t('genealogy.analysis.members')]}
+        rows={ranks.map((r) => [r.name, r.count])}
+        testId="per-rank-table"
+      />
+    </Box>
+  );
+}
