@@ -233,7 +233,12 @@ export class GenealogySession {
     for (let r = 0; r < table.length; r++)
       if (table.joined[r]! < firstJoined) firstJoined = table.joined[r]!;
     return {
-      ...statistics(table, header.today, header.ranks.map((r) => r.id), until),
+      ...statistics(
+        table,
+        header.today,
+        header.ranks.map((r) => r.id),
+        until,
+      ),
       ranks: header.ranks,
       today: header.today,
       firstJoined,

@@ -5,9 +5,10 @@ import Card from '@mui/joy/Card';
 import Skeleton from '@mui/joy/Skeleton';
 import Typography from '@mui/joy/Typography';
 import { Table2 } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { BottomSheet } from '@/components/bottom-sheet/bottom-sheet';
 import { saveFile } from '@/lib/save-file';
 import { useResponsiveFlags } from '@/lib/use-responsive-flags';
 import { KIND_MEMBER } from '@workers/genealogy/protocol';
@@ -39,10 +40,12 @@ export function GenealogyPage() {
     return true;
   }, [layout]);
 
+  const [analysisOpen, setAnalysisOpen] = useState(false);
   const exportPng = async () => {
     const blob = await ex.tree.current?.snapshot();
     if (blob) saveFile(blob, `genealogy-${view?.meta.rootId ?? 'tree'}.png`);
   };
+  const analysisPanel = <AnalysisPanel org={ex.org} onExport={() => void exportPng()} />;
   const retry = () => void data.load(ex.url.root === null ? {} : { id: ex.url.root });
   const pickUsername = async (username: string) => {
     const index = await data.findByUsername(username);
@@ -148,32 +151,52 @@ export function GenealogyPage() {
               gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 340px' },
             }}
           >
-            <ExplorerWorkspace ex={ex} theme={theme} />
+            <ExplorerWorkspace
+              ex={ex}
+              theme={theme}
+              onOpenAnalysis={
+                ex.scope === 'whole' && !isDesktop ? () => setAnalysisOpen(true) : undefined
+              }
+            />
             {isDesktop && (
               <DetailsPanel desktop open onClose={() => {}}>
                 {details}
               </DetailsPanel>
             )}
           </Box>
-          {ex.scope === 'whole' && (
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 1.5,
-                gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
-                alignItems: 'start',
-              }}
-            >
-              <Card variant="outlined" sx={{ minWidth: 0 }}>
-                <AnalysisPanel org={ex.org} onExport={() => void exportPng()} />
-              </Card>
-              {ex.org.summary && (
+          {ex.scope === 'whole' &&
+            (isDesktop ? (
+              <Box
+                sx={{
+                  display: 'grid',
+                  gap: 1.5,
+                  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+                  alignItems: 'start',
+                }}
+              >
                 <Card variant="outlined" sx={{ minWidth: 0 }}>
-                  <OrgStatistics summary={ex.org.summary} />
+                  {analysisPanel}
                 </Card>
-              )}
-            </Box>
-          )}
+                {ex.org.summary && (
+                  <Card variant="outlined" sx={{ minWidth: 0 }}>
+                    <OrgStatistics summary={ex.org.summary} />
+                  </Card>
+                )}
+              </Box>
+            ) : (
+              <BottomSheet
+                open={analysisOpen}
+                onClose={() => setAnalysisOpen(false)}
+                title={t('genealogy.analysis.panel')}
+                titleId="genealogy-analysis-sheet"
+                testId="analysis-sheet"
+              >
+                <Box sx={{ display: 'grid', gap: 3 }}>
+                  {analysisPanel}
+                  {ex.org.summary && <OrgStatistics summary={ex.org.summary} />}
+                </Box>
+              </BottomSheet>
+            ))}
           {!isDesktop && (
             <DetailsPanel
               desktop={false}

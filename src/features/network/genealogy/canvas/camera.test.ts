@@ -4,6 +4,7 @@ import {
   constrainStretched,
   heightFitScale,
   stretched,
+  STRETCH_PADDING,
   fitTransform,
   keepOnScreen,
   levelOfDetail,
@@ -72,10 +73,10 @@ describe('a stretched whole organisation', () => {
     const fit = fitTransform(bounds, 1000, 600, 24, 1, true);
     expect(fit.k).toBeCloseTo(952 / 100_000);
     const view = stretched(fit, bounds, 600);
-    expect(view.ky).toBeCloseTo(552 / 3000);
+    expect(view.ky).toBeCloseTo((600 - 2 * STRETCH_PADDING) / 3000);
     // The top and bottom levels sit inside the screen, at the padding.
-    expect(worldToScreen(view, 0, 0)[1]).toBeCloseTo(24);
-    expect(worldToScreen(view, 0, 3000)[1]).toBeCloseTo(576);
+    expect(worldToScreen(view, 0, 0)[1]).toBeCloseTo(STRETCH_PADDING);
+    expect(worldToScreen(view, 0, 3000)[1]).toBeCloseTo(600 - STRETCH_PADDING);
     // And the round trip holds.
     const [wx, wy] = screenToWorld(view, 321, 123);
     expect(worldToScreen(view, wx, wy)).toEqual([expect.closeTo(321), expect.closeTo(123)]);

@@ -114,8 +114,14 @@ export function scaleExtent(bounds: Bounds, width: number, height: number): [num
 /** The scale a zoom-to-node uses: close enough to read the card, but never zooming out. */
 export const readableScale = (k: number): number => Math.max(k, 1);
 
+/**
+ * Room kept above and below a stretched tree: the buttons over the canvas's top corners and
+ * the overview in its bottom corner must not hide the root or the deepest level.
+ */
+export const STRETCH_PADDING = 64;
+
 /** The scale at which the tree's full height fits the screen. */
-export function heightFitScale(bounds: Bounds, height: number, padding = 24): number {
+export function heightFitScale(bounds: Bounds, height: number, padding = STRETCH_PADDING): number {
   return Math.max(height - 2 * padding, 1) / Math.max(bounds.maxY - bounds.minY, 1);
 }
 

@@ -1,6 +1,6 @@
 import { interpolateZoom } from 'd3-interpolate';
 import { select, type Selection } from 'd3-selection';
-import { zoom, zoomIdentity, type ZoomBehavior } from 'd3-zoom';
+import { zoom, zoomIdentity, zoomTransform, type ZoomBehavior } from 'd3-zoom';
 import {
   centreOn,
   constrainStretched,
@@ -9,6 +9,7 @@ import {
   identity,
   scaleExtent,
   screenToWorld,
+  worldToScreen,
   type CameraTransform,
   type Viewport,
 } from './camera';
@@ -27,6 +28,9 @@ export interface TreeViewEvents {
 
 const prefersReducedMotion = () =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** How far (CSS pixels) a tap may land from a dot and still take it. */
+const TAP_SLOP = 16;
 
 const ease = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
 
@@ -104,6 +108,8 @@ export class TreeView {
     this.canvas.height = Math.max(1, Math.round(height * dpr));
     this.viewport = { ...this.viewport, width, height, dpr };
     this.updateExtent();
+    // A stretched tree fills the screen's height: a new height stretches it anew.
+    if (this.scene?.stretch) this.zoomer.transform(this.selection, zoomTransform(this.canvas));
     this.redraw();
   }
 
@@ -184,8 +190,16 @@ export class TreeView {
       this.frame = 0;
       const ctx = this.canvas.getContext('2d');
       if (!ctx || this.viewport.width === 0) return;
-      if (this.scene) drawTree(ctx, this.scene, this.viewport, this.theme);
-      else clearToBackground(ctx, this.viewport, this.theme);
+      if (this.scene) {
+        drawTree(ctx, this.scene, this.viewport, this.theme);
+        // Where the root is drawn, for tests and tools that cannot see inside the canvas.
+        const [rx, ry] = worldToScreen(
+          this.viewport.transform,
+          this.scene.layout.x[0] ?? 0,
+          this.scene.layout.y[0] ?? 0,
+        );
+        this.canvas.dataset.rootAt = `${rx.toFixed(1)},${ry.toFixed(1)}`;
+      } else clearToBackground(ctx, this.viewport, this.theme);
     });
   }
 
@@ -209,8 +223,42 @@ export class TreeView {
     const x = e.clientX - rect.left;
     const y = e.clientY - rect.top;
     if (!this.scene) return [-1, x, y];
-    const [wx, wy] = screenToWorld(this.viewport.transform, x, y);
-    return [this.scene.index.hitTest(wx, wy), x, y];
+    const t = this.viewport.transform;
+    const [wx, wy] = screenToWorld(t, x, y);
+    const hit = this.scene.index.hitTest(wx, wy);
+    return [hit >= 0 ? hit : this.nearest(x, y), x, y];
+  }
+
+  /**
+   * Far out a node is a dot a few pixels wide, smaller than a finger: a tap then takes the
+   * node drawn nearest to it, within TAP_SLOP pixels.
+   */
+  private nearest(x: number, y: number): number {
+    const scene = this.scene!;
+    const t = this.viewport.transform;
+    const [x0, y0] = screenToWorld(t, x - TAP_SLOP, y - TAP_SLOP);
+    const [x1, y1] = screenToWorld(t, x + TAP_SLOP, y + TAP_SLOP);
+    const { boxWidth, boxHeight } = scene.index.data;
+    // The index matches boxes; shrink the rectangle by them so it matches centres.
+    const found = scene.index.query(
+      x0 + boxWidth / 2,
+      y0 + boxHeight / 2,
+      x1 - boxWidth / 2,
+      y1 - boxHeight / 2,
+    );
+    let best = -1;
+    let bestDistance = TAP_SLOP * TAP_SLOP;
+    const style = scene.analysis?.style;
+    for (const i of found) {
+      if (style && style[i] === 2) continue;
+      const [sx, sy] = worldToScreen(t, scene.layout.x[i]!, scene.layout.y[i]!);
+      const d = (sx - x) ** 2 + (sy - y) ** 2;
+      if (d <= bestDistance) {
+        best = i;
+        bestDistance = d;
+      }
+    }
+    return best;
   }
 
   private hover = (e: PointerEvent) => {

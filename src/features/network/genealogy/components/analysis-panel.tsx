@@ -17,6 +17,12 @@ import { emptySpec } from '../hooks/use-org-analysis';
 import { dayToIso, formatDay, isoToDay } from '../state/days';
 import { GrowthReplay } from './growth-replay';
 
+/**
+ * The options stay in the panel's own DOM: portalled out of a bottom sheet they would sit
+ * behind it, hidden from assistive technology by the sheet (mui/material-ui#41998).
+ */
+const inSheet = { disablePortal: true } as const;
+
 const colourings: ColourBy[] = ['none', 'rank', 'activity', 'pv', 'tv', 'joined', 'leg'];
 
 const numberOrNull = (raw: string): number | null => {
@@ -85,6 +91,7 @@ export function AnalysisPanel({ org, onExport }: { org: OrgAnalysis; onExport: (
           onChange={(_, v) => v && setSpec((s) => ({ ...s, colourBy: v }))}
           slotProps={{
             button: { 'aria-labelledby': 'colour-by-label', ...{ 'data-testid': 'colour-by' } },
+            listbox: inSheet,
           }}
           sx={{ minHeight: 44 }}
         >
@@ -133,7 +140,7 @@ export function AnalysisPanel({ org, onExport }: { org: OrgAnalysis; onExport: (
         <Select
           value={spec.filter.minRank ?? 0}
           onChange={(_, v) => setFilter({ minRank: v ? Number(v) : null })}
-          slotProps={{ button: { 'aria-labelledby': 'min-rank-label' } }}
+          slotProps={{ button: { 'aria-labelledby': 'min-rank-label' }, listbox: inSheet }}
           sx={{ minHeight: 44 }}
         >
           <Option value={0}>{t('genealogy.analysis.anyRank')}</Option>
@@ -177,7 +184,7 @@ export function AnalysisPanel({ org, onExport }: { org: OrgAnalysis; onExport: (
           <Select
             value={spec.filter.volume}
             onChange={(_, v) => v && setFilter({ volume: v })}
-            slotProps={{ button: { 'aria-labelledby': 'volume-label' } }}
+            slotProps={{ button: { 'aria-labelledby': 'volume-label' }, listbox: inSheet }}
             sx={{ minHeight: 44 }}
           >
             <Option value="pv">{t('genealogy.fields.pv')}</Option>

@@ -1,15 +1,12 @@
-import Box from '@mui/joy/Box';
-import DialogTitle from '@mui/joy/DialogTitle';
-import Drawer from '@mui/joy/Drawer';
-import ModalClose from '@mui/joy/ModalClose';
+import { BottomSheet } from '@/components/bottom-sheet/bottom-sheet';
 import Sheet from '@mui/joy/Sheet';
 import Typography from '@mui/joy/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The member panel: a side sheet beside the tree on desktop, a drawer over it on phones and
- * tablets (where the tree needs the whole width).
+ * The member panel: a side sheet beside the tree on desktop, a bottom sheet over it on phones
+ * and tablets (where the tree needs the whole width).
  */
 export function DetailsPanel({
   desktop,
@@ -53,15 +50,13 @@ export function DetailsPanel({
     );
   }
   return (
-    <Drawer
-      anchor="right"
+    <BottomSheet
       open={open && children !== null}
       onClose={onClose}
-      slotProps={{ content: { sx: { width: 'min(100vw, 380px)', p: 2, gap: 1.5 } } }}
+      title={title}
+      titleId="genealogy-details-sheet"
     >
-      <ModalClose aria-label={t('actions.close')} />
-      <DialogTitle component="div">{title}</DialogTitle>
-      <Box sx={{ overflow: 'auto' }}>{children}</Box>
-    </Drawer>
+      {children}
+    </BottomSheet>
   );
 }

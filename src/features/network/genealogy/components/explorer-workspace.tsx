@@ -1,5 +1,7 @@
 import Box from '@mui/joy/Box';
+import Button from '@mui/joy/Button';
 import LinearProgress from '@mui/joy/LinearProgress';
+import { ChartColumn, Maximize2, Minimize2 } from 'lucide-react';
 import { useMemo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KIND_MEMBER } from '@workers/genealogy/protocol';
@@ -15,7 +17,16 @@ import { TreeNeighbourhood } from './tree-neighbourhood';
 import { ZoomControls } from './zoom-controls';
 
 /** The canvas with its overlays: zoom buttons, minimap, tooltip, screen-reader neighbourhood. */
-export function ExplorerWorkspace({ ex, theme }: { ex: Explorer; theme: TreeTheme }) {
+export function ExplorerWorkspace({
+  ex,
+  theme,
+  onOpenAnalysis,
+}: {
+  ex: Explorer;
+  theme: TreeTheme;
+  /** Phones and tablets: the analysis opens in a bottom sheet from a button on the canvas. */
+  onOpenAnalysis?: (() => void) | undefined;
+}) {
   const { t } = useTranslation();
   const { view, tree, data } = ex;
   const layout = view?.layout;
@@ -72,6 +83,8 @@ export function ExplorerWorkspace({ ex, theme }: { ex: Explorer; theme: TreeThem
 
   return (
     <Box
+      data-testid="genealogy-workspace"
+      data-full-screen={ex.fullScreen ? 'true' : undefined}
       sx={{
         position: 'relative',
         minWidth: 0,
@@ -82,6 +95,17 @@ export function ExplorerWorkspace({ ex, theme }: { ex: Explorer; theme: TreeThem
         border: '1px solid',
         borderColor: 'neutral.outlinedBorder',
         '&:has(canvas:focus-visible)': { outline: '2px solid', outlineColor: 'focusVisible' },
+        // Full screen: the whole viewport, above the app's bars; sheets still open above it.
+        ...(ex.fullScreen && {
+          position: 'fixed',
+          inset: 0,
+          height: '100dvh',
+          minHeight: 0,
+          zIndex: 1200,
+          borderRadius: 0,
+          border: 'none',
+          bgcolor: 'background.body',
+        }),
       }}
     >
       <TreeCanvas
@@ -100,9 +124,45 @@ export function ExplorerWorkspace({ ex, theme }: { ex: Explorer; theme: TreeThem
       <Box id="genealogy-keys" sx={{ display: 'none' }}>
         {t('genealogy.keys')}
       </Box>
-      {data.data.status === 'loading' && (
-        <LinearProgress size="sm" sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />
+      {data.progress && data.progress.total > 0 && data.progress.loaded < data.progress.total ? (
+        <LinearProgress
+          size="sm"
+          determinate
+          value={Math.min(100, (data.progress.loaded / data.progress.total) * 100)}
+          aria-hidden
+          sx={{ position: 'absolute', top: 0, left: 0, right: 0 }}
+        />
+      ) : (
+        data.data.status === 'loading' && (
+          <LinearProgress size="sm" sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />
+        )
       )}
+      <Box sx={{ position: 'absolute', top: 8, left: 8, display: 'flex', gap: 1 }}>
+        <Button
+          variant="outlined"
+          color="neutral"
+          onClick={() => ex.setFullScreen(!ex.fullScreen)}
+          startDecorator={ex.fullScreen ? <Minimize2 size={18} /> : <Maximize2 size={18} />}
+          sx={{ minHeight: 44, bgcolor: 'background.surface', boxShadow: 'sm' }}
+          data-testid="full-screen"
+        >
+          {ex.fullScreen
+            ? t('genealogy.analysis.exitFullScreen')
+            : t('genealogy.analysis.fullScreen')}
+        </Button>
+        {onOpenAnalysis && (
+          <Button
+            variant="outlined"
+            color="neutral"
+            onClick={onOpenAnalysis}
+            startDecorator={<ChartColumn size={18} />}
+            sx={{ minHeight: 44, bgcolor: 'background.surface', boxShadow: 'sm' }}
+            data-testid="open-analysis"
+          >
+            {t('genealogy.analysis.panel')}
+          </Button>
+        )}
+      </Box>
       {hover && layout && (
         <NodeTooltip
           member={hoverMember}

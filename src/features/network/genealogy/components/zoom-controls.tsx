@@ -40,6 +40,7 @@ export function ZoomControls({
             aria-label={t(`genealogy.zoom.${b.key}`)}
             onClick={b.onClick}
             disabled={b.disabled}
+            sx={{ minWidth: 44, minHeight: 44 }}
           >
             {b.icon}
           </IconButton>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   keepOnScreen,
   levelOfDetail,
@@ -18,7 +18,12 @@ import {
   writeExplorerParams,
   type ExplorerUrlState,
 } from '../state/url-state';
-import { initialScope, rememberScope, type ExplorerScope } from '../state/scope';
+import {
+  initialScope,
+  rememberScope,
+  WHOLE_BY_DEFAULT_FROM,
+  type ExplorerScope,
+} from '../state/scope';
 import { indexOfId, useGenealogyData, type LayoutAnchor } from './use-genealogy-data';
 import { useOrgAnalysis } from './use-org-analysis';
 import { volumeFormat } from '@/lib/volume';
@@ -68,6 +73,45 @@ export function useExplorer() {
   }, []);
   const data = useGenealogyData(url.root, scope, anchorOf);
   const { view, anchor } = data.data;
+  // Full screen lives in the URL, so the browser's back button leaves it.
+  const navigate = useNavigate();
+  const fullScreen = params.get('full') === '1';
+  const pushedFull = useRef(false);
+  const setFullScreen = useCallback(
+    (on: boolean) => {
+      if (on) {
+        pushedFull.current = true;
+        setParams((p) => {
+          const next = new URLSearchParams(p);
+          next.set('full', '1');
+          return next;
+        });
+      } else if (pushedFull.current) {
+        pushedFull.current = false;
+        void navigate(-1);
+      } else {
+        setParams(
+          (p) => {
+            const next = new URLSearchParams(p);
+            next.delete('full');
+            return next;
+          },
+          { replace: true },
+        );
+      }
+    },
+    [setParams, navigate],
+  );
+  useEffect(() => {
+    if (!fullScreen) return;
+    const onKey = (e: KeyboardEvent) => {
+      // Escape closes an open sheet first; only then does it leave full screen.
+      if (e.key !== 'Escape' || document.querySelector('.MuiModal-root')) return;
+      setFullScreen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [fullScreen, setFullScreen]);
   const setScope = useCallback((next: ExplorerScope) => {
     rememberScope(next);
     setScopeState(next);
@@ -133,6 +177,11 @@ export function useExplorer() {
       const fit = tv.fitted();
       tv.jumpTo(fit.k <= 0.8 ? fit : tv.centred(0, 0.8));
       movesAtFrame.current = tv.userMoves;
+    } else if (tv.current.width < WHOLE_BY_DEFAULT_FROM) {
+      // Phones and tablets: the levels inside the screen, root at the top, boxes still
+      // visible (a wide tree may overflow a little rather than turn into dots).
+      const k = Math.max(Math.min(tv.fitted().k, 0.8), lodScales.box);
+      tv.jumpTo({ ...tv.centred(0, k), y: 48 - view.layout.y[0]! * k });
     } else {
       // The root at the top, as large as fits the first levels but never smaller than cards.
       const k = Math.min(Math.max(tv.fitted().k, lodScales.card), 0.8);
@@ -209,6 +258,8 @@ export function useExplorer() {
     scope,
     setScope,
     org,
+    fullScreen,
+    setFullScreen,
     data,
     view,
     scene,

@@ -141,7 +141,7 @@ export function useGenealogyData(
           last = p.view;
         }),
       );
-      if (mine === generation.current) setProgress(null);
+      // The progress stays, full: how many members the organisation holds.
       return last;
     },
     [settle, serial],

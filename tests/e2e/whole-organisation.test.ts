@@ -1,0 +1,179 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeFindings } from './axe';
+import { launchBrowser, screenshot, startServer, type RunningServer } from './harness';
+import { initLook, signIn } from './sign-in';
+
+// The whole organisation (issue 15) on a company of 20,000 members: the demo leader streams
+// her entire downline into the canvas and analyses it, on a desktop and on a tablet by touch.
+
+describe('the whole organisation in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let session: Awaited<ReturnType<BrowserContext['storageState']>>;
+
+  beforeAll(async () => {
+    server = await startServer({ env: { SEED_MEMBERS: '20000' } });
+    browser = await launchBrowser();
+    const context = await browser.newContext({ baseURL: server.baseUrl });
+    await signIn(await context.newPage());
+    session = await context.storageState();
+    await context.close();
+  }, 240_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function open(look: { width: number; height: number; touch?: boolean }) {
+    const context = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: { width: look.width, height: look.height },
+      hasTouch: look.touch ?? false,
+      isMobile: look.touch ?? false,
+      storageState: session,
+    });
+    await initLook(context, 'light', 'en');
+    const page = await context.newPage();
+    await page.goto('/member/network/genealogy');
+    return page;
+  }
+
+  /** Waits for the stream to end and answers the members loaded (= the total). */
+  async function loadedAll(page: Page): Promise<number> {
+    const progress = page.getByTestId('stream-progress').locator('[data-total]');
+    await progress.waitFor();
+    await page.waitForFunction(() => {
+      const el = document.querySelector('[data-testid=stream-progress] [data-total]');
+      const loaded = Number(el?.getAttribute('data-loaded'));
+      return loaded > 0 && loaded === Number(el?.getAttribute('data-total'));
+    });
+    return Number(await progress.getAttribute('data-total'));
+  }
+
+  const matched = async (page: Page) =>
+    Number(await page.getByTestId('analysis-matched').getAttribute('data-matched'));
+
+  it('streams the leader’s whole downline, colours it by rank, filters and replays it', async () => {
+    // A desktop with no remembered choice starts with the whole organisation.
+    const page = await open({ width: 1280, height: 1000 });
+    const total = await loadedAll(page);
+    expect(total).toBeGreaterThan(15_000);
+    await expect(
+      page
+        .getByTestId('stream-progress')
+        .getByText(/of .* members loaded/)
+        .textContent(),
+    ).resolves.toMatch(/^([\d,]+) of \1 members loaded$/);
+    await page.getByTestId('stat-members').waitFor();
+    expect(Number((await page.getByTestId('stat-members').textContent())!.replace(/,/g, ''))).toBe(
+      total,
+    );
+
+    // Colour by rank: a legend whose counts add up to everyone.
+    await page.getByTestId('colour-by').click();
+    await page.getByRole('option', { name: 'Rank', exact: true }).click();
+    const legend = page.getByTestId('analysis-legend').locator('li');
+    await legend.first().waitFor();
+    const counts = (await legend.allTextContents()).map((t) =>
+      Number(/([\d,]+)$/.exec(t)![1]!.replace(/,/g, '')),
+    );
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(total);
+    expect(counts.length).toBeGreaterThan(2);
+
+    // Inactive members only: the count is the inactive share of the activity colouring.
+    expect(await matched(page)).toBe(total);
+    await page.getByTestId('inactive-only').check();
+    await page.waitForFunction(
+      (all) =>
+        Number(
+          document.querySelector('[data-testid=analysis-matched]')?.getAttribute('data-matched'),
+        ) < all,
+      total,
+    );
+    const inactive = await matched(page);
+    expect(inactive).toBeGreaterThan(0);
+    await page.getByTestId('colour-by').click();
+    await page.getByRole('option', { name: 'Activity this period' }).click();
+    await expect
+      .poll(async () => (await legend.first().textContent()) ?? '')
+      .toMatch(new RegExp(`^Inactive${inactive.toLocaleString('en')}$`));
+    await screenshot(page, 'whole-organisation-desktop');
+
+    // A member's details, fetched when opened: the head of the fastest-growing branch.
+    const fastest = (await page.getByTestId('stat-fastest').textContent())!;
+    const username = /@([^:\s]+):/.exec(fastest)![1]!;
+    await page.getByRole('combobox', { name: 'Find a member' }).fill(username);
+    await page.getByRole('option', { name: new RegExp(`@${username}$`) }).click();
+    await page.getByRole('complementary').getByText(`@${username}`).first().waitFor();
+
+    // Growth: back to the first member's day, then the replay runs forward.
+    const slider = page.getByTestId('growth-replay').getByRole('slider');
+    await slider.focus();
+    await page.keyboard.press('Home');
+    await expect
+      .poll(() => page.getByTestId('analysis-matched').textContent())
+      .not.toMatch(new RegExp(`of ${total.toLocaleString('en')} members`));
+    const early = await page.getByTestId('growth-until').textContent();
+    await page.getByTestId('growth-play').click();
+    await expect.poll(() => page.getByTestId('growth-until').textContent()).not.toBe(early);
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('does the same on an 800 px tablet, in full screen, by touch', async () => {
+    const page = await open({ width: 800, height: 1100, touch: true });
+    // A tablet starts with the four levels; the whole organisation is one tap away.
+    await page.getByTestId('scope-levels').and(page.locator('[aria-pressed=true]')).waitFor();
+    await page.getByTestId('scope-whole').tap();
+    const total = await loadedAll(page);
+    await page.getByTestId('full-screen').tap();
+    const workspace = page.getByTestId('genealogy-workspace');
+    await page.locator('[data-full-screen=true]').waitFor();
+    const box = (await workspace.boundingBox())!;
+    expect(box).toMatchObject({ x: 0, y: 0, width: 800, height: 1100 });
+
+    // The analysis in a bottom sheet: colour by rank, inactive only.
+    await page.getByTestId('open-analysis').tap();
+    const sheet = page.getByTestId('analysis-sheet');
+    await sheet.waitFor();
+    const sheetBox = (await sheet.boundingBox())!;
+    expect(sheetBox.width).toBeLessThanOrEqual(600);
+    expect(sheetBox.height).toBeLessThanOrEqual(1100 * 0.8 + 1);
+    await sheet.getByTestId('colour-by').tap();
+    await page.getByRole('option', { name: 'Rank', exact: true }).tap();
+    await sheet.getByTestId('inactive-only').tap();
+    await expect.poll(() => matched(page)).toBeLessThan(total);
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'hidden' });
+    await screenshot(page, 'whole-organisation-tablet-full-screen');
+    // The growth replay runs from the sheet (a screenshot taken while it plays waits on it).
+    await page.getByTestId('open-analysis').tap();
+    const until = await sheet.getByTestId('growth-until').textContent();
+    await sheet.getByTestId('growth-play').tap();
+    await expect.poll(() => sheet.getByTestId('growth-until').textContent()).not.toBe(until);
+    await sheet.getByTestId('growth-play').tap();
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'hidden' });
+
+    // Tapping the root opens its details in a bottom sheet.
+    const canvas = page.getByTestId('genealogy-canvas');
+    const [rx, ry] = (await canvas.getAttribute('data-root-at'))!.split(',').map(Number);
+    await canvas.tap({ position: { x: rx!, y: ry! } });
+    const details = page.getByRole('dialog').filter({ hasText: 'Member details' });
+    await details.getByText('@demo').first().waitFor();
+    await page.keyboard.press('Escape');
+    await details.waitFor({ state: 'hidden' });
+
+    // Escape with no sheet open leaves full screen; so would the back button.
+    await page.keyboard.press('Escape');
+    await page.locator('[data-full-screen=true]').waitFor({ state: 'detached' });
+    await page.getByTestId('full-screen').tap();
+    await page.locator('[data-full-screen=true]').waitFor();
+    await page.goBack();
+    await page.locator('[data-full-screen=true]').waitFor({ state: 'detached' });
+    // The choice is remembered.
+    expect(await page.evaluate(() => localStorage.getItem('genealogy_scope'))).toBe('whole');
+    await page.context().close();
+  });
+});
