@@ -18,9 +18,7 @@ export interface CaseSpec {
 }
 
 /** The same gesture on both sides: a drag pan, then wheel zoom in and back out. */
-async function gesture(page: Page) {
-  const cx = viewport.width / 2;
-  const cy = viewport.height / 2;
+export async function gesture(page: Page, cx = viewport.width / 2, cy = viewport.height / 2) {
   await page.mouse.move(cx, cy);
   await page.mouse.down();
   for (let i = 1; i <= 40; i++) {
@@ -41,7 +39,7 @@ async function gesture(page: Page) {
  * Memory of the page's dedicated worker through a CDP session auto-attached to it (the
  * worker is not a page, so Playwright's own CDP sessions cannot reach it).
  */
-async function workerHeapProbe(cdp: CDPSession) {
+export async function workerHeapProbe(cdp: CDPSession) {
   let sessionId: string | null = null;
   let next = 1;
   type HeapUsage = { usedSize: number; backingStorageSize?: number };

@@ -58,22 +58,29 @@ const toMember = (r: Raw): StreamMember => ({
   lastName: r.last_name,
 });
 
+/**
+ * The first chunk is smaller, so the top of the tree reaches the canvas sooner: the whole
+ * pipeline (read, write, parse, lay out, paint) runs on fewer rows before the first paint.
+ */
+export const firstChunkRows = (chunkRows: number) => Math.min(chunkRows, 1024);
+
 export async function* readSubtree(
   db: Db,
   root: ViewRoot,
   chunkRows: number,
 ): AsyncGenerator<StreamMember[], void, undefined> {
+  const first = firstChunkRows(chunkRows);
   if (db.cursor) {
     // Depths run from the root's to the deepest member's; empty levels cost one index probe.
     // The subquery keeps its ORDER BY (a sorted subquery is never flattened), and a nested
     // loop over an ordered series emits its inner rows in that order.
     const sql = `SELECT s.* FROM generate_series($2::int4, (SELECT max(depth) FROM members)) AS d
        CROSS JOIN LATERAL (
-         SELECT ${streamSelect}, m.path FROM members m
+         SELECT ${streamSelect} FROM members m
           WHERE m.depth = d AND m.path >= $1 AND m.path < $1 || '~'
           ORDER BY m.path
        ) s`;
-    for await (const rows of db.cursor<Raw>(sql, [root.path, root.depth], chunkRows))
+    for await (const rows of db.cursor<Raw>(sql, [root.path, root.depth], chunkRows, first))
       yield rows.map(toMember);
     return;
   }
@@ -81,8 +88,9 @@ export async function* readSubtree(
   let depth = root.depth;
   let after = '';
   let chunk: Raw[] = [];
+  let size = first;
   for (;;) {
-    const want = chunkRows - chunk.length;
+    const want = size - chunk.length;
     const rows = await db.query<Raw>(
       `SELECT ${streamSelect}, m.path FROM members m
         WHERE m.depth = $1::int4 AND m.path >= $2 AND m.path < $3 || '~' AND m.path > $4
@@ -91,9 +99,10 @@ export async function* readSubtree(
       [depth, root.path, root.path, after, want],
     );
     chunk.push(...rows);
-    if (chunk.length === chunkRows) {
+    if (chunk.length === size) {
       yield chunk.map(toMember);
       chunk = [];
+      size = chunkRows;
     }
     if (rows.length === want) {
       after = rows[rows.length - 1]!.path;

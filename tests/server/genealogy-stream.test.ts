@@ -270,8 +270,13 @@ function slowStreamDb(db: Db, reads: { n: number }): Db {
       return db.query(sql, params);
     },
     cursor: db.cursor
-      ? async function* <R extends Row>(sql: string, params: readonly unknown[], rows: number) {
-          for await (const chunk of db.cursor!<R>(sql, params, rows)) {
+      ? async function* <R extends Row>(
+          sql: string,
+          params: readonly unknown[],
+          rows: number,
+          firstRows?: number,
+        ) {
+          for await (const chunk of db.cursor!<R>(sql, params, rows, firstRows)) {
             reads.n++;
             await pause();
             yield chunk;

@@ -101,6 +101,9 @@ interface OrgState {
  * members cost about two full layouts in all, and the top of the tree shows from the first
  * batch.
  */
+/** Least time between two progress reports without a new view. */
+const REPORT_MS = 150;
+
 export const shouldRelayout = (loaded: number, laidOut: number) =>
   loaded > 0 && (laidOut === 0 || loaded >= 2 * laidOut);
 
@@ -122,18 +125,7 @@ export class GenealogySession {
     this.cancel();
     const payload = await this.fetchPayload(url, headers);
     const rows = RowSet.of(payload.affiliates);
-    const mode =
-      options.mode && options.mode !== 'auto'
-        ? options.mode
-        : rows.hasLegs()
-          ? 'binary'
-          : 'unilevel';
-    const layoutOptions: LayoutOptions = {
-      ...defaultViewOptions,
-      ...stripUndefined(options),
-      mode,
-      rootId: payload.root_affiliate_id,
-    };
+    const layoutOptions = layoutOptionsOf(options, () => rows.hasLegs(), payload.root_affiliate_id);
     return this.layOut(rows, metaOf(payload), layoutOptions);
   }
 
@@ -203,9 +195,15 @@ export class GenealogySession {
     };
     // Each report is awaited: it is handled before the next (and before the answer), since
     // the worker's callback travels on a message channel of its own.
+    let reported = 0;
     const header = await readOrgStream(body, table, async (h) => {
       if (abort.signal.aborted) throw new Error('The load was cancelled.');
       const view = shouldRelayout(table.length, laidOut) ? layOut(h) : null;
+      // A count alone is sent at most every REPORT_MS: each report is a round trip and a
+      // render of the page, and a million members come in more than a hundred batches.
+      const now = performance.now();
+      if (!view && now - reported < REPORT_MS) return;
+      reported = now;
       await onProgress({ loaded: table.length, total: h.total, view });
     });
     if (table.length === 0) throw new Error('The genealogy stream is empty.');
@@ -282,18 +280,8 @@ export class GenealogySession {
   }
 
   private layOutOrg(table: OrgTable, header: OrgHeader, options: ViewOptions): GenealogyView {
-    const mode =
-      options.mode && options.mode !== 'auto'
-        ? options.mode
-        : table.hasLegs()
-          ? 'binary'
-          : 'unilevel';
-    const layoutOptions: LayoutOptions = {
-      ...defaultViewOptions,
-      ...stripUndefined(options),
-      mode,
-      rootId: header.rootId,
-    };
+    const layoutOptions = layoutOptionsOf(options, () => table.hasLegs(), header.rootId);
+    const mode = layoutOptions.mode;
     const { layout, spatial, tree } = computeLayout(() => table.treeColumns(), layoutOptions);
     const { indexOf, indexOfInput, source } = tree;
     this.state = null;
@@ -391,6 +379,17 @@ function orgCard({ table, header }: OrgState, r: number): OrgCard {
     rightCount: table.rightCount[r]!,
     downlineCount: table.downlineCount[r]!,
   };
+}
+
+/** The asked options over the defaults; 'auto' mode is binary when any member has a leg. */
+function layoutOptionsOf(
+  options: ViewOptions,
+  hasLegs: () => boolean,
+  rootId: number,
+): LayoutOptions {
+  const mode =
+    options.mode && options.mode !== 'auto' ? options.mode : hasLegs() ? 'binary' : 'unilevel';
+  return { ...defaultViewOptions, ...stripUndefined(options), mode, rootId };
 }
 
 function metaOf(p: GenealogyPayload): GenealogyMeta {

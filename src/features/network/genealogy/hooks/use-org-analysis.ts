@@ -30,19 +30,30 @@ export const emptySpec: AnalysisSpec = {
  * filter, growth replay, search), the worker's answer for the view on screen, and the
  * statistics panel. Nothing for the four levels.
  */
+/** Nothing asked: the canvas draws as it always does, and the worker is not asked. */
+const isEmptySpec = (s: AnalysisSpec) =>
+  s.colourBy === 'none' &&
+  s.until === null &&
+  s.search.trim().length < 2 &&
+  JSON.stringify(s.filter) === JSON.stringify(emptySpec.filter);
+
 export function useOrgAnalysis(
   scope: ExplorerScope,
   view: GenealogyView | null,
-  data: Pick<GenealogyDataApi, 'analyse' | 'statistics'>,
+  data: Pick<GenealogyDataApi, 'analyse' | 'statistics' | 'progress'>,
 ) {
   const [spec, setSpec] = useState<AnalysisSpec>(emptySpec);
   const [result, setResult] = useState<{ view: GenealogyView; a: AnalysisResult } | null>(null);
   const [summary, setSummary] = useState<{ view: GenealogyView; s: OrgSummary } | null>(null);
   const { analyse, statistics } = data;
   const whole = scope === 'whole' && view !== null;
+  const empty = isEmptySpec(spec);
+  // The statistics wait for the whole tree: on a part of it they would be wrong and cost
+  // a pass over up to a million members for every refined layout.
+  const complete = data.progress !== null && data.progress.loaded === data.progress.total;
 
   useEffect(() => {
-    if (!whole) return;
+    if (!whole || empty) return;
     let current = true;
     void analyse(spec).then((a) => {
       // An answer for another layout (the stream moved on) waits for the next view.
@@ -51,10 +62,10 @@ export function useOrgAnalysis(
     return () => {
       current = false;
     };
-  }, [whole, view, spec, analyse]);
+  }, [whole, empty, view, spec, analyse]);
 
   useEffect(() => {
-    if (!whole) return;
+    if (!whole || !complete) return;
     let current = true;
     void statistics(spec.until).then((s) => {
       if (current && s) setSummary({ view, s });
@@ -62,9 +73,9 @@ export function useOrgAnalysis(
     return () => {
       current = false;
     };
-  }, [whole, view, spec.until, statistics]);
+  }, [whole, complete, view, spec.until, statistics]);
 
-  const analysis = whole && result?.view === view ? result.a : null;
+  const analysis = whole && !empty && result?.view === view ? result.a : null;
   const scene: SceneAnalysis | null = useMemo(
     () =>
       analysis && {

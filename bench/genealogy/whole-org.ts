@@ -1,0 +1,263 @@
+// The whole-organisation view measured through the real server and the real app (issue 15,
+// point 5): the built portal served by `server/main.ts` on PostgreSQL, in Chromium, for each
+// member asked (by default the founder and the demo leader). Prints figures against the
+// targets; asserts nothing.
+//
+//   npm run seed -- --members 1000000          (DATABASE_URL set: a PostgreSQL company)
+//   npx vite build
+//   DATABASE_URL=… npx tsx bench/genealogy/whole-org.ts [--users founder,demo]
+//
+// Per member: time from the tap on "Whole organisation" to the first batch painted and to
+// the complete tree, the stream's bytes on the wire, the server's RSS growth while it
+// streams, the worker's memory at its peak and kept after a collection, the frame p95
+// during the standard pan and zoom gesture with a colouring on, and the time to apply a
+// colouring, a filter and to recompute the statistics.
+import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium, type Page } from 'playwright-core';
+import { defaultAppKey } from '../../contract/constants';
+import { freePort } from '../../tests/e2e/harness';
+import { gesture, workerHeapProbe } from './measure';
+import { intervals, quantile } from './report';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const { values } = parseArgs({
+  options: { users: { type: 'string', default: 'founder,demo' } },
+});
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) throw new Error('Set DATABASE_URL to a seeded PostgreSQL company.');
+const MB = 1024 * 1024;
+
+async function rssOf(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+}
+
+async function startServer() {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    const ok = await fetch(`${baseUrl}/api/auth/dummy`, { headers: { 'api-key': defaultAppKey } })
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { baseUrl, pid: child.pid!, stop: () => child.kill('SIGTERM') };
+}
+
+/** Milliseconds from running `act` in the page until `done` holds there (rAF polling). */
+async function timeInPage(page: Page, act: string, done: string): Promise<number> {
+  return page.evaluate(
+    ([a, d]) =>
+      new Promise<number>((resolve) => {
+        const t0 = performance.now();
+        new Function(a)();
+        const check = () => {
+          if (new Function(`return (${d})`)()) resolve(performance.now() - t0);
+          else if (performance.now() - t0 > 60_000) resolve(NaN);
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+    [act, done] as const,
+  );
+}
+
+type Figures = Record<string, string>;
+
+/** The stream's bytes as they cross the network: gzip, as Chromium asks for it. */
+function wireBytes(url: string, token: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(
+        url,
+        {
+          headers: {
+            'api-key': defaultAppKey,
+            authorization: `Bearer ${token}`,
+            'accept-encoding': 'gzip, deflate, br',
+          },
+        },
+        (res) => {
+          let bytes = 0;
+          res.on('data', (d: Buffer) => (bytes += d.length));
+          res.on('end', () => resolve(bytes));
+          res.on('error', reject);
+        },
+      )
+      .on('error', reject);
+  });
+}
+
+async function measureMember(baseUrl: string, serverPid: number, username: string) {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 1280, height: 1000 },
+  });
+  // tsx names the functions it compiles with an `__name` helper, which the page lacks.
+  await context.addInitScript('window.__name = (f) => f;');
+  await context.addInitScript(() => {
+    localStorage.setItem('genealogy_scope', 'levels');
+    localStorage.setItem('i18nextLng', 'en');
+    localStorage.setItem('color_mode', 'light');
+  });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.locator('input[name=password]').fill('demopass1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/member/home/dashboard');
+  await page.goto('/member/network/genealogy');
+  await page.getByTestId('genealogy-canvas').waitFor();
+  await page.waitForTimeout(500);
+
+  const cdp = await context.newCDPSession(page);
+  const worker = await workerHeapProbe(cdp);
+  const rssBefore = await rssOf(serverPid);
+  let rssPeak = rssBefore;
+  let heapPeak = 0;
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      rssPeak = Math.max(rssPeak, await rssOf(serverPid));
+      heapPeak = Math.max(heapPeak, (await worker.heap()) ?? 0);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
+
+  // The tap, then the first painted batch (the root drawn) and the complete tree.
+  const times = await page.evaluate(
+    () =>
+      new Promise<{ first: number; complete: number; total: number }>((resolve) => {
+        const canvas = document.querySelector<HTMLCanvasElement>('[data-testid=genealogy-canvas]')!;
+        const before = canvas.dataset.rootAt;
+        const t0 = performance.now();
+        document.querySelector<HTMLElement>('[data-testid=scope-whole]')!.click();
+        let first = 0;
+        const check = () => {
+          const el = document.querySelector('[data-testid=stream-progress] [data-total]');
+          const loaded = Number(el?.getAttribute('data-loaded') ?? 0);
+          const total = Number(el?.getAttribute('data-total') ?? -1);
+          if (!first && loaded > 0 && canvas.dataset.rootAt && canvas.dataset.rootAt !== before)
+            first = performance.now() - t0;
+          if (first && loaded === total)
+            return resolve({ first, complete: performance.now() - t0, total });
+          if (performance.now() - t0 > 120_000) return resolve({ first, complete: NaN, total });
+          requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+  await page.waitForTimeout(300);
+  sampling = false;
+  await sampler;
+  const kept = await worker.retained();
+  console.log(`${username}: loaded`, times);
+
+  // Colouring: from the choice to the legend drawn; filter: to the new count; statistics:
+  // from a growth step to the panel's new member count.
+  await page.getByTestId('colour-by').click();
+  const colourMs = await timeInPage(
+    page,
+    `[...document.querySelectorAll('[role=option]')].find((o) => o.textContent === 'Rank').click()`,
+    `document.querySelector('[data-testid=analysis-legend] li')`,
+  );
+  console.log(`${username}: coloured in ${colourMs} ms`);
+  const filterMs = await timeInPage(
+    page,
+    `document.querySelector('[data-testid=inactive-only]').click()`,
+    `Number(document.querySelector('[data-testid=analysis-matched]')?.getAttribute('data-matched')) < ${times.total}`,
+  );
+  console.log(`${username}: filtered in ${filterMs} ms`);
+  const statsBefore = await page.getByTestId('stat-members').textContent();
+  const slider = page.getByTestId('growth-replay').getByRole('slider');
+  await slider.focus();
+  const statsAt = Date.now();
+  await slider.press('Home');
+  await page.waitForFunction(
+    (before) => document.querySelector('[data-testid=stat-members]')?.textContent !== before,
+    statsBefore,
+    { polling: 'raf' },
+  );
+  const statsMs = Date.now() - statsAt;
+  await page.getByTestId('growth-replay').getByRole('slider').press('End');
+  await page.waitForTimeout(500);
+
+  // Frames during the gesture, colouring and filter on.
+  await page.evaluate(() => {
+    const w = window as unknown as { frames_: number[]; stop_: boolean };
+    w.frames_ = [];
+    w.stop_ = false;
+    const tick = (t: number) => {
+      w.frames_.push(t);
+      if (!w.stop_) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  // bench/genealogy's gesture, around the middle of the canvas.
+  await gesture(page, 640, 560);
+  const frames = await page.evaluate(() => {
+    const w = window as unknown as { frames_: number[]; stop_: boolean };
+    w.stop_ = true;
+    return w.frames_;
+  });
+  const gaps = intervals(frames);
+  const token = await page.evaluate(() => {
+    const raw = localStorage.getItem('auth_token') ?? '';
+    return raw.startsWith('"') ? (JSON.parse(raw) as string) : raw;
+  });
+  await browser.close();
+  const wire = await wireBytes(`${baseUrl}/api/network/genealogy_stream`, token);
+  const figures: Figures = {
+    members: times.total.toLocaleString('en'),
+    'first batch painted': `${times.first.toFixed(0)} ms`,
+    'complete tree': `${times.complete.toFixed(0)} ms`,
+    'stream on the wire': `${(wire / 1e6).toFixed(1)} MB`,
+    'server RSS growth': `${((rssPeak - rssBefore) / MB).toFixed(0)} MB`,
+    'worker memory peak': `${heapPeak.toFixed(0)} MB`,
+    'worker memory kept': `${kept?.toFixed(0) ?? '?'} MB`,
+    'frame p95 (gesture, coloured)': `${quantile(gaps, 0.95)?.toFixed(1) ?? '?'} ms`,
+    'colour by rank': `${colourMs.toFixed(0)} ms`,
+    'filter inactive': `${filterMs.toFixed(0)} ms`,
+    'statistics recomputed': `${statsMs.toFixed(0)} ms`,
+  };
+  return figures;
+}
+
+const server = await startServer();
+try {
+  const results: [string, Figures][] = [];
+  for (const user of values.users.split(','))
+    results.push([user, await measureMember(server.baseUrl, server.pid, user)]);
+  const rows = Object.keys(results[0]![1]);
+  const targets: Record<string, string> = {
+    'first batch painted': '≤ 500 ms',
+    'complete tree': '≤ 3 s (1M)',
+    'stream on the wire': '≤ 30 MB (1M)',
+    'server RSS growth': '≤ 100 MB',
+    'worker memory kept': '≤ 150 MB',
+    'frame p95 (gesture, coloured)': '≤ 16.7 ms',
+    'colour by rank': '≤ 100 ms (1M)',
+    'filter inactive': '≤ 100 ms (1M)',
+  };
+  const header = ['', ...results.map(([u]) => u), 'target'];
+  const table = [
+    header,
+    ...rows.map((r) => [r, ...results.map(([, f]) => f[r]!), targets[r] ?? '']),
+  ];
+  const widths = header.map((_, c) => Math.max(...table.map((row) => row[c]!.length)));
+  for (const row of table) console.log(row.map((cell, c) => cell.padEnd(widths[c]!)).join('  '));
+} finally {
+  server.stop();
+}
