@@ -1,0 +1,189 @@
+import type { RecordBatch } from 'apache-arrow';
+import {
+  Bool,
+  DateDay,
+  Dictionary,
+  Field,
+  Float64,
+  Int32,
+  Schema,
+  Table,
+  Uint16,
+  Uint32,
+  Uint8,
+  Utf8,
+  vectorFromArray,
+} from 'apache-arrow';
+import { describe, expect, it } from 'vitest';
+import { streamColumns as col, streamMetadata as meta } from '../../contract/genealogy-stream';
+import { appendBatch, headerOf } from './org-stream';
+import { OrgTable } from './org-table';
+import { shouldRelayout } from './session';
+
+type Row = {
+  id: number;
+  parent: number | null;
+  leg: number;
+  rank: number | null;
+  username: string;
+  first: string;
+  last: string | null;
+  active: boolean;
+};
+
+const DAY = 86_400_000;
+
+/** One record batch of the stream's columns, as the server writes them. */
+function batchOf(rows: Row[]): RecordBatch {
+  const text = () => new Dictionary(new Utf8(), new Int32());
+  const table = new Table({
+    [col.id]: vectorFromArray(
+      rows.map((r) => r.id),
+      new Uint32(),
+    ),
+    [col.parentId]: vectorFromArray(
+      rows.map((r) => r.parent),
+      new Uint32(),
+    ),
+    [col.position]: vectorFromArray(
+      rows.map((r) => r.leg),
+      new Uint8(),
+    ),
+    [col.status]: vectorFromArray(
+      rows.map(() => 1),
+      new Uint8(),
+    ),
+    [col.rankId]: vectorFromArray(
+      rows.map((r) => r.rank),
+      new Uint16(),
+    ),
+    [col.pv]: vectorFromArray(
+      rows.map((r) => r.id * 1.5),
+      new Float64(),
+    ),
+    [col.tv]: vectorFromArray(
+      rows.map((r) => r.id * 10),
+      new Float64(),
+    ),
+    [col.joined]: vectorFromArray(
+      rows.map((r) => new Date((20_000 + r.id) * DAY)),
+      new DateDay(),
+    ),
+    [col.leftCount]: vectorFromArray(
+      rows.map(() => 3),
+      new Uint32(),
+    ),
+    [col.rightCount]: vectorFromArray(
+      rows.map(() => 4),
+      new Uint32(),
+    ),
+    [col.downlineCount]: vectorFromArray(
+      rows.map(() => 7),
+      new Uint32(),
+    ),
+    [col.active]: vectorFromArray(
+      rows.map((r) => r.active),
+      new Bool(),
+    ),
+    [col.username]: vectorFromArray(
+      rows.map((r) => r.username),
+      text(),
+    ),
+    [col.firstName]: vectorFromArray(
+      rows.map((r) => r.first),
+      text(),
+    ),
+    [col.lastName]: vectorFromArray(
+      rows.map((r) => r.last),
+      text(),
+    ),
+  });
+  return table.batches[0]!;
+}
+
+const row = (id: number, parent: number | null, extra: Partial<Row> = {}): Row => ({
+  id,
+  parent,
+  leg: parent === null ? 2 : id % 2,
+  rank: id % 3 === 0 ? null : id % 3,
+  username: `user${id}`,
+  first: id % 2 ? 'Ana' : 'Luis',
+  last: id % 5 === 0 ? null : 'García',
+  active: id % 2 === 0,
+  ...extra,
+});
+
+describe('reading the organisation stream', () => {
+  it('keeps every column of every batch, parents before children, nulls as nulls', () => {
+    const t = new OrgTable();
+    appendBatch(t, batchOf([row(10, 4), row(11, 10), row(12, 10)]));
+    appendBatch(t, batchOf([row(13, 11), row(15, 12), row(20, 13, { username: 'Ñandú' })]));
+    expect(t.length).toBe(6);
+    expect([...t.id.subarray(0, 6)]).toEqual([10, 11, 12, 13, 15, 20]);
+    // The first row is the root, whatever parent it names (outside the stream).
+    expect([...t.parentRow.subarray(0, 6)]).toEqual([-1, 0, 0, 1, 2, 3]);
+    expect([...t.depth.subarray(0, 6)]).toEqual([0, 1, 1, 2, 2, 3]);
+    expect(t.rank[2]).toBe(0); // id 12: no rank
+    expect(t.rank[3]).toBe(1);
+    expect(t.pv[5]).toBe(30);
+    expect(t.joined[5]).toBe(20_020);
+    expect(t.active[0]).toBe(1);
+    expect(t.active[1]).toBe(0);
+    expect(t.leftCount[4]).toBe(3);
+    expect(t.fullName(0)).toBe('Luis');
+    expect(t.fullName(1)).toBe('Ana García');
+    expect(t.username(5)).toBe('Ñandú');
+    expect(t.rowOf(15)).toBe(4);
+    expect(t.rowOf(99)).toBe(-1);
+    expect(t.findUsername('ñANDÚ')).toBe(5);
+    expect(t.findUsername('USER13')).toBe(3);
+    // Names are kept once each, however many members share them.
+    expect(t.names.length).toBe(3);
+  });
+
+  it('refuses a member that comes before its parent', () => {
+    const t = new OrgTable();
+    appendBatch(t, batchOf([row(1, null)]));
+    expect(() => appendBatch(t, batchOf([row(3, 2)]))).toThrow(/before its parent/);
+  });
+
+  it('reads the header from the schema, and refuses one without a total', () => {
+    const fields = [new Field('id', new Uint32())];
+    const ranks = JSON.stringify([{ id: 2, name: 'Gold' }, { id: 'x' }]);
+    const schema = new Schema(
+      fields,
+      new Map([
+        [meta.total, '42'],
+        [meta.rootId, '7'],
+        [meta.today, '20500'],
+        [meta.ranks, ranks],
+      ]),
+    );
+    expect(headerOf(schema)).toEqual({
+      total: 42,
+      rootId: 7,
+      today: 20_500,
+      parentUsername: null,
+      ranks: [{ id: 2, name: 'Gold' }],
+    });
+    expect(() => headerOf(new Schema(fields, new Map([[meta.rootId, '7']])))).toThrow(
+      /total_members/,
+    );
+  });
+
+  it('lays a growing tree out again each time it has doubled', () => {
+    expect(shouldRelayout(1024, 0)).toBe(true);
+    expect(shouldRelayout(0, 0)).toBe(false);
+    expect(shouldRelayout(2047, 1024)).toBe(false);
+    expect(shouldRelayout(2048, 1024)).toBe(true);
+    // A million members in batches of 8,192: about two full layouts of work in all.
+    let laidOut = 0;
+    let work = 0;
+    for (let loaded = 1024; loaded <= 1_000_000; loaded += 8192)
+      if (shouldRelayout(loaded, laidOut)) {
+        work += loaded;
+        laidOut = loaded;
+      }
+    expect(work).toBeLessThan(2 * 1_000_000);
+  });
+});
