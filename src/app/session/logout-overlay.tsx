@@ -19,7 +19,7 @@ export function LogoutOverlay({ open }: { open: boolean }) {
         }}
       >
         <Box sx={{ display: 'grid', justifyItems: 'center', gap: 1.5, color: '#fff' }}>
-          <CircularProgress />
+          <CircularProgress aria-hidden />
           <Typography textColor="inherit">{t('loggingOut')}</Typography>
         </Box>
       </Box>

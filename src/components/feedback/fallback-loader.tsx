@@ -14,7 +14,7 @@ export function FallbackLoader({ label }: { label?: string }) {
       sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', gap: 2, p: 4 }}
     >
       <Box sx={{ display: 'grid', justifyItems: 'center', gap: 1.5 }}>
-        <CircularProgress size="md" />
+        <CircularProgress aria-hidden size="md" />
         <Typography level="body-sm">{text}</Typography>
       </Box>
     </Box>

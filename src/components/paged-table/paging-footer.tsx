@@ -89,7 +89,7 @@ export function PagingFooter({
           data-paging-status={status}
           sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'center', py: 1 }}
         >
-          <CircularProgress size="sm" />
+          <CircularProgress aria-hidden size="sm" />
           <Typography level="body-sm">{t('list.loadingMore')}</Typography>
         </Box>
       );

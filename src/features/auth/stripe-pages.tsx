@@ -43,7 +43,7 @@ export function StripeSuccessPage() {
   if (query.isPending) {
     return (
       <Box sx={{ display: 'grid', gap: 2, justifyItems: 'center', py: 4 }} aria-busy="true">
-        <CircularProgress />
+        <CircularProgress aria-hidden />
         <Typography level="body-md">{t('payment.confirming')}</Typography>
       </Box>
     );

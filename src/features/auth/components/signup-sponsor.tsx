@@ -26,7 +26,7 @@ export function SignupSponsor({
   const { fields, sponsor } = form;
   const sponsorHint = sponsor.pending ? (
     <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}>
-      <CircularProgress size="sm" sx={{ '--CircularProgress-size': '14px' }} />
+      <CircularProgress aria-hidden size="sm" sx={{ '--CircularProgress-size': '14px' }} />
       {t('signup.checkingSponsor')}
     </Box>
   ) : sponsor.name ? (

@@ -134,7 +134,11 @@ export function ExplorerWorkspace({
         />
       ) : (
         data.data.status === 'loading' && (
-          <LinearProgress size="sm" sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />
+          <LinearProgress
+            aria-hidden
+            size="sm"
+            sx={{ position: 'absolute', top: 0, left: 0, right: 0 }}
+          />
         )
       )}
       <Box sx={{ position: 'absolute', top: 8, left: 8, display: 'flex', gap: 1 }}>

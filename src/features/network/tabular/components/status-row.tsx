@@ -29,7 +29,7 @@ export function StatusRow({ row, depth, onRetry }: Props) {
     >
       {row.kind === 'loading' ? (
         <>
-          <CircularProgress size="sm" />
+          <CircularProgress aria-hidden size="sm" />
           <Typography level="body-sm">{t('networkTables.tabular.childrenLoading')}</Typography>
         </>
       ) : (
