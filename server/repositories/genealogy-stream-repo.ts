@@ -37,6 +37,7 @@ type Raw = {
   username: string;
   first_name: string;
   last_name: string | null;
+  /** Selected by the PGlite reads only, for their keyset. */
   path: string;
 };
 

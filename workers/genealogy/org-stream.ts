@@ -71,28 +71,38 @@ function dictionaryBytes(d: Data): (k: number) => Uint8Array {
 
 const utf8 = new TextDecoder();
 
+type Fixed = Uint8Array | Uint16Array | Int32Array | Uint32Array | Float64Array;
+
+/** A fixed-width column's values from the batch's first row (bit-packed Bool excluded). */
+const valuesOf = <T extends Fixed>(d: Data, n: number): T =>
+  (d.values as T).subarray(d.offset, d.offset + n) as T;
+
 /** Appends one record batch to the table. Parents must have come before their children. */
 export function appendBatch(table: OrgTable, batch: RecordBatch) {
   const n = batch.numRows;
   table.reserve(n);
-  const id = column(batch, col.id);
+  const fixed = <T extends Fixed>(name: string) => valuesOf<T>(column(batch, name), n);
   const parent = column(batch, col.parentId);
-  const values = <T>(d: Data) => d.values as T;
-  const ids = values<Uint32Array>(id);
-  const parents = values<Uint32Array>(parent);
-  const position = column(batch, col.position);
-  const status = column(batch, col.status);
   const rank = column(batch, col.rankId);
-  const pv = column(batch, col.pv);
-  const tv = column(batch, col.tv);
-  const joined = column(batch, col.joined);
-  const left = column(batch, col.leftCount);
-  const right = column(batch, col.rightCount);
-  const downline = column(batch, col.downlineCount);
   const active = column(batch, col.active);
   const username = column(batch, col.username);
   const first = column(batch, col.firstName);
   const last = column(batch, col.lastName);
+  const ids = fixed<Uint32Array>(col.id);
+  const parents = valuesOf<Uint32Array>(parent, n);
+  const position = fixed<Uint8Array>(col.position);
+  const status = fixed<Uint8Array>(col.status);
+  const ranks = valuesOf<Uint16Array>(rank, n);
+  const pv = fixed<Float64Array>(col.pv);
+  const tv = fixed<Float64Array>(col.tv);
+  const joined = fixed<Int32Array>(col.joined);
+  const left = fixed<Uint32Array>(col.leftCount);
+  const right = fixed<Uint32Array>(col.rightCount);
+  const downline = fixed<Uint32Array>(col.downlineCount);
+  const activeBits = active.values as Uint8Array;
+  const usernames = valuesOf<Int32Array>(username, n);
+  const firsts = valuesOf<Int32Array>(first, n);
+  const lasts = valuesOf<Int32Array>(last, n);
   const usernameOf = dictionaryBytes(username);
   // Names: few distinct ones per batch, each turned into a string once.
   const nameCodes = (d: Data) => {
@@ -107,30 +117,28 @@ export function appendBatch(table: OrgTable, batch: RecordBatch) {
 
   for (let i = 0; i < n; i++) {
     const r = table.length;
-    const memberId = ids[id.offset + i]!;
+    const memberId = ids[i]!;
     table.id[r] = memberId;
     let p = -1;
     if (r > 0) {
-      p = present(parent, i) ? table.rowOf(parents[parent.offset + i]!) : -1;
+      p = present(parent, i) ? table.rowOf(parents[i]!) : -1;
       if (p === -1) throw new Error(`Member ${memberId} came before its parent in the stream.`);
     }
     table.parentRow[r] = p;
     table.depth[r] = p === -1 ? 0 : table.depth[p]! + 1;
-    table.leg[r] = values<Uint8Array>(position)[position.offset + i]!;
-    table.status[r] = values<Uint8Array>(status)[status.offset + i]!;
-    table.rank[r] = present(rank, i) ? values<Uint16Array>(rank)[rank.offset + i]! : 0;
-    table.pv[r] = values<Float64Array>(pv)[pv.offset + i]!;
-    table.tv[r] = values<Float64Array>(tv)[tv.offset + i]!;
-    table.joined[r] = values<Int32Array>(joined)[joined.offset + i]!;
-    table.leftCount[r] = values<Uint32Array>(left)[left.offset + i]!;
-    table.rightCount[r] = values<Uint32Array>(right)[right.offset + i]!;
-    table.downlineCount[r] = values<Uint32Array>(downline)[downline.offset + i]!;
-    table.active[r] = isSet(values<Uint8Array>(active), active.offset + i) ? 1 : 0;
-    table.appendUsername(r, usernameOf(values<Int32Array>(username)[username.offset + i]!));
-    table.firstName[r] = firstCodes[values<Int32Array>(first)[first.offset + i]!]!;
-    table.lastName[r] = present(last, i)
-      ? lastCodes[values<Int32Array>(last)[last.offset + i]!]!
-      : -1;
+    table.leg[r] = position[i]!;
+    table.status[r] = status[i]!;
+    table.rank[r] = present(rank, i) ? ranks[i]! : 0;
+    table.pv[r] = pv[i]!;
+    table.tv[r] = tv[i]!;
+    table.joined[r] = joined[i]!;
+    table.leftCount[r] = left[i]!;
+    table.rightCount[r] = right[i]!;
+    table.downlineCount[r] = downline[i]!;
+    table.active[r] = isSet(activeBits, active.offset + i) ? 1 : 0;
+    table.appendUsername(r, usernameOf(usernames[i]!));
+    table.firstName[r] = firstCodes[firsts[i]!]!;
+    table.lastName[r] = present(last, i) ? lastCodes[lasts[i]!]! : -1;
     table.indexRow(memberId, r);
     table.length++;
   }
