@@ -35,6 +35,7 @@ import { requestDemoRoutes } from './http/request-demo-routes';
 import { signupRoutes } from './http/signup-routes';
 import { usersRoutes } from './http/users-routes';
 import { walletRoutes } from './http/wallet-routes';
+import { earningsAnalyticsRoutes } from './http/earnings-analytics-routes';
 import { enforceRouteAccess, registerRoutePolicy } from './http/route-policy';
 import { registerStaticSite } from './http/static-site';
 import { AppError } from './services/app-error';
@@ -136,6 +137,7 @@ export async function buildApp({
   homeRoutes(app, { db });
   for (const routes of [
     walletRoutes,
+    earningsAnalyticsRoutes,
     payoutRoutes,
     networkRoutes,
     genealogyStreamRoutes,
