@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/connection';
+import type { EarningTrail } from '../domain/earning-trail';
 
 /** Earnings, binary history and ROI records as the compensation engine writes them. */
 
@@ -34,6 +35,38 @@ export async function insertEarning(q: Queryable, e: NewEarning): Promise<number
     ],
   );
   return r!.id;
+}
+
+/** The trail of an earning, append-only, in the transaction that made the earning. */
+export async function insertEarningTrail(
+  q: Queryable,
+  t: { earningId: number; memberId: number; createdAt: Date; trail: EarningTrail },
+): Promise<void> {
+  const x = t.trail;
+  await q.query(
+    `INSERT INTO earning_trails (earning_id, member_id, bonus_type, rule, base_minor, generated_minor,
+       gross_minor, tax_percent, service_charge_percent, tax_minor, service_charge_minor, net_minor,
+       sources, period_key, ledger_txn_id, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+    [
+      t.earningId,
+      t.memberId,
+      x.bonusType,
+      JSON.stringify(x.rule),
+      x.baseMinor,
+      x.generatedMinor,
+      x.grossMinor,
+      x.taxPercent,
+      x.serviceChargePercent,
+      x.taxMinor,
+      x.serviceChargeMinor,
+      x.netMinor,
+      JSON.stringify(x.sources),
+      x.periodKey,
+      x.ledgerTxnId,
+      t.createdAt,
+    ],
+  );
 }
 
 /** Whether a member may be paid at all: it exists, is not deleted and its status is 1. */
@@ -180,6 +213,7 @@ export async function rankCandidates(
 export type RoiCandidate = {
   memberId: number;
   packageId: number;
+  packageName: string;
   purchasedAt: Date;
   priceMinor: number;
   roiPercent: number;
@@ -198,12 +232,13 @@ export async function listRoiCandidates(
   const rows = await q.query<{
     id: number;
     package_id: number;
+    package_name: string;
     package_purchased_at: Date;
     price_minor: number;
     roi_bonus: string;
     paid: number;
   }>(
-    `SELECT m.id, m.package_id, m.package_purchased_at, p.price_minor, p.roi_bonus,
+    `SELECT m.id, m.package_id, p.name AS package_name, m.package_purchased_at, p.price_minor, p.roi_bonus,
             coalesce((SELECT sum(r.amount_minor) FROM roi_payouts r
                        WHERE r.member_id = m.id AND r.package_id = m.package_id
                          AND r.purchased_at = m.package_purchased_at), 0)::int8 AS paid
@@ -218,6 +253,7 @@ export async function listRoiCandidates(
   return rows.map((r) => ({
     memberId: r.id,
     packageId: r.package_id,
+    packageName: r.package_name,
     purchasedAt: r.package_purchased_at,
     priceMinor: r.price_minor,
     roiPercent: Number(r.roi_bonus),

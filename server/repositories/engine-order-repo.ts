@@ -240,16 +240,37 @@ export async function claimOrder(
 export async function listPackageLines(
   q: Queryable,
   orderId: number,
-): Promise<{ priceMinor: number; quantity: number; directBonusPercent: number }[]> {
-  const rows = await q.query<{ price_minor: string; quantity: number; direct_bonus: string }>(
-    `SELECT l.price_minor, l.quantity, p.direct_bonus FROM order_lines l
+): Promise<
+  {
+    packageId: number;
+    name: string;
+    priceMinor: number;
+    quantity: number;
+    bv: string;
+    directBonusPercent: number;
+  }[]
+> {
+  const rows = await q.query<{
+    package_id: number;
+    name: string;
+    price_minor: string;
+    quantity: number;
+    bv: string;
+    direct_bonus: string;
+  }>(
+    `SELECT l.package_id, l.name, l.price_minor, l.quantity, (l.bv * l.quantity)::text AS bv,
+            p.direct_bonus
+       FROM order_lines l
        JOIN packages p ON p.id = l.package_id
       WHERE l.order_id = $1 ORDER BY l.id`,
     [orderId],
   );
   return rows.map((r) => ({
+    packageId: r.package_id,
+    name: r.name,
     priceMinor: Number(r.price_minor),
     quantity: r.quantity,
+    bv: r.bv,
     directBonusPercent: Number(r.direct_bonus),
   }));
 }

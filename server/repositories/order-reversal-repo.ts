@@ -9,7 +9,12 @@ export type OrderCommission = {
   level: number | null;
   rankId: number | null;
   entries: LedgerEntry[];
-  earning: { amountMinor: number; taxMinor: number; serviceChargeMinor: number } | null;
+  earning: {
+    id: number;
+    amountMinor: number;
+    taxMinor: number;
+    serviceChargeMinor: number;
+  } | null;
 };
 
 /** Every credit an order paid (its commissions), with the entries and earnings row of each. */
@@ -25,6 +30,7 @@ export async function listOrderCommissions(
     level: number | null;
     rank_id: number | null;
     entries: { account: string; member_id: number | null; amount_minor: string }[];
+    earning_id: number | null;
     amount_minor: string | null;
     tax_minor: string | null;
     service_charge_minor: string | null;
@@ -33,7 +39,7 @@ export async function listOrderCommissions(
             (SELECT json_agg(json_build_object('account', e.account, 'member_id', e.member_id,
                     'amount_minor', e.amount_minor::text) ORDER BY e.id)
                FROM ledger_entries e WHERE e.transaction_id = t.id) AS entries,
-            er.amount_minor, er.tax_minor, er.service_charge_minor
+            er.id AS earning_id, er.amount_minor, er.tax_minor, er.service_charge_minor
        FROM ledger_transactions t
        LEFT JOIN earnings er ON er.ledger_txn_id = t.id
       WHERE t.order_id = $1 AND t.txn_type = 'credit'
@@ -56,6 +62,7 @@ export async function listOrderCommissions(
       r.amount_minor === null
         ? null
         : {
+            id: Number(r.earning_id),
             amountMinor: Number(r.amount_minor),
             taxMinor: Number(r.tax_minor),
             serviceChargeMinor: Number(r.service_charge_minor),

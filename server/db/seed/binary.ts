@@ -15,9 +15,10 @@ const pair = (left: number, right: number, firstPairDone: boolean, paidInPeriod:
  * The daily binary close over the window for one member: a row per leg that received volume
  * that day (leg set, pv_added), then a pairing row (no leg) when whole pairs formed. What
  * was paired before the window is deducted from the opening points, so the closing carry
- * equals the member's leg points less every pair ever made.
+ * equals the member's leg points less every pair ever made. keepPairing keeps pairBinary's
+ * input and result on the pairing rows, for the trails of the bonuses they pay.
  */
-export function pairingHistory(d: LegDays, anchor: number): BinaryRow[] {
+export function pairingHistory(d: LegDays, anchor: number, keepPairing = true): BinaryRow[] {
   const rows: BinaryRow[] = [];
   const opening = pair(d.preLeft, d.preRight, false, 0);
   let carryLeft = opening.carryLeft;
@@ -66,6 +67,12 @@ export function pairingHistory(d: LegDays, anchor: number): BinaryRow[] {
         at: d.lastAt[slot]!,
       });
     }
+    const input = {
+      leftCarry: carryLeft,
+      rightCarry: carryRight,
+      firstPairDone,
+      paidInPeriodMinor: paidInPeriod,
+    };
     const r: PairingResult = pair(carryLeft, carryRight, firstPairDone, paidInPeriod);
     if (r.pairs === 0) continue;
     rows.push({
@@ -83,6 +90,8 @@ export function pairingHistory(d: LegDays, anchor: number): BinaryRow[] {
       generatedMinor: r.bonusGeneratedMinor,
       toPayMinor: r.bonusToPayMinor,
       periodKey: key,
+      // Kept only for a member who is paid: the earning's trail is made from it.
+      ...(keepPairing && r.bonusToPayMinor > 0 ? { pairing: { input, result: r } } : {}),
       // The daily close, after the day's last order (orders carry whole seconds).
       at: dayStart + DAY - 1000,
     });

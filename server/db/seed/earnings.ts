@@ -1,9 +1,19 @@
+import type { TrailSource } from '../../../contract/earning-trail';
+import {
+  binaryBonusTrail,
+  directBonusTrail,
+  levelCommissionTrail,
+  rankBonusTrail,
+  roiBonusTrail,
+  skippedBefore,
+  type TrailDraft,
+} from '../../domain/earning-trail';
 import { percentOf, splitBonus } from '../../domain/ledger';
 import { periodKey } from '../../domain/periods';
-import { roiDue } from '../../domain/roi';
 import { unilevelCommissions, type Upline } from '../../domain/unilevel';
 import { plan } from './reference';
-import { packageOf } from './catalog';
+import { packageOf, ranks } from './catalog';
+import { rankCriteria } from './ranks';
 import { createRng } from './rng';
 import {
   DAY,
@@ -32,7 +42,9 @@ const ROI_RUN_DAYS_AGO = [75, 45, 15];
  * earn (status 1, a package, and in the detailed sample of a big company): the direct bonus
  * to the sponsor per package order and level commissions on every order's CV up the sponsor
  * line with compression (for orders of sampled buyers), ROI runs capped per purchase, rank bonuses of the rank history and
- * binary bonuses of the pairing history. Tax and service charge follow settings.tax.
+ * binary bonuses of the pairing history. Tax and service charge follow settings.tax. Each
+ * amount comes from the same trail builders the engine pays through (domain/earning-trail.ts),
+ * so every seeded earning carries the trail of what made it.
  */
 export function buildEarnings(
   members: GenMember[],
@@ -48,20 +60,21 @@ export function buildEarnings(
   const earns = (m: GenMember) => m.status === 1 && m.packageId !== null && m.detailed;
   const add = (
     memberId: number,
-    type: string,
-    amount: number,
+    trail: TrailDraft,
     at: number,
     fromMemberId: number | null,
     level: number | null = null,
     rankId: number | null = null,
   ): Earning | null => {
+    const amount = trail.grossMinor;
     if (amount < 1) return null;
     const split = splitBonus(amount, plan.tax);
     const earning: Earning = {
       id: 0,
       memberId,
       fromMemberId,
-      type,
+      type: trail.bonusType,
+      trail,
       amount,
       tax: split.taxMinor,
       serviceCharge: split.serviceChargeMinor,
@@ -82,8 +95,17 @@ export function buildEarnings(
     if (o.at >= since && buyer.detailed) {
       const sponsor = buyer.sponsorId === null ? null : (members[buyer.sponsorId] as GenMember);
       if (o.packageId !== null && sponsor && earns(sponsor)) {
-        const gross = percentOf(o.priceMinor, packageOf(o.packageId).directPercent);
-        add(sponsor.id, 'direct_bonus', gross, o.at + rng.int(1, 20) * MINUTE, buyer.id);
+        const pkg = packageOf(o.packageId);
+        const trail = directBonusTrail({
+          orderId: o.id,
+          buyerId: buyer.id,
+          packageId: pkg.id,
+          packageName: pkg.name,
+          priceMinor: o.priceMinor,
+          ratePercent: pkg.directPercent,
+          bv: o.bv,
+        });
+        add(sponsor.id, trail, o.at + rng.int(1, 20) * MINUTE, buyer.id);
       }
       const upline: Upline[] = [];
       for (
@@ -96,8 +118,19 @@ export function buildEarnings(
       const { rates, compression } = plan.unilevel;
       const at = o.at + rng.int(21, 40) * MINUTE;
       for (const c of unilevelCommissions(upline, rates, cvMinor, compression)) {
-        if (earns(members[c.memberId] as GenMember))
-          add(c.memberId, 'level_commission', c.amountMinor, at, buyer.id, c.level);
+        if (!earns(members[c.memberId] as GenMember)) continue;
+        const trail = levelCommissionTrail({
+          orderId: o.id,
+          buyerId: buyer.id,
+          bv: o.bv,
+          cvPercent: plan.volume.cv_percent,
+          cvMinor,
+          level: c.level,
+          ratePercent: rates[c.level - 1]!,
+          compression,
+          skippedMemberIds: compression ? skippedBefore(upline, c.memberId) : [],
+        });
+        add(c.memberId, trail, at, buyer.id, c.level);
       }
     }
     activeUntil[o.memberId] = Math.max(activeUntil[o.memberId]!, o.at + activeFor);
@@ -112,16 +145,20 @@ export function buildEarnings(
     for (const d of ROI_RUN_DAYS_AGO) {
       const at = anchor - d * DAY + 6 * HOUR;
       if (at <= (m.purchasedAt as number) || at >= (m.expiresAt as number)) continue;
-      const due = roiDue({
-        priceMinor: pkg.priceMinor,
-        roiPercent: pkg.roiPercent,
-        capPercent: plan.roi.cap_percent,
-        paidMinor: paid,
-      });
-      const earning = add(m.id, 'roi_bonus', due, at, null);
-      if (!earning) continue;
-      paid += due;
       const key = periodKey(new Date(at), plan.roi.period);
+      const trail = roiBonusTrail({
+        packageId: pkg.id,
+        packageName: pkg.name,
+        priceMinor: pkg.priceMinor,
+        ratePercent: pkg.roiPercent,
+        capPercent: plan.roi.cap_percent,
+        paidBeforeMinor: paid,
+        purchasedAt: new Date(m.purchasedAt as number),
+        periodKey: key,
+      });
+      const earning = add(m.id, trail, at, null);
+      if (!earning) continue;
+      paid += earning.amount;
       roiPayouts.push({
         earning,
         periodKey: key,
@@ -130,13 +167,42 @@ export function buildEarnings(
       });
     }
   }
+  const rankById = new Map(ranks.map((r) => [r.id, rankCriteria(r)]));
   for (const r of rankHistory) {
-    if (r.at >= since && earns(members[r.memberId] as GenMember))
-      add(r.memberId, 'rank_bonus', r.bonusMinor, r.at, null, null, r.rankId);
+    if (r.at < since || !earns(members[r.memberId] as GenMember)) continue;
+    const trail = rankBonusTrail({ rank: rankById.get(r.rankId)!, stats: r.stats });
+    add(r.memberId, trail, r.at, null, null, r.rankId);
   }
+  // Rows come member by member in time order: the leg rows before a pairing are its sources.
+  let legRows: BinaryRow[] = [];
   for (const b of binaryRows) {
-    if (b.toPayMinor > 0 && earns(members[b.memberId] as GenMember))
-      add(b.memberId, 'binary_bonus', b.toPayMinor, b.at, null);
+    if (legRows.length > 0 && legRows[0]!.memberId !== b.memberId) legRows = [];
+    if (b.leg !== null) {
+      legRows.push(b);
+      continue;
+    }
+    const sources = legRows;
+    legRows = [];
+    if (b.toPayMinor <= 0 || !earns(members[b.memberId] as GenMember)) continue;
+    add(b.memberId, binaryTrail(b, sources), b.at, null);
   }
   return { earnings, roiPayouts };
+}
+
+/** A pairing row's trail: what the legs held before it paired, and the day's orders behind them. */
+function binaryTrail(b: BinaryRow, legRows: BinaryRow[]): TrailDraft {
+  const pairing = b.pairing!;
+  const sources: TrailSource[] = legRows.map((l) => ({
+    order_id: l.orderId,
+    member_id: l.fromMemberId,
+    leg: l.leg,
+    volume: l.pvAdded.toFixed(2),
+  }));
+  return binaryBonusTrail({
+    input: pairing.input,
+    result: pairing.result,
+    settings: plan.binary,
+    periodKey: b.periodKey,
+    sources,
+  });
 }

@@ -54,7 +54,9 @@ export function buildCompany(count: number, seed: number, anchor: number): Compa
   const { orders, addresses } = buildOrders(members, seed, anchor);
   const { volumes, legDays } = applyVolumes(members, orders, anchor);
   const rankHistory = assignRanks(members, seed, anchor);
-  const binaryRows = legDays.flatMap((d) => pairingHistory(d, anchor));
+  const binaryRows = legDays.flatMap((d) =>
+    pairingHistory(d, anchor, members[d.memberId]?.detailed === true),
+  );
   const { earnings, roiPayouts } = buildEarnings(
     members,
     orders,

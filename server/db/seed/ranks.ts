@@ -32,6 +32,7 @@ export function assignRanks(members: GenMember[], seed: number, anchor: number):
     const m = members[id];
     return m !== undefined && id !== 0 && m.packageId !== null && m.status === 1 ? 1 : 0;
   };
+  const statsOf = new Map<number, RankStats>();
   const licensedLeg = (child: number) =>
     child !== 0 && licensedBelow[child]! + licensed(child) > 0 ? 1 : 0;
   for (let id = n - 1; id >= 1; id--) {
@@ -47,6 +48,7 @@ export function assignRanks(members: GenMember[], seed: number, anchor: number):
         if (!meetsRank(stats, r)) break;
         m.rankId = r.id;
       }
+      if (m.rankId !== null) statsOf.set(id, stats);
     }
     if (m.parentId === null) continue;
     const parent = m.parentId;
@@ -56,10 +58,15 @@ export function assignRanks(members: GenMember[], seed: number, anchor: number):
       counts[parent] = counts[parent]! + counts[id]! + (m.rankId !== null && m.rankId > r ? 1 : 0);
     }
   }
-  return rankDates(members, seed, anchor);
+  return rankDates(members, statsOf, seed, anchor);
 }
 
-function rankDates(members: GenMember[], seed: number, anchor: number): RankHistoryRow[] {
+function rankDates(
+  members: GenMember[],
+  statsOf: Map<number, RankStats>,
+  seed: number,
+  anchor: number,
+): RankHistoryRow[] {
   const rng = createRng(seed, 'ranks');
   const rows: RankHistoryRow[] = [];
   for (const m of members) {
@@ -76,7 +83,8 @@ function rankDates(members: GenMember[], seed: number, anchor: number): RankHist
           ? m.rankAt
           : Math.floor(since + HOUR + (m.rankAt - since - HOUR) * (k / steps) ** 1.5);
       const rank = ranks[k - 1] as RankDef;
-      rows.push({ memberId: m.id, rankId: rank.id, bonusMinor: rank.bonusMinor, at });
+      const stats = statsOf.get(m.id)!;
+      rows.push({ memberId: m.id, rankId: rank.id, bonusMinor: rank.bonusMinor, at, stats });
     }
   }
   return rows;

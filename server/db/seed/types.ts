@@ -1,3 +1,7 @@
+import type { PairingInput, PairingResult } from '../../domain/binary-pairing';
+import type { TrailDraft } from '../../domain/earning-trail';
+import type { RankStats } from '../../domain/ranks';
+
 /**
  * Shapes shared by the seed generator's modules. The plan is everything computed in memory
  * before the one write; at a million members it must stay lean, so members carry no strings
@@ -100,6 +104,8 @@ export type VolumeColumns = {
 };
 
 export type BinaryRow = {
+  /** On a pairing row: what pairBinary was given and gave (the trail of its bonus). */
+  pairing?: { input: PairingInput; result: PairingResult };
   memberId: number;
   fromMemberId: number | null;
   orderId: number | null;
@@ -117,7 +123,14 @@ export type BinaryRow = {
   at: number;
 };
 
-export type RankHistoryRow = { memberId: number; rankId: number; bonusMinor: number; at: number };
+export type RankHistoryRow = {
+  memberId: number;
+  rankId: number;
+  bonusMinor: number;
+  at: number;
+  /** The criteria figures the rank was decided on (the member's, at evaluation). */
+  stats: RankStats;
+};
 
 export type Earning = {
   /** Set once earnings are in ledger order. */
@@ -125,6 +138,8 @@ export type Earning = {
   memberId: number;
   fromMemberId: number | null;
   type: string;
+  /** What made it, from the engine's trail builders; settled with the split and txn at write. */
+  trail: TrailDraft;
   amount: number;
   tax: number;
   serviceCharge: number;

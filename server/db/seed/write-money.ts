@@ -1,4 +1,5 @@
 import type { Queryable } from '../connection';
+import { settleTrail } from '../../domain/earning-trail';
 import { bulkInsert } from './bulk';
 import { plan as settings } from './reference';
 import type { CompanyPlan } from './plan';
@@ -79,6 +80,57 @@ export async function writeMoney(tx: Queryable, plan: CompanyPlan) {
       e.txnId,
       e.at,
     ]),
+  );
+  await bulkInsert(
+    tx,
+    'earning_trails',
+    {
+      earning_id: 'int8',
+      member_id: 'int8',
+      bonus_type: 'text',
+      rule: 'jsonb',
+      base_minor: 'int8',
+      generated_minor: 'int8',
+      gross_minor: 'int8',
+      tax_minor: 'int8',
+      service_charge_minor: 'int8',
+      net_minor: 'int8',
+      sources: 'jsonb',
+      period_key: 'text',
+      ledger_txn_id: 'int8',
+      created_at: 'ms',
+    },
+    (function* trailRows() {
+      for (const e of plan.earnings) {
+        const split = {
+          grossMinor: e.amount,
+          taxMinor: e.tax,
+          serviceChargeMinor: e.serviceCharge,
+          netMinor: e.amount - e.tax - e.serviceCharge,
+        };
+        const t = settleTrail(e.trail, split, settings.tax, e.txnId);
+        yield [
+          e.id,
+          e.memberId,
+          t.bonusType,
+          JSON.stringify(t.rule),
+          t.baseMinor,
+          t.generatedMinor,
+          t.grossMinor,
+          t.taxMinor,
+          t.serviceChargeMinor,
+          t.netMinor,
+          JSON.stringify(t.sources),
+          t.periodKey,
+          t.ledgerTxnId,
+          e.at,
+        ];
+      }
+    })(),
+    {
+      tax_percent: ['numeric', settings.tax.tax_percent],
+      service_charge_percent: ['numeric', settings.tax.service_charge_percent],
+    },
   );
   await bulkInsert(
     tx,

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/connection';
 import { pairBinary } from '../../domain/binary-pairing';
+import { binaryBonusTrail, type TrailDraft } from '../../domain/earning-trail';
 import { periodKey } from '../../domain/periods';
 import type { BinarySettings, TaxSettings } from '../../domain/plan-settings';
 import {
@@ -41,7 +42,7 @@ export async function runBinaryPairing(
   );
   const history: BinaryHistoryRow[] = [];
   const carries: Parameters<typeof setBinaryCarry>[1][number][] = [];
-  const payouts: { memberId: number; grossMinor: number }[] = [];
+  const payouts: { memberId: number; trail: TrailDraft }[] = [];
   const zero = '0';
   const common = {
     fromMemberId: o.buyerId,
@@ -67,15 +68,13 @@ export async function runBinaryPairing(
       bonusToPayMinor: 0,
     });
     if (a.status !== userStatus.active || a.deleted) continue;
-    const r = pairBinary(
-      {
-        leftCarry: Number(a.leftCarry),
-        rightCarry: Number(a.rightCarry),
-        firstPairDone: a.firstPairDone,
-        paidInPeriodMinor: paid.get(a.id) ?? 0,
-      },
-      o.binary,
-    );
+    const input = {
+      leftCarry: Number(a.leftCarry),
+      rightCarry: Number(a.rightCarry),
+      firstPairDone: a.firstPairDone,
+      paidInPeriodMinor: paid.get(a.id) ?? 0,
+    };
+    const r = pairBinary(input, o.binary);
     if (r.pairs === 0) continue;
     const carryLeft = hundredthsToText(toHundredths(r.carryLeft));
     const carryRight = hundredthsToText(toHundredths(r.carryRight));
@@ -99,7 +98,16 @@ export async function runBinaryPairing(
       rightCarry: carryRight,
       firstPairDone: r.firstPairDone,
     });
-    payouts.push({ memberId: a.id, grossMinor: r.bonusToPayMinor });
+    payouts.push({
+      memberId: a.id,
+      trail: binaryBonusTrail({
+        input,
+        result: r,
+        settings: o.binary,
+        periodKey: period,
+        sources: [{ order_id: o.orderId, member_id: o.buyerId, leg: a.leg, volume: o.bv }],
+      }),
+    });
   }
 
   await insertBinaryHistory(tx, history);
@@ -108,7 +116,6 @@ export async function runBinaryPairing(
     await payBonus(tx, o.tax, {
       ...p,
       fromMemberId: null,
-      bonusType: 'binary_bonus',
       orderId: o.orderId,
       at: o.at,
     });

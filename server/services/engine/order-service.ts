@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/connection';
 import { pathIds } from '../../domain/genealogy-path';
-import { percentOf } from '../../domain/ledger';
+import { directBonusTrail } from '../../domain/earning-trail';
 import {
   claimOrder,
   getBuyer,
@@ -151,8 +151,15 @@ export async function processOrder(
       await payBonus(tx, settings.tax, {
         memberId: buyer.sponsorId,
         fromMemberId: buyer.id,
-        bonusType: 'direct_bonus',
-        grossMinor: percentOf(order.totalMinor, pkg.directBonusPercent),
+        trail: directBonusTrail({
+          orderId,
+          buyerId: buyer.id,
+          packageId: pkg.id,
+          packageName: pkg.name,
+          priceMinor: order.totalMinor,
+          ratePercent: pkg.directBonusPercent,
+          bv: order.totalBv,
+        }),
         orderId,
         at: now,
       });
@@ -165,8 +172,15 @@ export async function processOrder(
       await payBonus(tx, settings.tax, {
         memberId: buyer.sponsorId,
         fromMemberId: buyer.id,
-        bonusType: 'direct_bonus',
-        grossMinor: percentOf(line.priceMinor * line.quantity, line.directBonusPercent),
+        trail: directBonusTrail({
+          orderId,
+          buyerId: buyer.id,
+          packageId: line.packageId,
+          packageName: line.quantity > 1 ? `${line.quantity} × ${line.name}` : line.name,
+          priceMinor: line.priceMinor * line.quantity,
+          ratePercent: line.directBonusPercent,
+          bv: line.bv,
+        }),
         orderId,
         at: now,
       });
@@ -189,6 +203,8 @@ export async function processOrder(
       orderId,
       buyerId: buyer.id,
       sponsorPath: buyer.sponsorPath,
+      bv: order.totalBv,
+      cvPercent: settings.volume.cv_percent,
       cvMinor: volumes.cvMinor,
       unilevel: settings.unilevel,
       tax: settings.tax,

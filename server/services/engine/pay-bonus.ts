@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/connection';
+import { settleTrail, type TrailDraft } from '../../domain/earning-trail';
 import { bonusEntries, splitBonus } from '../../domain/ledger';
 import type { TaxSettings } from '../../domain/plan-settings';
-import { insertEarning, isPayable } from '../../repositories/engine-bonus-repo';
+import { insertEarning, insertEarningTrail, isPayable } from '../../repositories/engine-bonus-repo';
 import { postLedgerTransaction } from '../../repositories/ledger-repo';
 
 export type BonusType =
@@ -10,8 +11,8 @@ export type BonusType =
 export type Bonus = {
   memberId: number;
   fromMemberId: number | null;
-  bonusType: BonusType;
-  grossMinor: number;
+  /** What made it: the rule, its base and sources; its grossMinor is the amount paid. */
+  trail: TrailDraft;
   level?: number | null;
   rankId?: number | null;
   /** The order that earned it (none for ROI and rank bonuses). */
@@ -21,20 +22,22 @@ export type Bonus = {
 
 /**
  * Pays one bonus inside the caller's transaction: a balanced ledger credit (net to the wallet,
- * tax and service charge to the company) and the earnings row pointing at it. A member whose
+ * tax and service charge to the company), the earnings row pointing at it and its computation
+ * trail, all three or none. A member whose
  * status is 0 (or who is deleted) is never paid; a zero bonus writes nothing. Returns the
  * earnings id, or null when nothing was paid.
  */
 export async function payBonus(tx: Queryable, tax: TaxSettings, b: Bonus): Promise<number | null> {
-  if (b.grossMinor <= 0) return null;
+  if (b.trail.grossMinor <= 0) return null;
   if (!(await isPayable(tx, b.memberId))) return null;
-  const split = splitBonus(b.grossMinor, tax);
+  const bonusType = b.trail.bonusType;
+  const split = splitBonus(b.trail.grossMinor, tax);
   const ledgerTxnId = await postLedgerTransaction(
     tx,
     {
       group: 'commission',
       type: 'credit',
-      key: b.bonusType,
+      key: bonusType,
       memberId: b.memberId,
       fromMemberId: b.fromMemberId,
       level: b.level ?? null,
@@ -44,10 +47,10 @@ export async function payBonus(tx: Queryable, tax: TaxSettings, b: Bonus): Promi
     },
     bonusEntries(b.memberId, split),
   );
-  return insertEarning(tx, {
+  const earningId = await insertEarning(tx, {
     memberId: b.memberId,
     fromMemberId: b.fromMemberId,
-    bonusType: b.bonusType,
+    bonusType,
     amountMinor: split.grossMinor,
     taxMinor: split.taxMinor,
     serviceChargeMinor: split.serviceChargeMinor,
@@ -56,4 +59,11 @@ export async function payBonus(tx: Queryable, tax: TaxSettings, b: Bonus): Promi
     ledgerTxnId,
     createdAt: b.at,
   });
+  await insertEarningTrail(tx, {
+    earningId,
+    memberId: b.memberId,
+    createdAt: b.at,
+    trail: settleTrail(b.trail, split, tax, ledgerTxnId),
+  });
+  return earningId;
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/connection';
+import { rankBonusTrail } from '../../domain/earning-trail';
 import type { TaxSettings } from '../../domain/plan-settings';
 import { highestRankMet, mightReachNewRank, ranksToAward } from '../../domain/ranks';
 import { rankCandidates } from '../../repositories/engine-bonus-repo';
@@ -59,8 +60,7 @@ export async function evaluateRanks(
       await payBonus(tx, tax, {
         memberId: m.id,
         fromMemberId: null,
-        bonusType: 'rank_bonus',
-        grossMinor: rank.bonusMinor,
+        trail: rankBonusTrail({ rank, stats }),
         rankId: rank.id,
         at,
       });

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection';
 import { periodKey } from '../../domain/periods';
-import { roiDue } from '../../domain/roi';
+import { roiBonusTrail } from '../../domain/earning-trail';
 import {
   claimRoiPeriod,
   linkRoiEarning,
@@ -33,12 +33,17 @@ export async function runRoi(db: Db, now = new Date()): Promise<RoiRunResult> {
     afterId = batch[batch.length - 1]!.memberId;
     await db.transaction(async (tx) => {
       for (const c of batch) {
-        const due = roiDue({
+        const trail = roiBonusTrail({
+          packageId: c.packageId,
+          packageName: c.packageName,
           priceMinor: c.priceMinor,
-          roiPercent: c.roiPercent,
+          ratePercent: c.roiPercent,
           capPercent: settings.cap_percent,
-          paidMinor: c.paidMinor,
+          paidBeforeMinor: c.paidMinor,
+          purchasedAt: c.purchasedAt,
+          periodKey: key,
         });
+        const due = trail.grossMinor;
         if (due <= 0) continue;
         const claim = {
           memberId: c.memberId,
@@ -50,8 +55,7 @@ export async function runRoi(db: Db, now = new Date()): Promise<RoiRunResult> {
         const earningId = await payBonus(tx, tax, {
           memberId: c.memberId,
           fromMemberId: null,
-          bonusType: 'roi_bonus',
-          grossMinor: due,
+          trail,
           at: now,
         });
         if (earningId !== null) await linkRoiEarning(tx, c.memberId, key, earningId);

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/connection';
+import { levelCommissionTrail, skippedBefore } from '../../domain/earning-trail';
 import { ancestorIds } from '../../domain/genealogy-path';
 import type { TaxSettings, UnilevelSettings } from '../../domain/plan-settings';
 import { unilevelCommissions } from '../../domain/unilevel';
@@ -16,6 +17,8 @@ export async function runUnilevel(
     orderId: number;
     buyerId: number;
     sponsorPath: string | null;
+    bv: string;
+    cvPercent: number;
     cvMinor: number;
     unilevel: UnilevelSettings;
     tax: TaxSettings;
@@ -45,8 +48,17 @@ export async function runUnilevel(
     await payBonus(tx, o.tax, {
       memberId: c.memberId,
       fromMemberId: o.buyerId,
-      bonusType: 'level_commission',
-      grossMinor: c.amountMinor,
+      trail: levelCommissionTrail({
+        orderId: o.orderId,
+        buyerId: o.buyerId,
+        bv: o.bv,
+        cvPercent: o.cvPercent,
+        cvMinor: o.cvMinor,
+        level: c.level,
+        ratePercent: o.unilevel.rates[c.level - 1]!,
+        compression: o.unilevel.compression,
+        skippedMemberIds: o.unilevel.compression ? skippedBefore(upline, c.memberId) : [],
+      }),
       level: c.level,
       orderId: o.orderId,
       at: o.at,

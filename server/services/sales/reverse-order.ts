@@ -1,6 +1,12 @@
 import type { Queryable } from '../../db/connection';
 import { legsUpThePath, pathIds } from '../../domain/genealogy-path';
-import { insertEarning, insertBinaryHistory } from '../../repositories/engine-bonus-repo';
+import { reversalTrail, settleTrail } from '../../domain/earning-trail';
+import {
+  insertEarning,
+  insertEarningTrail,
+  insertBinaryHistory,
+} from '../../repositories/engine-bonus-repo';
+import { findEarningTrail } from '../../repositories/earning-trail-repo';
 import { lockMembers, positionsOf } from '../../repositories/engine-repo';
 import {
   addPersonalVolume,
@@ -53,7 +59,7 @@ export async function reverseOrder(
       c.entries.map((e) => ({ ...e, amountMinor: -e.amountMinor })),
     );
     if (c.earning && c.memberId !== null) {
-      await insertEarning(tx, {
+      const earningId = await insertEarning(tx, {
         memberId: c.memberId,
         fromMemberId: c.fromMemberId,
         bonusType: c.key,
@@ -65,6 +71,35 @@ export async function reverseOrder(
         ledgerTxnId,
         createdAt: o.at,
       });
+      // The reversal's trail points at the earning it takes back, at that earning's rates.
+      const reversed = await findEarningTrail(tx, c.earning.id);
+      if (reversed) {
+        const draft = reversalTrail({
+          reversed: {
+            earningId: c.earning.id,
+            bonusType: c.key,
+            grossMinor: c.earning.amountMinor,
+            sources: reversed.sources,
+          },
+          reason: 'sale_cancelled',
+        });
+        const split = {
+          grossMinor: -c.earning.amountMinor,
+          taxMinor: -c.earning.taxMinor,
+          serviceChargeMinor: -c.earning.serviceChargeMinor,
+          netMinor: -(c.earning.amountMinor - c.earning.taxMinor - c.earning.serviceChargeMinor),
+        };
+        const rates = {
+          tax_percent: reversed.taxPercent,
+          service_charge_percent: reversed.serviceChargePercent,
+        };
+        await insertEarningTrail(tx, {
+          earningId,
+          memberId: c.memberId,
+          createdAt: o.at,
+          trail: settleTrail(draft, split, rates, ledgerTxnId),
+        });
+      }
     }
   }
 

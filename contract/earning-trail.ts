@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { instantWire, moneyWire } from './common';
+import { earningWire } from './wallet';
+
+/**
+ * The computation trail of an earning (issue 16): what the engine knew when it made the bonus.
+ * The server stores the rule and the sources as these snake_case documents (amounts in minor
+ * units, volumes as exact two-decimal strings) and sends them in the explanation call with
+ * amounts as decimal strings. One rule shape per bonus type; a reversal points at the earning
+ * it takes back.
+ */
+
+const volume = z.string().regex(/^-?\d+(\.\d{1,2})?$/);
+const minor = z.number().int();
+
+export const trailSourceSchema = z.object({
+  order_id: z.number().int().nullable(),
+  member_id: z.number().int().nullable(),
+  /** The leg of the earner the volume came up through (binary), else null. */
+  leg: z.enum(['L', 'R']).nullable(),
+  /** BV (or PV) the source contributed, as an exact decimal string. */
+  volume: volume.nullable(),
+});
+export type TrailSource = z.infer<typeof trailSourceSchema>;
+
+export const rankCriterionKeys = [
+  'licensed_legs',
+  'licensed_downlines',
+  'sales_volume',
+  'downline_ranks',
+] as const;
+export type RankCriterionKey = (typeof rankCriterionKeys)[number];
+
+export const trailRuleSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('direct_bonus'),
+    rate_percent: z.number(),
+    package_id: z.number().int().nullable(),
+    package_name: z.string(),
+    /** What the rate applies to: the order's (or the sale line's) price. */
+    price_minor: minor,
+  }),
+  z.object({
+    kind: z.literal('level_commission'),
+    level: z.number().int().positive(),
+    rate_percent: z.number(),
+    /** CV as a percent of BV when the order was settled. */
+    cv_percent: z.number(),
+    compression: z.boolean(),
+    /** Inactive uplines passed over (dynamic compression) before this level was reached. */
+    skipped_member_ids: z.array(z.number().int()),
+  }),
+  z.object({
+    kind: z.literal('binary_bonus'),
+    pair_ratio: z.enum(['1:1', '2:1', '1:2']),
+    pair_volume: z.number(),
+    pay_mode: z.enum(['per_pair', 'percent']),
+    pair_value_minor: minor,
+    percent: z.number(),
+    capping_minor: minor.nullable(),
+    /** Whether the ratio's first pair was already behind the member. */
+    first_pair_done: z.boolean(),
+    /** Unpaired volume on each leg when pairing ran (carry in plus the new volume). */
+    available_left: volume,
+    available_right: volume,
+    pairs: z.number().int(),
+    deducted_left: volume,
+    deducted_right: volume,
+    carry_left: volume,
+    carry_right: volume,
+    /** Binary bonus already paid in the period before this one (what the cap counts). */
+    paid_before_minor: minor,
+    flushed_minor: minor,
+  }),
+  z.object({
+    kind: z.literal('rank_bonus'),
+    rank_id: z.number().int(),
+    rank_name: z.string(),
+    bonus_minor: minor,
+    criteria: z.array(
+      z.object({
+        key: z.enum(rankCriterionKeys),
+        required: z.number(),
+        actual: z.number(),
+        /** For downline_ranks: the rank the downline members must hold. */
+        rank_id: z.number().int().nullable(),
+      }),
+    ),
+  }),
+  z.object({
+    kind: z.literal('roi_bonus'),
+    package_id: z.number().int(),
+    package_name: z.string(),
+    price_minor: minor,
+    rate_percent: z.number(),
+    cap_percent: z.number(),
+    /** ROI already paid on this purchase before this payment. */
+    paid_before_minor: minor,
+    purchased_at: instantWire,
+  }),
+  z.object({
+    kind: z.literal('reversal'),
+    reversed_earning_id: z.number().int(),
+    reason: z.string(),
+  }),
+]);
+export type TrailRule = z.infer<typeof trailRuleSchema>;
+export type TrailRuleKind = TrailRule['kind'];
+
+/** A person named in an explanation; in_network says whether the genealogy can show them. */
+export const trailPersonWire = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string().nullable(),
+  in_network: z.boolean(),
+});
+export type TrailPersonWire = z.infer<typeof trailPersonWire>;
+
+export const trailOrderWire = z.object({
+  id: z.number().int(),
+  invoice_no: z.string(),
+  kind: z.string(),
+  created_at: instantWire,
+  total: moneyWire,
+  total_bv: z.string(),
+  products: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+});
+export type TrailOrderWire = z.infer<typeof trailOrderWire>;
+
+export const explanationSourceWire = z.object({
+  order: trailOrderWire.nullable(),
+  member: trailPersonWire.nullable(),
+  leg: z.enum(['L', 'R']).nullable(),
+  volume: z.string().nullable(),
+});
+export type ExplanationSourceWire = z.infer<typeof explanationSourceWire>;
+
+/** GET /api/wallet/earnings/{id}/explanation (and /api/wallet/transactions/{id}/explanation). */
+export const earningExplanationWire = z.object({
+  earning: earningWire.extend({ net: moneyWire, ledger_transaction_id: z.number().int() }),
+  rule: trailRuleSchema,
+  /** What the rule applied to, in money (a volume point is one currency unit). */
+  base: moneyWire,
+  /** Before the cap (binary, ROI); equal to gross otherwise. */
+  generated: moneyWire,
+  gross: moneyWire,
+  tax_percent: z.number(),
+  service_charge_percent: z.number(),
+  tax: moneyWire,
+  service_charge: moneyWire,
+  net: moneyWire,
+  period_key: z.string().nullable(),
+  sources: z.array(explanationSourceWire),
+  /** Uplines compression skipped (level commissions). */
+  skipped: z.array(trailPersonWire),
+  ledger_entries: z.array(z.object({ account: z.string(), amount: moneyWire })),
+  /** The server redid the trail's arithmetic and it gives exactly this earning. */
+  reconciles: z.boolean(),
+});
+export type EarningExplanationWire = z.infer<typeof earningExplanationWire>;
