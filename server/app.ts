@@ -31,6 +31,7 @@ import { networkRoutes } from './http/network-routes';
 import { genealogyStreamRoutes } from './http/genealogy-stream-routes';
 import { ordersRoutes } from './http/orders-routes';
 import { payoutRoutes } from './http/payout-routes';
+import { rankProgressRoutes } from './http/rank-progress-routes';
 import { requestDemoRoutes } from './http/request-demo-routes';
 import { signupRoutes } from './http/signup-routes';
 import { usersRoutes } from './http/users-routes';
@@ -135,6 +136,7 @@ export async function buildApp({
   authRoutes(app, { db, config });
   mediaRoutes(app);
   homeRoutes(app, { db });
+  rankProgressRoutes(app, { db });
   for (const routes of [
     walletRoutes,
     earningsAnalyticsRoutes,
