@@ -15,6 +15,7 @@ import type { Db } from './db/connection';
 import { accountRoutes } from './http/account-routes';
 import { accountSecurityRoutes } from './http/account-security-routes';
 import { authRoutes } from './http/auth-routes';
+import { binaryStatementRoutes } from './http/binary-statement-routes';
 import { mediaRoutes } from './http/media-routes';
 import { touchSession } from './repositories/token-repo';
 import { registerBootstrapHook } from './http/bootstrap-hook';
@@ -143,6 +144,7 @@ export async function buildApp({
     payoutRoutes,
     networkRoutes,
     genealogyStreamRoutes,
+    binaryStatementRoutes,
     usersRoutes,
     ordersRoutes,
     kycRoutes,
