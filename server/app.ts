@@ -37,6 +37,7 @@ import { requestDemoRoutes } from './http/request-demo-routes';
 import { signupRoutes } from './http/signup-routes';
 import { usersRoutes } from './http/users-routes';
 import { walletRoutes } from './http/wallet-routes';
+import { earningsStatementRoutes } from './http/earnings-statement-routes';
 import { earningsAnalyticsRoutes } from './http/earnings-analytics-routes';
 import { enforceRouteAccess, registerRoutePolicy } from './http/route-policy';
 import { registerStaticSite } from './http/static-site';
@@ -140,6 +141,7 @@ export async function buildApp({
   rankProgressRoutes(app, { db });
   for (const routes of [
     walletRoutes,
+    earningsStatementRoutes,
     earningsAnalyticsRoutes,
     payoutRoutes,
     networkRoutes,
