@@ -89,7 +89,7 @@ export function PagedTable<T extends RowData>({
     saveCsv(
       toCsv(
         rows,
-        columns.map((c) => ({ header: c.header, value: c.value })),
+        columns.filter((c) => c.csv !== false).map((c) => ({ header: c.header, value: c.value })),
       ),
       csvFileName,
     );

@@ -13,6 +13,8 @@ export type PagedColumn<T> = {
   align?: 'start' | 'end';
   /** The column the server sorts by (spec §5: asc or desc only). */
   sortable?: boolean;
+  /** false: an action column, left out of the CSV export. */
+  csv?: boolean;
 };
 
 export type SortDirection = 'asc' | 'desc';

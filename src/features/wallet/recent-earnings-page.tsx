@@ -5,6 +5,7 @@ import { useFormatDate } from '@/components/date-text/date-text';
 import { dateColumn, moneyColumn } from '@/components/paged-table/columns';
 import { DateRangeFilter, MultiSelectFilter } from '@/components/paged-table/filter-controls';
 import { listFiltersPatch } from '@/components/paged-table/list-filters';
+import { WhyThisAmount } from '@/components/earning-explanation/why-this-amount';
 import { PagedTable } from '@/components/paged-table/paged-table';
 import type { PagedColumn } from '@/components/paged-table/types';
 import { usePagedList } from '@/components/paged-table/use-paged-list';
@@ -40,6 +41,14 @@ function useColumns(labels: Record<string, string>): PagedColumn<Earning>[] {
         width: 120,
         get: (r) => r.serviceCharge,
       }),
+      {
+        id: 'why',
+        header: t('explain.column'),
+        width: 170,
+        csv: false,
+        value: () => null,
+        cell: (r) => <WhyThisAmount earningId={r.id} />,
+      },
     ];
   }, [t, formatDate, labels]);
 }

@@ -8,6 +8,7 @@ import { MoneyText } from '@/components/money/money-text';
 import { DateRangeFilter, MultiSelectFilter } from '@/components/paged-table/filter-controls';
 import { listFiltersPatch } from '@/components/paged-table/list-filters';
 import { PagedTable } from '@/components/paged-table/paged-table';
+import { WhyThisAmount } from '@/components/earning-explanation/why-this-amount';
 import { dateColumn } from '@/components/paged-table/columns';
 import type { PagedColumn } from '@/components/paged-table/types';
 import { usePagedList } from '@/components/paged-table/use-paged-list';
@@ -58,6 +59,15 @@ function useColumns(labels: Record<string, string>): PagedColumn<Transaction>[] 
             <MoneyText amount={r.amount} />
           </Typography>
         ),
+      },
+      {
+        id: 'why',
+        header: t('explain.column'),
+        width: 170,
+        csv: false,
+        value: () => null,
+        // Only a commission was made by a rule; a payout has nothing to explain.
+        cell: (r) => (r.group === 'commission' ? <WhyThisAmount transactionId={r.id} /> : null),
       },
     ];
   }, [t, formatDate, labels]);

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { RecentJoining } from '@/api/home';
 import type { Transaction } from '@/api/wallet';
 import { DateText } from '@/components/date-text/date-text';
+import { WhyThisAmount } from '@/components/earning-explanation/why-this-amount';
 import { MoneyText } from '@/components/money/money-text';
 import { fullName } from '@contract/names';
 
@@ -70,6 +71,7 @@ export function RecentTransactions({ items, labels }: TxProps) {
                   <DateText value={tx.dateCreated} withTime />
                   {tx.fromUser ? ` · @${tx.fromUser}` : ''}
                 </Typography>
+                {tx.group === 'commission' && <WhyThisAmount transactionId={tx.id} />}
               </ListItemContent>
               <Typography
                 level="title-sm"

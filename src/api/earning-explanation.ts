@@ -1,0 +1,124 @@
+import { get } from './http';
+import { toEarning, type Earning } from './wallet';
+import {
+  earningExplanationWire,
+  type EarningExplanationWire,
+  type TrailPersonWire,
+  type TrailRule,
+} from '@contract/earning-trail';
+
+/**
+ * "Why this amount?" (issue 16): one earning's trail as the client reads it. The rule stays
+ * the contract's document (amounts in minor units, volumes as decimal strings); everything
+ * else is camelCase with money as decimal strings.
+ */
+
+export type TrailPerson = {
+  id: number;
+  username: string;
+  firstName: string;
+  lastName: string | null;
+  inNetwork: boolean;
+};
+
+export type TrailOrder = {
+  id: number;
+  invoiceNo: string;
+  kind: string;
+  dateCreated: string;
+  total: string;
+  totalBv: string;
+  products: { name: string; quantity: number }[];
+};
+
+export type ExplanationSource = {
+  order: TrailOrder | null;
+  member: TrailPerson | null;
+  leg: 'L' | 'R' | null;
+  volume: string | null;
+};
+
+export type EarningExplanation = {
+  earning: Earning & { net: string; ledgerTransactionId: number };
+  rule: TrailRule;
+  base: string;
+  generated: string;
+  gross: string;
+  taxPercent: number;
+  serviceChargePercent: number;
+  tax: string;
+  serviceCharge: string;
+  net: string;
+  periodKey: string | null;
+  sources: ExplanationSource[];
+  skipped: TrailPerson[];
+  ledgerEntries: { account: string; amount: string }[];
+  reconciles: boolean;
+};
+
+const toPerson = (p: TrailPersonWire): TrailPerson => ({
+  id: p.id,
+  username: p.username,
+  firstName: p.first_name,
+  lastName: p.last_name,
+  inNetwork: p.in_network,
+});
+
+export const toEarningExplanation = (w: EarningExplanationWire): EarningExplanation => ({
+  earning: {
+    ...toEarning(w.earning),
+    net: w.earning.net,
+    ledgerTransactionId: w.earning.ledger_transaction_id,
+  },
+  rule: w.rule,
+  base: w.base,
+  generated: w.generated,
+  gross: w.gross,
+  taxPercent: w.tax_percent,
+  serviceChargePercent: w.service_charge_percent,
+  tax: w.tax,
+  serviceCharge: w.service_charge,
+  net: w.net,
+  periodKey: w.period_key,
+  sources: w.sources.map((s) => ({
+    order: s.order && {
+      id: s.order.id,
+      invoiceNo: s.order.invoice_no,
+      kind: s.order.kind,
+      dateCreated: s.order.created_at,
+      total: s.order.total,
+      totalBv: s.order.total_bv,
+      products: s.order.products,
+    },
+    member: s.member && toPerson(s.member),
+    leg: s.leg,
+    volume: s.volume,
+  })),
+  skipped: w.skipped.map(toPerson),
+  ledgerEntries: w.ledger_entries,
+  reconciles: w.reconciles,
+});
+
+/** Which earning: by its own id, or by the wallet transaction that paid it. */
+export type ExplanationTarget = { earningId: number } | { transactionId: number };
+
+export const explanationKeys = {
+  all: ['wallet', 'explanation'] as const,
+  of: (target: ExplanationTarget) =>
+    [
+      ...explanationKeys.all,
+      'earningId' in target ? `e${target.earningId}` : `t${target.transactionId}`,
+    ] as const,
+};
+
+export async function getEarningExplanation(
+  target: ExplanationTarget,
+  signal?: AbortSignal,
+): Promise<EarningExplanation> {
+  const url =
+    'earningId' in target
+      ? `/api/wallet/earnings/${target.earningId}/explanation`
+      : `/api/wallet/transactions/${target.transactionId}/explanation`;
+  const w = await get(url, { schema: earningExplanationWire, ...(signal ? { signal } : {}) });
+  return toEarningExplanation(w);
+}
