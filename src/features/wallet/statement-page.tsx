@@ -8,9 +8,13 @@ import { walletStatementQueryOptions } from './api/queries';
 import { FigureCard, figureGrid } from '@/components/figure-card/figure-card';
 import { QueryState } from '@/components/query-state/query-state';
 import { MovementList } from './components/transaction-list';
+import { StatementDownloadCard } from './components/statement-download-card';
 import { WalletPage } from './components/wallet-page';
 
-/** /member/wallet/statement: balance, paid, pending and the latest movements. */
+/**
+ * /member/wallet/statement: balance, paid, pending, the latest movements and a period's
+ * earnings statement to download.
+ */
 export function StatementPage() {
   const { t } = useTranslation('wallet');
   const query = useQuery(walletStatementQueryOptions());
@@ -61,6 +65,7 @@ export function StatementPage() {
           </>
         )}
       </QueryState>
+      <StatementDownloadCard />
     </WalletPage>
   );
 }
