@@ -12,6 +12,7 @@ export const homeKeys = {
   binary: () => [...homeKeys.all, 'binary'] as const,
   packages: () => [...homeKeys.all, 'packages'] as const,
   ranks: () => [...homeKeys.all, 'ranks'] as const,
+  rankProgress: () => [...homeKeys.all, 'ranks', 'progress'] as const,
   performance: () => [...homeKeys.all, 'performance'] as const,
 };
 

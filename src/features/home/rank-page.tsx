@@ -9,6 +9,7 @@ import { ranksQueryOptions } from './api/queries';
 import { figureGrid } from './components/dashboard-figures';
 import { QueryState } from '@/components/query-state/query-state';
 import { RankCriteria } from './components/rank-criteria';
+import { RankProgress } from './components/rank-progress';
 import { RankLadder, RankLegs } from './components/rank-history';
 import { FigureCard } from '@/components/figure-card/figure-card';
 import { formatVolume } from './lib/volume';
@@ -82,6 +83,7 @@ export function RankPage() {
               />
             </Box>
             <RankCriteria d={d} />
+            <RankProgress />
             <Box
               sx={{
                 ...figureGrid,

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getDashboard, getDashboardExtra, getHomeBinary } from '@/api/home';
 import { getPackageData, getPerformance, getRankData } from '@/api/home-standing';
+import { getRankProgress } from '@/api/rank-progress';
 import { homeKeys } from '@/api/query-keys';
 
 export { homeKeys };
@@ -19,6 +20,9 @@ export const packagesQueryOptions = () =>
 
 export const ranksQueryOptions = () =>
   queryOptions({ queryKey: homeKeys.ranks(), queryFn: getRankData });
+
+export const rankProgressQueryOptions = () =>
+  queryOptions({ queryKey: homeKeys.rankProgress(), queryFn: getRankProgress });
 
 export const performanceQueryOptions = () =>
   queryOptions({ queryKey: homeKeys.performance(), queryFn: getPerformance });
