@@ -66,3 +66,15 @@ export const notificationKeys = {
   counts: () => [...notificationKeys.all, 'counts'] as const,
   list: () => [...notificationKeys.all, 'list'] as const,
 };
+
+/**
+ * The earnings analytics of the wallet's earning screen and the earning lines behind them
+ * (issue 16). They start with the wallet's prefix, so whatever refreshes the wallet by
+ * ['wallet'] refreshes them too.
+ */
+export const earningsAnalyticsKeys = {
+  all: ['wallet', 'analytics'] as const,
+  span: (start: string, end: string) => [...earningsAnalyticsKeys.all, start, end] as const,
+  lines: (query: Record<string, string | number | null>) =>
+    [...earningsAnalyticsKeys.all, 'lines', query] as const,
+};

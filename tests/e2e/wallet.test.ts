@@ -121,7 +121,7 @@ describe('wallet in Chromium', () => {
     expect(days).toBe(30);
     const request = page.waitForRequest(
       (r) =>
-        r.url().includes('/api/wallet/earnings_total_datewise') &&
+        r.url().includes('/api/wallet/earnings_analytics') &&
         r.url().includes('start_date=2026-01-01'),
     );
     await page.locator('input[name=from]').fill('2026-01-01');

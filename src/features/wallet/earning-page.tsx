@@ -1,3 +1,4 @@
+import Alert from '@mui/joy/Alert';
 import Box from '@mui/joy/Box';
 import Card from '@mui/joy/Card';
 import FormControl from '@mui/joy/FormControl';
@@ -6,35 +7,94 @@ import Input from '@mui/joy/Input';
 import Link from '@mui/joy/Link';
 import Typography from '@mui/joy/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useUrlParams } from '@/components/paged-table/use-url-params';
-import { MoneyText } from '@/components/money/money-text';
-import { earningsDatewiseQueryOptions, earningsSummaryQueryOptions } from './api/queries';
-import { EarningsChart } from './components/earnings-chart';
+import { getEarningLines } from '@/api/earnings-analytics';
+import { earningsAnalyticsKeys } from '@/api/query-keys';
 import { FigureCard, figureGrid } from '@/components/figure-card/figure-card';
+import { MoneyText } from '@/components/money/money-text';
+import { usePagedList } from '@/components/paged-table/use-paged-list';
+import { useUrlParams } from '@/components/paged-table/use-url-params';
 import { QueryState } from '@/components/query-state/query-state';
+import { earningsAnalyticsQueryOptions } from './api/analytics-queries';
+import { earningsSummaryQueryOptions } from './api/queries';
+import { AnalyticsBreakdowns } from './components/analytics-breakdowns';
+import { AnalyticsLines } from './components/analytics-lines';
+import { EarningsChart } from './components/earnings-chart';
 import { WalletPage } from './components/wallet-page';
-import { readRange, sumAmounts } from './lib/earnings-range';
+import { useDrillChips } from './components/use-drill-chips';
+import {
+  clearDrillPatch,
+  drillPatch,
+  hasDrill,
+  linesQuery,
+  maxAnalyticsDays,
+  noDrill,
+  readDrill,
+  seriesDays,
+  spanDays,
+  tooLong,
+  type Drill,
+} from './lib/earnings-analytics';
+import { readRange } from './lib/earnings-range';
 
-/** /member/wallet/earning: total earnings and date-wise earnings by bonus type. */
+const sameDrill = (a: Drill, b: Drill) =>
+  a.type === b.type &&
+  a.leg === b.leg &&
+  a.level === b.level &&
+  a.source === b.source &&
+  a.on === b.on;
+
+/**
+ * /member/wallet/earning: the span's gross earnings by bonus type over time, by leg, by level
+ * and by source member (issue 16); any figure opens the earning lines that make it up.
+ */
 export function EarningPage() {
   const { t } = useTranslation('wallet');
   const [params, setParams] = useUrlParams();
   const range = useMemo(() => readRange(params, new Date()), [params]);
+  const drill = useMemo(() => readDrill(params), [params]);
+  const rangeTooLong = tooLong(range);
   const summary = useQuery(earningsSummaryQueryOptions());
-  const datewise = useQuery({
-    ...earningsDatewiseQueryOptions(range.start, range.end),
+  const analytics = useQuery({
+    ...earningsAnalyticsQueryOptions(range.start, range.end),
+    enabled: !rangeTooLong,
     placeholderData: keepPreviousData,
   });
-  const rangeTotal = useMemo(
-    () => sumAmounts((datewise.data?.days ?? []).map((d) => d.total)),
-    [datewise.data],
+  const buckets = analytics.data?.buckets;
+  const days = useMemo(
+    () => seriesDays(buckets ?? [], analytics.data?.byTypeOverTime ?? []),
+    [buckets, analytics.data],
   );
+  const query = useMemo(() => linesQuery(range, drill, buckets ?? []), [range, drill, buckets]);
+  const lines = usePagedList({
+    queryKey: earningsAnalyticsKeys.lines(query),
+    fetchPage: (cursor, signal) => getEarningLines(query, cursor, signal),
+    enabled: hasDrill(drill) && buckets !== undefined,
+  });
+  const labels = analytics.data?.bonusLabels ?? {};
+  const chips = useDrillChips(drill, analytics.data);
+
+  // A figure chosen with the pointer or a key brings its lines into view below.
+  const linesRef = useRef<HTMLDivElement>(null);
+  const scrollWanted = useRef(false);
+  useEffect(() => {
+    if (!scrollWanted.current || !linesRef.current) return;
+    scrollWanted.current = false;
+    linesRef.current.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [drill]);
+  /** One figure's lines: choosing the figure shown already closes them. */
+  const select = (next: Partial<Drill>) => {
+    const wanted = { ...noDrill, ...next };
+    scrollWanted.current = !sameDrill(wanted, drill);
+    setParams(sameDrill(wanted, drill) ? clearDrillPatch() : drillPatch(wanted));
+  };
+  const setRange = (name: 'from' | 'to', value: string) =>
+    setParams({ [name]: value || null, on: null });
 
   return (
-    <WalletPage title={t('tabs.earning')} subtitle={t('earningPage.subtitle')}>
+    <WalletPage title={t('tabs.earning')} subtitle={t('analytics.subtitle')}>
       <Box sx={figureGrid}>
         <FigureCard
           testId="total-earnings"
@@ -45,9 +105,9 @@ export function EarningPage() {
         />
         <FigureCard
           testId="range-earnings"
-          label={t('earningPage.rangeTotal')}
-          hint={t('earningPage.subtitle')}
-          value={datewise.data ? <MoneyText amount={rangeTotal} /> : '…'}
+          label={t('analytics.rangeTotal')}
+          hint={t('analytics.grossNote')}
+          value={analytics.data ? <MoneyText amount={analytics.data.total} /> : '…'}
         />
       </Box>
       <Card variant="outlined" sx={{ minWidth: 0, gap: 1.5 }}>
@@ -57,7 +117,7 @@ export function EarningPage() {
             component="h2"
             sx={{ flex: { xs: '1 1 100%', sm: '1 1 auto' } }}
           >
-            {t('earningPage.chartTitle')}
+            {t(`analytics.overTime.${analytics.data?.bucket ?? 'day'}`)}
           </Typography>
           <FormControl size="sm" sx={{ flex: { xs: '1 1 130px', sm: 'none' } }}>
             <FormLabel>{t('earningPage.from')}</FormLabel>
@@ -67,7 +127,7 @@ export function EarningPage() {
               name="from"
               value={range.start}
               slotProps={{ input: { max: range.end } }}
-              onChange={(e) => setParams({ from: e.target.value || null })}
+              onChange={(e) => setRange('from', e.target.value)}
             />
           </FormControl>
           <FormControl size="sm" sx={{ flex: { xs: '1 1 130px', sm: 'none' } }}>
@@ -78,23 +138,49 @@ export function EarningPage() {
               name="to"
               value={range.end}
               slotProps={{ input: { min: range.start } }}
-              onChange={(e) => setParams({ to: e.target.value || null })}
+              onChange={(e) => setRange('to', e.target.value)}
             />
           </FormControl>
         </Box>
-        <QueryState query={datewise} errorText={t('wallet:loadError')} height={300}>
-          {(d) => (
-            <EarningsChart
-              days={d.days}
-              types={summary.data?.bonusTypes ?? []}
-              labels={summary.data?.bonusLabels ?? {}}
-            />
-          )}
-        </QueryState>
+        <Typography level="body-sm" textColor="text.tertiary" data-testid="gross-note">
+          {t('analytics.grossNote')} {t('analytics.chooseHint')}
+        </Typography>
+        {rangeTooLong ? (
+          <Alert color="warning" variant="soft" data-testid="range-too-long">
+            {t('analytics.tooLong', { count: maxAnalyticsDays })}
+          </Alert>
+        ) : (
+          <QueryState query={analytics} errorText={t('wallet:loadError')} height={300}>
+            {(a) => (
+              <EarningsChart
+                days={days}
+                types={a.byType.map((x) => x.bonusType)}
+                labels={a.bonusLabels}
+                bucket={a.bucket}
+                spanDays={spanDays(range)}
+                selected={{ type: drill.type, on: drill.on }}
+                onSelect={(type, on) => select({ type, on })}
+              />
+            )}
+          </QueryState>
+        )}
         <Link component={RouterLink} to="/member/wallet/recent-earnings" level="body-sm">
           {t('earningPage.viewAll')}
         </Link>
       </Card>
+      {analytics.data && !rangeTooLong && (
+        <AnalyticsBreakdowns analytics={analytics.data} drill={drill} onSelect={select} />
+      )}
+      {hasDrill(drill) && (
+        <AnalyticsLines
+          ref={linesRef}
+          list={lines}
+          chips={chips}
+          labels={labels}
+          onRemove={(field) => setParams(drillPatch({ [field]: null }))}
+          onClear={() => setParams(clearDrillPatch())}
+        />
+      )}
     </WalletPage>
   );
 }

@@ -1,0 +1,106 @@
+import { get, type QueryParams } from './http';
+import {
+  earningLinesPageWire,
+  earningsAnalyticsWire,
+  type AnalyticsBucket,
+  type EarningLineWire,
+  type EarningsAnalyticsWire,
+} from '@contract/earnings-analytics';
+import { toEarning, type Earning, type WalletPage } from './wallet';
+
+export type { AnalyticsBucket };
+
+export type Leg = 'L' | 'R';
+
+/** A figure of a breakdown: its gross total (base currency) and how many earnings made it. */
+export type AnalyticsSum = { total: string; count: number };
+
+export type AnalyticsBucketSpan = { date: string; startDate: string; endDate: string };
+
+export type SourceSum = AnalyticsSum & {
+  memberId: number;
+  username: string;
+  firstName: string;
+  lastName: string | null;
+};
+
+/** Issue 16 point 4: one member's gross earnings over a span, cut four ways. */
+export type EarningsAnalytics = {
+  startDate: string;
+  endDate: string;
+  bucket: AnalyticsBucket;
+  buckets: AnalyticsBucketSpan[];
+  byTypeOverTime: { date: string; bonusType: string; total: string }[];
+  byType: (AnalyticsSum & { bonusType: string })[];
+  byLeg: (AnalyticsSum & { leg: Leg | null })[];
+  byLevel: (AnalyticsSum & { level: number | null })[];
+  bySource: SourceSum[];
+  total: string;
+  count: number;
+  bonusLabels: Record<string, string>;
+};
+
+export const toEarningsAnalytics = (w: EarningsAnalyticsWire): EarningsAnalytics => ({
+  startDate: w.start_date,
+  endDate: w.end_date,
+  bucket: w.bucket,
+  buckets: w.buckets.map((b) => ({ date: b.date, startDate: b.start_date, endDate: b.end_date })),
+  byTypeOverTime: w.by_type_over_time.map((c) => ({
+    date: c.date,
+    bonusType: c.bonus_type,
+    total: c.total,
+  })),
+  byType: w.by_type.map((x) => ({ bonusType: x.bonus_type, total: x.total, count: x.count })),
+  byLeg: w.by_leg.map((x) => ({ leg: x.leg, total: x.total, count: x.count })),
+  byLevel: w.by_level.map((x) => ({ level: x.level, total: x.total, count: x.count })),
+  bySource: w.by_source.map((s) => ({
+    memberId: s.member_id,
+    username: s.username,
+    firstName: s.first_name,
+    lastName: s.last_name,
+    total: s.total,
+    count: s.count,
+  })),
+  total: w.total,
+  count: w.count,
+  bonusLabels: w.bonus_labels,
+});
+
+/** An earning line: the wallet's earning item with its source member's id and leg. */
+export type EarningLine = Earning & { fromMemberId: number | null; leg: Leg | null };
+
+export const toEarningLine = (w: EarningLineWire): EarningLine => ({
+  ...toEarning(w),
+  fromMemberId: w.from_member_id,
+  leg: w.leg,
+});
+
+const signalOf = (signal?: AbortSignal) => (signal ? { signal } : {});
+
+/** GET /api/wallet/earnings_analytics: start_date and end_date as yyyy-MM-dd, both included. */
+export async function getEarningsAnalytics(
+  startDate: string,
+  endDate: string,
+  signal?: AbortSignal,
+): Promise<EarningsAnalytics> {
+  const w = await get('/api/wallet/earnings_analytics', {
+    query: { start_date: startDate, end_date: endDate },
+    schema: earningsAnalyticsWire,
+    ...signalOf(signal),
+  });
+  return toEarningsAnalytics(w);
+}
+
+/** GET /api/wallet/earning_lines; build `query` with the wallet feature's lines query. */
+export async function getEarningLines(
+  query: QueryParams,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<WalletPage<EarningLine>> {
+  const w = await get('/api/wallet/earning_lines', {
+    query: { ...query, cursor },
+    schema: earningLinesPageWire,
+    ...signalOf(signal),
+  });
+  return { items: w.items.map(toEarningLine), nextPageUrl: w.next_page_url };
+}
