@@ -70,6 +70,32 @@ describe('earnings analytics in Chromium', () => {
     await screenshot(page, 'earnings-analytics-segment-1280-light-en', { fullPage: true });
   });
 
+  it('goes from a chart figure to one earning, its source order and its member', async () => {
+    await page.goto(`/member/wallet/earning?${span}`);
+    // Click 1: the level commissions of the by-type breakdown.
+    const byType = page.getByTestId('analytics-by-type-table');
+    await byType.waitFor();
+    await byType.locator('[data-testid=analytics-by-type-row][data-key=level_commission]').click();
+    await lines().first().waitFor();
+    // Click 2: why the first line is what it is.
+    await lines().first().getByTestId('why-this-amount').click();
+    const drawer = page.getByTestId('explanation-drawer');
+    await expect
+      .poll(() => drawer.getByTestId('explanation-summary').textContent())
+      .toMatch(/pays you level \d+/);
+    await expect
+      .poll(() => drawer.getByTestId('explanation-reconciles').textContent())
+      .toMatch(/figures check out/);
+    // Click 3: the order behind it, then its buyer in the genealogy.
+    await drawer.getByTestId('source-order').first().click();
+    await expect
+      .poll(() => drawer.getByTestId('source-order-detail').first().textContent())
+      .toMatch(/BV/);
+    await screenshot(page, 'earnings-analytics-to-order-1280-light-en');
+    await drawer.getByTestId('source-member').first().click();
+    await page.waitForURL(/\/member\/network\/genealogy\?root=\d+/);
+  });
+
   it('opens the lines of a leg from its table row, and they add up to its count', async () => {
     await page.goto(`/member/wallet/earning?${span}`);
     const table = page.getByTestId('analytics-by-leg-table');
