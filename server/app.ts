@@ -38,6 +38,7 @@ import { signupRoutes } from './http/signup-routes';
 import { usersRoutes } from './http/users-routes';
 import { walletRoutes } from './http/wallet-routes';
 import { earningsStatementRoutes } from './http/earnings-statement-routes';
+import { earningExplanationRoutes } from './http/earning-explanation-routes';
 import { earningsAnalyticsRoutes } from './http/earnings-analytics-routes';
 import { enforceRouteAccess, registerRoutePolicy } from './http/route-policy';
 import { registerStaticSite } from './http/static-site';
@@ -142,6 +143,7 @@ export async function buildApp({
   for (const routes of [
     walletRoutes,
     earningsStatementRoutes,
+    earningExplanationRoutes,
     earningsAnalyticsRoutes,
     payoutRoutes,
     networkRoutes,
