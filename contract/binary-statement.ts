@@ -114,6 +114,7 @@ export const binaryStatementOrderWire = z.object({
   /** When the order's volume reached the legs (its settlement). */
   counted_at: instantWire,
   status: z.string(),
+  buyer_id: z.number().int(),
   buyer_username: z.string(),
   buyer_first_name: z.string(),
   buyer_last_name: z.string().nullable(),

@@ -71,6 +71,7 @@ const toOrderWire = (o: LegOrder): BinaryStatementOrderWire => ({
   created_at: o.createdAt.toISOString(),
   counted_at: o.countedAt.toISOString(),
   status: o.status,
+  buyer_id: o.buyerId,
   buyer_username: o.buyerUsername,
   buyer_first_name: o.buyerFirstName,
   buyer_last_name: o.buyerLastName,

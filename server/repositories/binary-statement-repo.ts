@@ -142,6 +142,7 @@ export type LegOrder = {
   countedAt: Date;
   countedKey: string;
   status: string;
+  buyerId: number;
   buyerUsername: string;
   buyerFirstName: string;
   buyerLastName: string | null;
@@ -164,13 +165,14 @@ export async function listLegOrders(
     counted_at: Date;
     counted_key: string;
     status: string;
+    buyer_id: number;
     username: string;
     first_name: string;
     last_name: string | null;
     bv: string;
   }>(
     `SELECT o.id, o.invoice_no, o.created_at, v.created_at AS counted_at,
-            v.created_at::text AS counted_key, o.status, m.username, m.first_name, m.last_name,
+            v.created_at::text AS counted_key, o.status, m.id AS buyer_id, m.username, m.first_name, m.last_name,
             o.total_bv::text AS bv
        ${legOrdersFrom} ${after}
       ORDER BY v.created_at DESC, o.id DESC
@@ -184,6 +186,7 @@ export async function listLegOrders(
     countedAt: r.counted_at,
     countedKey: r.counted_key,
     status: r.status,
+    buyerId: r.buyer_id,
     buyerUsername: r.username,
     buyerFirstName: r.first_name,
     buyerLastName: r.last_name,

@@ -16,6 +16,18 @@ export const homeKeys = {
   performance: () => [...homeKeys.all, 'performance'] as const,
 };
 
+/**
+ * The binary period statement on the binary screen (issue 16). Under ['home', 'binary'], so
+ * whatever refreshes the binary screen refreshes the statement too.
+ */
+export const binaryStatementKeys = {
+  all: [...homeKeys.binary(), 'statement'] as const,
+  periods: () => [...binaryStatementKeys.all, 'periods'] as const,
+  period: (periodKey: string) => [...binaryStatementKeys.all, periodKey] as const,
+  orders: (periodKey: string, leg: 'L' | 'R') =>
+    [...binaryStatementKeys.all, periodKey, 'orders', leg] as const,
+};
+
 /** The company settings (loaded_modules) fetched on their own when no other GET brings them. */
 export const bootstrapKeys = {
   all: ['bootstrap'] as const,

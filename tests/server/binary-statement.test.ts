@@ -174,6 +174,7 @@ describe(`binary period statement on ${dbLabel}`, () => {
     expect(left.items).toEqual([
       expect.objectContaining({
         order_id: o1,
+        buyer_id: ids.a1,
         buyer_username: 'bs_a1',
         buyer_first_name: 'bs_a1',
         status: 'completed',

@@ -7,6 +7,7 @@ import { fullName } from '@contract/names';
 import { binaryQueryOptions } from './api/queries';
 import { BinaryHistoryList } from './components/binary-history-list';
 import { BinaryLegs } from './components/binary-legs';
+import { BinaryStatement } from './components/binary-statement';
 import { figureGrid } from './components/dashboard-figures';
 import { QueryState } from '@/components/query-state/query-state';
 import { FigureCard } from '@/components/figure-card/figure-card';
@@ -15,7 +16,10 @@ import { ScreenPage } from '@/components/screen-page/screen-page';
 const nameOrDash = (first: string | null, last: string | null) =>
   first ? fullName(first, last) : '—';
 
-/** /member/home/binary: the member's two legs (GET /api/home/binary) and their history. */
+/**
+ * /member/home/binary: the member's two legs (GET /api/home/binary), the statement of a
+ * pairing period (GET /api/home/binary/statement) and the binary history.
+ */
 export function BinaryPage() {
   const { t } = useTranslation('dashboard');
   const query = useQuery(binaryQueryOptions());
@@ -71,6 +75,7 @@ export function BinaryPage() {
           </>
         )}
       </QueryState>
+      <BinaryStatement />
       <BinaryHistoryList />
     </ScreenPage>
   );

@@ -1,0 +1,163 @@
+import Box from '@mui/joy/Box';
+import Typography from '@mui/joy/Typography';
+import { BadgeDollarSign, Ban, CircleCheck, Combine, TriangleAlert, Wallet } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { BinaryStatement } from '@/api/binary-statement';
+import { FigureCard } from '@/components/figure-card/figure-card';
+import { useCurrencyFormat } from '@/components/money/currency-context';
+import { MoneyText } from '@/components/money/money-text';
+import { formatMoney } from '@/lib/money';
+import { useVolume } from '@/lib/volume';
+import { bonusWaterfall, legWaterfall } from '../lib/binary-waterfall';
+import { BinaryStatementNextPair } from './binary-statement-next-pair';
+import { BinaryStatementOrders } from './binary-statement-orders';
+import { BinaryStatementTable } from './binary-statement-table';
+import { BinaryStatementWaterfall } from './binary-statement-waterfall';
+
+const figures = {
+  display: 'grid',
+  gap: { xs: 1.5, md: 2 },
+  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+} as const;
+
+/** Hundredths as the two-decimal text the money formatter reads. */
+const moneyText = (hundredths: number) => (hundredths / 100).toFixed(2);
+
+/** One period's statement: the rule, the figures, the waterfalls, the table, the hint, the orders. */
+export function BinaryStatementBody({ s }: { s: BinaryStatement }) {
+  const { t } = useTranslation('dashboard');
+  const volume = useVolume();
+  const currency = useCurrencyFormat();
+  const left = legWaterfall({
+    carryIn: s.carryInLeft,
+    newVolume: s.newVolumeLeft,
+    matched: s.matchedLeft,
+    carryOut: s.carryOutLeft,
+  });
+  const right = legWaterfall({
+    carryIn: s.carryInRight,
+    newVolume: s.newVolumeRight,
+    matched: s.matchedRight,
+    carryOut: s.carryOutRight,
+  });
+  const bonus = bonusWaterfall(s);
+  const reconciles = left.reconciles && right.reconciles && bonus.reconciles;
+  const stepLabel = (key: string) => t(`binaryStatement.step.${key}`);
+  const headers = [t('binaryStatement.table.step'), t('binaryStatement.table.amount')] as const;
+  const periodName = t(`binaryStatement.periodNames.${s.period}`);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }} data-testid="binary-statement-body">
+      <Typography level="body-sm" textColor="text.secondary" data-testid="binary-statement-rule">
+        {[
+          t('binaryStatement.rule.ratio', { volume: volume(Number(s.pairVolume)) }),
+          s.pairRatio !== '1:1' ? t('binaryStatement.rule.firstPair', { ratio: s.pairRatio }) : '',
+          s.payMode === 'percent'
+            ? t('binaryStatement.rule.percent', { percent: s.percent })
+            : t('binaryStatement.rule.perPair', { value: formatMoney(s.pairValue, currency) }),
+          s.cappingLimit === null
+            ? t('binaryStatement.rule.noCap')
+            : t('binaryStatement.rule.cap', {
+                cap: formatMoney(s.cappingLimit, currency),
+                period: periodName,
+              }),
+        ]
+          .filter(Boolean)
+          .join(' ')}
+      </Typography>
+      <Box sx={figures}>
+        <FigureCard
+          testId="binary-statement-pairs"
+          label={t('binaryStatement.figures.pairs')}
+          hint={t('binaryStatement.hints.pairs')}
+          icon={<Combine size={18} />}
+          color="neutral"
+          size="h4"
+          value={String(s.pairs)}
+        />
+        <FigureCard
+          testId="binary-statement-generated"
+          label={t('binaryStatement.figures.generated')}
+          hint={t('binaryStatement.hints.generated')}
+          icon={<BadgeDollarSign size={18} />}
+          color="primary"
+          size="h4"
+          value={<MoneyText amount={s.generated} />}
+        />
+        <FigureCard
+          testId="binary-statement-flushed"
+          label={t('binaryStatement.figures.flushed')}
+          hint={t('binaryStatement.hints.flushed')}
+          icon={<Ban size={18} />}
+          color={Number(s.flushed) > 0 ? 'danger' : 'neutral'}
+          size="h4"
+          value={<MoneyText amount={s.flushed} />}
+        />
+        <FigureCard
+          testId="binary-statement-paid"
+          label={t('binaryStatement.figures.paid')}
+          hint={t('binaryStatement.hints.paid')}
+          icon={<Wallet size={18} />}
+          color="success"
+          size="h4"
+          value={<MoneyText amount={s.paid} />}
+        />
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            lg: 'repeat(3, minmax(0, 1fr))',
+          },
+        }}
+      >
+        <BinaryStatementWaterfall
+          title={t('binaryStatement.waterfall.left')}
+          waterfall={left}
+          labelOf={stepLabel}
+          format={(h) => volume(h / 100)}
+          headers={headers}
+          testId="binary-waterfall-left"
+        />
+        <BinaryStatementWaterfall
+          title={t('binaryStatement.waterfall.right')}
+          waterfall={right}
+          labelOf={stepLabel}
+          format={(h) => volume(h / 100)}
+          headers={headers}
+          testId="binary-waterfall-right"
+        />
+        <BinaryStatementWaterfall
+          title={t('binaryStatement.waterfall.bonus')}
+          waterfall={bonus}
+          labelOf={stepLabel}
+          format={(h) => formatMoney(moneyText(h), currency)}
+          headers={headers}
+          testId="binary-waterfall-bonus"
+        />
+      </Box>
+      <Typography
+        level="body-sm"
+        color={reconciles ? 'success' : 'warning'}
+        startDecorator={
+          reconciles ? (
+            <CircleCheck size={16} aria-hidden />
+          ) : (
+            <TriangleAlert size={16} aria-hidden />
+          )
+        }
+        sx={{ alignItems: 'flex-start' }}
+        data-testid="binary-statement-reconciles"
+        data-reconciles={reconciles}
+      >
+        {reconciles ? t('binaryStatement.reconciles') : t('binaryStatement.doesNotReconcile')}
+      </Typography>
+      <BinaryStatementTable s={s} />
+      <BinaryStatementNextPair s={s} />
+      <BinaryStatementOrders s={s} />
+    </Box>
+  );
+}
