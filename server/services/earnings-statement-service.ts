@@ -64,7 +64,7 @@ export type EarningsStatement = {
 const DAY = 86_400_000;
 const defaultPageSize = 1_000;
 /** More than any member earns in a year; past it the member is asked for a shorter period. */
-export const maxStatementLines = 100_000;
+export const maxStatementLines = 50_000;
 
 const isLanguage = (v: string): v is StatementLanguage =>
   (statementLanguages as readonly string[]).includes(v);

@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import { minorToDecimal } from '../domain/money';
 import type { EarningsStatement, StatementLine } from './earnings-statement-service';
 import { statementCopy, statementInstant, type StatementCopy } from './statement-copy';
@@ -17,29 +17,31 @@ const fontSize = 8;
 const lineHeight = 10;
 const cellPad = 4;
 const footerY = 22;
-const ink = rgb(0.13, 0.13, 0.13);
-const muted = rgb(0.4, 0.4, 0.4);
-const rule = rgb(0.8, 0.8, 0.8);
-const shade = rgb(0.94, 0.95, 0.97);
-const warn = rgb(0.7, 0.1, 0.1);
+const ink = [0.13, 0.13, 0.13] as const;
+const muted = [0.4, 0.4, 0.4] as const;
+const rule = [0.8, 0.8, 0.8] as const;
+const shade = [0.94, 0.95, 0.97] as const;
+const warn = [0.7, 0.1, 0.1] as const;
 
 type Column = { key: string; width: number; align: 'left' | 'right' };
-const fixedWidth = 74 + 44 + 76 + 66 + 58 + 50 + 56 + 58;
+const widths = { date: 74, id: 44, type: 76, source: 84, gross: 58, tax: 50, charge: 56, net: 58 };
+/** The explanation takes what the other columns leave of the line. */
+const fixedWidth = Object.values(widths).reduce((sum, w) => sum + w, 0);
 const columns = (c: StatementCopy): (Column & { title: string })[] => [
-  { key: 'date', title: c.date, width: 74, align: 'left' },
-  { key: 'id', title: c.earning, width: 44, align: 'left' },
-  { key: 'type', title: c.type, width: 76, align: 'left' },
-  { key: 'source', title: c.source, width: 66, align: 'left' },
+  { key: 'date', title: c.date, width: widths.date, align: 'left' },
+  { key: 'id', title: c.earning, width: widths.id, align: 'left' },
+  { key: 'type', title: c.type, width: widths.type, align: 'left' },
+  { key: 'source', title: c.source, width: widths.source, align: 'left' },
   {
     key: 'summary',
     title: c.explanation,
     width: pageSize[0] - 2 * margin - fixedWidth,
     align: 'left',
   },
-  { key: 'gross', title: c.gross, width: 58, align: 'right' },
-  { key: 'tax', title: c.tax, width: 50, align: 'right' },
-  { key: 'charge', title: c.serviceCharge, width: 56, align: 'right' },
-  { key: 'net', title: c.net, width: 58, align: 'right' },
+  { key: 'gross', title: c.gross, width: widths.gross, align: 'right' },
+  { key: 'tax', title: c.tax, width: widths.tax, align: 'right' },
+  { key: 'charge', title: c.serviceCharge, width: widths.charge, align: 'right' },
+  { key: 'net', title: c.net, width: widths.net, align: 'right' },
 ];
 
 /** Letters with no decomposition that still have a plain Latin look-alike. */
@@ -66,35 +68,89 @@ export function sanitizeForFont(text: string, supported: ReadonlySet<number>): s
 }
 
 /** Words onto lines no wider than `width`; a word wider than a line is cut by characters. */
-export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
-  const fits = (s: string) => font.widthOfTextAtSize(s, size) <= width;
+/** What wrapping needs of a font. */
+type Measure = { widthOfTextAtSize(text: string, size: number): number };
+
+export function wrapText(text: string, font: Measure, size: number, width: number): string[] {
+  const measure = (s: string) => font.widthOfTextAtSize(s, size);
+  const space = measure(' ');
   const lines: string[] = [];
   let line = '';
+  // Words are measured once each and added up, so a long explanation costs no more than
+  // its words.
+  let lineWidth = 0;
   for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (fits(candidate)) {
-      line = candidate;
+    const w = measure(word);
+    if (line && lineWidth + space + w <= width) {
+      line += ` ${word}`;
+      lineWidth += space + w;
       continue;
     }
     if (line) lines.push(line);
     let rest = word;
-    while (!fits(rest)) {
+    let restWidth = w;
+    while (restWidth > width) {
       let cut = rest.length - 1;
-      while (cut > 1 && !fits(rest.slice(0, cut))) cut--;
+      while (cut > 1 && measure(rest.slice(0, cut)) > width) cut--;
       lines.push(rest.slice(0, cut));
       rest = rest.slice(cut);
+      restWidth = measure(rest);
     }
     line = rest;
+    lineWidth = restWidth;
   }
   if (line || lines.length === 0) lines.push(line);
   return lines;
 }
 
-type Fonts = { regular: PDFFont; bold: PDFFont; clean: (s: string) => string };
+/**
+ * A standard font with its widths and encodings remembered: a statement repeats the same
+ * words, names and amounts thousands of times, and pdf-lib works each out glyph by glyph.
+ */
+class CachedFont implements Measure {
+  private readonly widths = new Map<string, number>();
+  private readonly hexes = new Map<string, string>();
+  constructor(readonly font: PDFFont) {}
 
+  private static remember<V>(map: Map<string, V>, key: string, make: () => V): V {
+    let value = map.get(key);
+    if (value === undefined) {
+      if (map.size > 50_000) map.clear();
+      value = make();
+      map.set(key, value);
+    }
+    return value;
+  }
+
+  widthOfTextAtSize(text: string, size: number): number {
+    return (
+      CachedFont.remember(this.widths, text, () => this.font.widthOfTextAtSize(text, 1)) * size
+    );
+  }
+
+  hex(text: string): string {
+    return CachedFont.remember(this.hexes, text, () => this.font.encodeText(text).toString());
+  }
+}
+
+type Fonts = { regular: CachedFont; bold: CachedFont; clean: (s: string) => string };
+
+/** A page, the names its resources give the two fonts, and its content as PDF operators. */
+type Sheet = { page: PDFPage; regular: string; bold: string; ops: string[] };
+
+type Rgb = readonly [number, number, number];
+const n2 = (v: number) => (Math.round(v * 100) / 100).toString();
+const fill = (c: Rgb) => `${c.join(' ')} rg`;
+
+/**
+ * Lays the statement out page by page. It writes each page's content stream itself, as
+ * plain PDF operators compressed once at the end: pdf-lib's drawText adds a font entry to the
+ * page on every call and builds an object per operator, which made a year of a busy member
+ * take many seconds and hundreds of megabytes.
+ */
 class Layout {
-  readonly pages: PDFPage[] = [];
-  page!: PDFPage;
+  readonly sheets: Sheet[] = [];
+  sheet!: Sheet;
   y = 0;
   constructor(
     private readonly pdf: PDFDocument,
@@ -103,21 +159,56 @@ class Layout {
     private readonly c: StatementCopy,
   ) {}
 
-  text(t: string, x: number, y: number, o: { bold?: boolean; size?: number; color?: typeof ink }) {
+  text(
+    t: string,
+    x: number,
+    y: number,
+    o: { bold?: boolean; size?: number; color?: Rgb },
+    sheet = this.sheet,
+  ) {
+    if (!t) return;
     const font = o.bold ? this.f.bold : this.f.regular;
-    this.page.drawText(t, { x, y, size: o.size ?? fontSize, font, color: o.color ?? ink });
+    const name = o.bold ? sheet.bold : sheet.regular;
+    const hex = font.hex(t);
+    sheet.ops.push(
+      `BT ${name} ${o.size ?? fontSize} Tf ${fill(o.color ?? ink)} 1 0 0 1 ${n2(x)} ${n2(y)} Tm ${hex} Tj ET`,
+    );
+  }
+
+  rect(x: number, y: number, width: number, height: number, color: Rgb) {
+    this.sheet.ops.push(`${fill(color)} ${n2(x)} ${n2(y)} ${n2(width)} ${n2(height)} re f`);
+  }
+
+  hline(y: number, color: Rgb) {
+    const ends = `${n2(margin)} ${n2(y)} m ${n2(pageSize[0] - margin)} ${n2(y)} l`;
+    this.sheet.ops.push(`${color.join(' ')} RG 0.5 w ${ends} S`);
+  }
+
+  /** Every page's operators become its one compressed content stream. */
+  finish() {
+    for (const sheet of this.sheets) {
+      const stream = this.pdf.context.flateStream(sheet.ops.join('\n'));
+      sheet.page.node.addContentStream(this.pdf.context.register(stream));
+    }
   }
 
   /** A new page with the statement's header: the whole one first, a short one after. */
   newPage() {
-    this.page = this.pdf.addPage(pageSize);
-    this.pages.push(this.page);
+    const page = this.pdf.addPage(pageSize);
+    const { regular, bold } = this.f;
+    this.sheet = {
+      page,
+      regular: page.node.newFontDictionary(regular.font.name, regular.font.ref).toString(),
+      bold: page.node.newFontDictionary(bold.font.name, bold.font.ref).toString(),
+      ops: [],
+    };
+    this.sheets.push(this.sheet);
     const { s, c } = this;
     const clean = this.f.clean;
     let y = pageSize[1] - margin - 12;
     const member = clean(`${s.member.fullName} (@${s.member.username})`);
     const period = `${s.period.start} – ${s.period.end}`;
-    if (this.pages.length === 1) {
+    if (this.sheets.length === 1) {
       this.text(clean(s.companyName), margin, y, { bold: true, size: 16 });
       y -= 20;
       this.text(c.title, margin, y, { bold: true, size: 12 });
@@ -143,17 +234,10 @@ class Layout {
     this.tableHeader();
   }
 
-  private cells(values: string[][], bold: boolean, fill: boolean) {
+  private cells(values: string[][], bold: boolean, shaded: boolean) {
     const cols = columns(this.c);
     const height = Math.max(...values.map((v) => v.length)) * lineHeight + 2 * cellPad - 2;
-    if (fill)
-      this.page.drawRectangle({
-        x: margin,
-        y: this.y - height,
-        width: pageSize[0] - 2 * margin,
-        height,
-        color: shade,
-      });
+    if (shaded) this.rect(margin, this.y - height, pageSize[0] - 2 * margin, height, shade);
     let x = margin;
     cols.forEach((col, i) => {
       const font = bold ? this.f.bold : this.f.regular;
@@ -165,12 +249,7 @@ class Layout {
       x += col.width;
     });
     this.y -= height;
-    this.page.drawLine({
-      start: { x: margin, y: this.y },
-      end: { x: pageSize[0] - margin, y: this.y },
-      thickness: 0.5,
-      color: rule,
-    });
+    this.hline(this.y, rule);
   }
 
   private wrapCells(texts: string[], bold: boolean): string[][] {
@@ -255,20 +334,14 @@ class Layout {
 
   footers() {
     const { s, c } = this;
-    this.pages.forEach((page, i) => {
-      const label = c.page(i + 1, this.pages.length);
+    const left = this.f.clean(
+      `${s.companyName} · ${c.title} · ${s.period.start} – ${s.period.end}`,
+    );
+    this.sheets.forEach((sheet, i) => {
+      const label = c.page(i + 1, this.sheets.length);
       const w = this.f.regular.widthOfTextAtSize(label, 7);
-      const left = this.f.clean(
-        `${s.companyName} · ${c.title} · ${s.period.start} – ${s.period.end}`,
-      );
-      page.drawText(left, { x: margin, y: footerY, size: 7, font: this.f.regular, color: muted });
-      page.drawText(label, {
-        x: pageSize[0] - margin - w,
-        y: footerY,
-        size: 7,
-        font: this.f.regular,
-        color: muted,
-      });
+      this.text(left, margin, footerY, { size: 7, color: muted }, sheet);
+      this.text(label, pageSize[0] - margin - w, footerY, { size: 7, color: muted }, sheet);
     });
   }
 }
@@ -293,7 +366,11 @@ export async function renderStatementPdf(s: EarningsStatement): Promise<Uint8Arr
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const supported = new Set(regular.getCharacterSet());
-  const fonts: Fonts = { regular, bold, clean: (t) => sanitizeForFont(t, supported) };
+  const fonts: Fonts = {
+    regular: new CachedFont(regular),
+    bold: new CachedFont(bold),
+    clean: (t) => sanitizeForFont(t, supported),
+  };
 
   pdf.setTitle(`${c.title} ${s.period.start} – ${s.period.end}`);
   pdf.setAuthor(s.companyName);
@@ -311,5 +388,6 @@ export async function renderStatementPdf(s: EarningsStatement): Promise<Uint8Arr
   s.lines.forEach((l, i) => layout.row(l, i % 2 === 1));
   layout.totals();
   layout.footers();
+  layout.finish();
   return pdf.save();
 }

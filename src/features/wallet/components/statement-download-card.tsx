@@ -59,7 +59,10 @@ export function StatementDownloadCard() {
               onChange={(e) => setRange((r) => ({ ...r, [field]: e.target.value }))}
               slotProps={{ input: { ...{ 'data-testid': `statement-${field}` } } }}
             />
-            {helper(field) && <FormHelperText>{helper(field)}</FormHelperText>}
+            {helper(field) && (
+              // The plain danger colour keeps its contrast on the dark theme's card.
+              <FormHelperText sx={{ color: 'danger.plainColor' }}>{helper(field)}</FormHelperText>
+            )}
           </FormControl>
         ))}
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignSelf: 'flex-end', pb: 0.25 }}>
