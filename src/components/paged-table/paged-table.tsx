@@ -135,7 +135,20 @@ export function PagedTable<T extends RowData>({
             {rows.length === 0 ? (
               <EmptyBody status={status} onRetry={retry} emptyText={emptyText} skeletonRows={8} />
             ) : (
-              <Box role="rowgroup" sx={{ position: 'relative' }} style={{ height: spacerHeight }}>
+              // Focusable, so a keyboard can scroll rows that hold no link or button.
+              <Box
+                role="rowgroup"
+                tabIndex={0}
+                sx={{
+                  position: 'relative',
+                  '&:focus-visible': {
+                    outline: '2px solid',
+                    outlineColor: 'focusVisible',
+                    outlineOffset: -2,
+                  },
+                }}
+                style={{ height: spacerHeight }}
+              >
                 {modelRows.map((row, i) => {
                   const at = placed[i];
                   if (!at) return null;
