@@ -3,6 +3,7 @@ import Link from '@mui/joy/Link';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { WhyThisAmount } from '@/components/earning-explanation/why-this-amount';
 import { MoneyText } from '@/components/money/money-text';
 import { walletStatementQueryOptions } from './api/queries';
 import { FigureCard, figureGrid } from '@/components/figure-card/figure-card';
@@ -55,6 +56,8 @@ export function StatementPage() {
                 date: tx.dateCreated,
                 amount: tx.amount,
                 debit: tx.flow === 'debit',
+                extra:
+                  tx.group === 'commission' ? <WhyThisAmount transactionId={tx.id} /> : undefined,
               }))}
               footer={
                 <Link component={RouterLink} to="/member/wallet/transactions" level="body-sm">
