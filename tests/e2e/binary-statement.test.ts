@@ -14,7 +14,7 @@ import {
   startServer,
   type RunningServer,
 } from './harness';
-import { setLook, signIn, type Scheme } from './sign-in';
+import { setLook, signIn, type Lng, type Scheme } from './sign-in';
 
 // Issue 16 point 3: the binary statement of a capped period shows what the cap flushed. The
 // seeded demo member has no capped day, so the test makes one the way members do: a member
@@ -66,10 +66,14 @@ describe('binary period statement in Chromium', () => {
       .screenshot({ path: path.join(screenshotDir, `${name}.png`) });
   };
 
-  const openStatement = async (width: number, scheme: Scheme = 'light'): Promise<Page> => {
+  const openStatement = async (
+    width: number,
+    scheme: Scheme = 'light',
+    lng: Lng = 'en',
+  ): Promise<Page> => {
     const page = await newPage(browser, server.baseUrl, { width, height: 900 });
     await signIn(page);
-    await setLook(page, scheme, 'en');
+    await setLook(page, scheme, lng);
     await page.goto('/member/home/binary');
     await page.getByTestId('binary-statement-body').waitFor();
     return page;
@@ -152,8 +156,8 @@ describe('binary period statement in Chromium', () => {
     await page.context().close();
   });
 
-  it('steps to an older period and back, and passes axe on a phone in the dark', async () => {
-    const page = await openStatement(390, 'dark');
+  it('steps to an older period and back, and passes axe on a phone in the dark, in Spanish', async () => {
+    const page = await openStatement(390, 'dark', 'es');
     const select = page.getByTestId('binary-statement-period');
     const first = await select.textContent();
     await page.getByTestId('binary-statement-older').click();
@@ -169,8 +173,8 @@ describe('binary period statement in Chromium', () => {
       390,
     );
     await page.getByTestId('binary-statement').scrollIntoViewIfNeeded();
-    await screenshot(page, 'binary-statement-390-dark', { fullPage: true });
-    await sectionShot(page, 'binary-statement-section-390-dark');
+    await screenshot(page, 'binary-statement-390-dark-es', { fullPage: true });
+    await sectionShot(page, 'binary-statement-section-390-dark-es');
     expect(await seriousAxeFindings(page)).toEqual([]);
     await page.context().close();
   });

@@ -44,7 +44,7 @@ export function BinaryStatementBody({ s }: { s: BinaryStatement }) {
   const reconciles = left.reconciles && right.reconciles && bonus.reconciles;
   const stepLabel = (key: string) => t(`binaryStatement.step.${key}`);
   const headers = [t('binaryStatement.table.step'), t('binaryStatement.table.amount')] as const;
-  const periodName = t(`binaryStatement.periodNames.${s.period}`);
+  const periodName = t(`binaryStatement.perPeriod.${s.period}`);
 
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }} data-testid="binary-statement-body">

@@ -21,7 +21,7 @@ export function BinaryStatementNextPair({ s }: { s: BinaryStatement }) {
   const otherLeg = n.leg === 'L' ? 'R' : 'L';
   const needed = Number(n.volumeNeeded);
   const other = Number(n.otherLegVolumeNeeded);
-  const period = t(`binaryStatement.periodNames.${s.period}`);
+  const period = t(`binaryStatement.thisPeriod.${s.period}`);
 
   const need =
     needed === 0 && other === 0
