@@ -37,7 +37,13 @@ async function timed(client: Client, url: string): Promise<number> {
 }
 
 function countItems(body: string): number | null {
-  const json = JSON.parse(body) as Record<string, unknown>;
+  // A file (CSV, PDF) has no items to count.
+  let json: Record<string, unknown>;
+  try {
+    json = JSON.parse(body) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
   for (const key of ['affiliates', 'data', 'items', 'genealogy']) {
     if (Array.isArray(json[key])) return (json[key] as unknown[]).length;
   }

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/connection';
 import type { Earning } from '../domain/wallet';
+import { toEarning, type EarningRow } from './wallet-repo';
 
 /** What an explanation shows beside the trail: the earning, the people and orders it names. */
 
@@ -13,19 +14,7 @@ export async function findMemberEarning(
 ): Promise<ExplainedEarning | null> {
   const [column, value] =
     'earningId' in by ? ['e.id', by.earningId] : ['e.ledger_txn_id', by.ledgerTxnId];
-  const [r] = await q.query<{
-    id: number;
-    bonus_type: string;
-    amount_minor: number;
-    tax_minor: number;
-    service_charge_minor: number;
-    created_at: Date;
-    created_key: string;
-    level: number | null;
-    from_user: string | null;
-    rank_name: string | null;
-    ledger_txn_id: number | null;
-  }>(
+  const [r] = await q.query<EarningRow & { ledger_txn_id: number | null }>(
     `SELECT e.id, e.bonus_type, e.amount_minor, e.tax_minor, e.service_charge_minor, e.created_at,
             e.created_at::text AS created_key, e.level, fm.username AS from_user, r.name AS rank_name,
             e.ledger_txn_id
@@ -36,20 +25,7 @@ export async function findMemberEarning(
       ORDER BY e.id LIMIT 1`,
     [value, memberId],
   );
-  if (!r) return null;
-  return {
-    id: r.id,
-    bonusType: r.bonus_type,
-    amountMinor: Number(r.amount_minor),
-    taxMinor: Number(r.tax_minor),
-    serviceChargeMinor: Number(r.service_charge_minor),
-    createdAt: r.created_at,
-    createdKey: r.created_key,
-    level: r.level,
-    fromUser: r.from_user,
-    rankName: r.rank_name,
-    ledgerTxnId: r.ledger_txn_id,
-  };
+  return r ? { ...toEarning(r), ledgerTxnId: r.ledger_txn_id } : null;
 }
 
 export type TrailPerson = {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/connection';
+import { toEarning, type EarningRow } from './wallet-repo';
 import type { Keyset } from '../../contract/paging';
 import type { AnalyticsBucket } from '../domain/earnings-analytics';
 import type { Earning } from '../domain/wallet';
@@ -160,20 +161,7 @@ export async function listEarningLines(
     where.push(`(e.created_at, e.id) < ($${params.length - 1}::timestamptz, $${params.length})`);
   }
   params.push(f.limit + 1);
-  const rows = await q.query<{
-    id: number;
-    bonus_type: string;
-    amount_minor: number;
-    tax_minor: number;
-    service_charge_minor: number;
-    created_at: Date;
-    created_key: string;
-    level: number | null;
-    from_member_id: number | null;
-    from_user: string | null;
-    rank_name: string | null;
-    leg: Leg | null;
-  }>(
+  const rows = await q.query<EarningRow & { from_member_id: number | null; leg: Leg | null }>(
     `SELECT e.id, e.bonus_type, e.amount_minor, e.tax_minor, e.service_charge_minor, e.created_at,
             e.created_at::text AS created_key, e.level, e.from_member_id,
             s.username AS from_user, r.name AS rank_name, ${legOf} AS leg
@@ -184,18 +172,5 @@ export async function listEarningLines(
       LIMIT $${params.length}`,
     params,
   );
-  return rows.map((r) => ({
-    id: r.id,
-    bonusType: r.bonus_type,
-    amountMinor: r.amount_minor,
-    taxMinor: r.tax_minor,
-    serviceChargeMinor: r.service_charge_minor,
-    createdAt: r.created_at,
-    createdKey: r.created_key,
-    level: r.level,
-    fromUser: r.from_user,
-    rankName: r.rank_name,
-    fromMemberId: r.from_member_id,
-    leg: r.leg,
-  }));
+  return rows.map((r) => ({ ...toEarning(r), fromMemberId: r.from_member_id, leg: r.leg }));
 }

@@ -137,18 +137,7 @@ export async function listEarnings(
   windowAndCursor(w, 'e.created_at', f, 'e.id');
   w.params.push(f.limit + 1);
   const dir = f.sort === 'asc' ? 'ASC' : 'DESC';
-  const rows = await q.query<{
-    id: number;
-    bonus_type: string;
-    amount_minor: number;
-    tax_minor: number;
-    service_charge_minor: number;
-    created_at: Date;
-    created_key: string;
-    level: number | null;
-    from_user: string | null;
-    rank_name: string | null;
-  }>(
+  const rows = await q.query<EarningRow>(
     `SELECT e.id, e.bonus_type, e.amount_minor, e.tax_minor, e.service_charge_minor, e.created_at,
             e.created_at::text AS created_key, e.level, fm.username AS from_user, r.name AS rank_name
        FROM earnings e
@@ -159,19 +148,36 @@ export async function listEarnings(
       LIMIT $${w.params.length}`,
     w.params,
   );
-  return rows.map((r) => ({
-    id: r.id,
-    bonusType: r.bonus_type,
-    amountMinor: r.amount_minor,
-    taxMinor: r.tax_minor,
-    serviceChargeMinor: r.service_charge_minor,
-    createdAt: r.created_at,
-    createdKey: r.created_key,
-    level: r.level,
-    fromUser: r.from_user,
-    rankName: r.rank_name,
-  }));
+  return rows.map(toEarning);
 }
+
+/** An earnings row as the lists select it (from_user and rank_name joined in). */
+export type EarningRow = {
+  id: number;
+  bonus_type: string;
+  amount_minor: number | string;
+  tax_minor: number | string;
+  service_charge_minor: number | string;
+  created_at: Date;
+  created_key: string;
+  level: number | null;
+  from_user: string | null;
+  rank_name: string | null;
+};
+
+/** The one mapping of an earnings row, for every list and explanation that reads earnings. */
+export const toEarning = (r: EarningRow): Earning => ({
+  id: r.id,
+  bonusType: r.bonus_type,
+  amountMinor: Number(r.amount_minor),
+  taxMinor: Number(r.tax_minor),
+  serviceChargeMinor: Number(r.service_charge_minor),
+  createdAt: r.created_at,
+  createdKey: r.created_key,
+  level: r.level,
+  fromUser: r.from_user,
+  rankName: r.rank_name,
+});
 
 export type DailyEarning = { day: string; bonusType: string; totalMinor: number };
 
