@@ -158,6 +158,11 @@ describe('earnings analytics in Chromium', () => {
       await page.waitForLoadState('networkidle');
       const serious = await seriousAxeFindings(page);
       if (serious.length > 0) findings[`${width}-${scheme}-${lng}`] = serious;
+      // Nothing pushes the page sideways (a chart's hidden figures table once did at 390).
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      if (overflow > 0) findings[`${width}-${scheme}-${lng}-overflow`] = overflow;
       await screenshot(page, `earnings-analytics-${width}-${scheme}-${lng}`, { fullPage: true });
     }
     await setLook(page, 'light', 'en');

@@ -26,32 +26,36 @@ export function FiguresTable({
   testId: string;
 }) {
   return (
-    <table style={visuallyHidden} data-testid={testId}>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {headers.map((h) => (
-            <th key={h} scope="col">
-              {h}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={String(r[0])}>
-            {r.map((c, i) =>
-              i === 0 ? (
-                <th key={i} scope="row">
-                  {c}
-                </th>
-              ) : (
-                <td key={i}>{c}</td>
-              ),
-            )}
+    // The box is hidden, not the table: a table grows to its content whatever its width,
+    // and a wide one pushed phone pages sideways.
+    <div style={visuallyHidden}>
+      <table data-testid={testId}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {headers.map((h) => (
+              <th key={h} scope="col">
+                {h}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={String(r[0])}>
+              {r.map((c, i) =>
+                i === 0 ? (
+                  <th key={i} scope="row">
+                    {c}
+                  </th>
+                ) : (
+                  <td key={i}>{c}</td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
