@@ -1,7 +1,9 @@
 import Button from '@mui/joy/Button';
 import DialogTitle from '@mui/joy/DialogTitle';
 import Drawer from '@mui/joy/Drawer';
+import IconButton from '@mui/joy/IconButton';
 import ModalClose from '@mui/joy/ModalClose';
+import Tooltip from '@mui/joy/Tooltip';
 import { useQuery } from '@tanstack/react-query';
 import { CircleHelp } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -17,9 +19,14 @@ import { ExplanationView } from './explanation-view';
 /**
  * "Why this amount?" on an earning line: opens a drawer that explains one earning (by its
  * earnings id) or the commission a wallet transaction paid (by its ledger transaction id).
- * The explanation is fetched only when the drawer opens.
+ * The explanation is fetched only when the drawer opens. In a table column (`icon`) it is an
+ * icon button named by its tooltip, so a narrow column holds it in any language.
  */
-export function WhyThisAmount(props: { earningId?: number; transactionId?: number }) {
+export function WhyThisAmount(props: {
+  earningId?: number;
+  transactionId?: number;
+  variant?: 'full' | 'icon';
+}) {
   const { t } = useTranslation('wallet');
   const [open, setOpen] = useState(false);
   const target: ExplanationTarget | null =
@@ -29,6 +36,26 @@ export function WhyThisAmount(props: { earningId?: number; transactionId?: numbe
         ? { transactionId: props.transactionId }
         : null;
   if (!target) return null;
+  const drawer = open && <ExplanationDrawer target={target} onClose={() => setOpen(false)} />;
+  if (props.variant === 'icon')
+    return (
+      <>
+        <Tooltip title={t('explain.why')} variant="soft">
+          <IconButton
+            size="sm"
+            variant="plain"
+            color="neutral"
+            aria-label={t('explain.why')}
+            onClick={() => setOpen(true)}
+            data-testid="why-this-amount"
+            sx={{ minWidth: 36, minHeight: 36 }}
+          >
+            <CircleHelp size={18} aria-hidden />
+          </IconButton>
+        </Tooltip>
+        {drawer}
+      </>
+    );
   return (
     <>
       <Button
@@ -42,7 +69,7 @@ export function WhyThisAmount(props: { earningId?: number; transactionId?: numbe
       >
         {t('explain.why')}
       </Button>
-      {open && <ExplanationDrawer target={target} onClose={() => setOpen(false)} />}
+      {drawer}
     </>
   );
 }

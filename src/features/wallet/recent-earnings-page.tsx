@@ -44,10 +44,10 @@ function useColumns(labels: Record<string, string>): PagedColumn<Earning>[] {
       {
         id: 'why',
         header: t('explain.column'),
-        width: 170,
+        width: 110,
         csv: false,
         value: () => null,
-        cell: (r) => <WhyThisAmount earningId={r.id} />,
+        cell: (r) => <WhyThisAmount earningId={r.id} variant="icon" />,
       },
     ];
   }, [t, formatDate, labels]);

@@ -57,7 +57,9 @@ export function StatementPage() {
                 amount: tx.amount,
                 debit: tx.flow === 'debit',
                 extra:
-                  tx.group === 'commission' ? <WhyThisAmount transactionId={tx.id} /> : undefined,
+                  tx.group === 'commission' ? (
+                    <WhyThisAmount transactionId={tx.id} variant="icon" />
+                  ) : undefined,
               }))}
               footer={
                 <Link component={RouterLink} to="/member/wallet/transactions" level="body-sm">

@@ -63,11 +63,12 @@ function useColumns(labels: Record<string, string>): PagedColumn<Transaction>[] 
       {
         id: 'why',
         header: t('explain.column'),
-        width: 170,
+        width: 110,
         csv: false,
         value: () => null,
         // Only a commission was made by a rule; a payout has nothing to explain.
-        cell: (r) => (r.group === 'commission' ? <WhyThisAmount transactionId={r.id} /> : null),
+        cell: (r) =>
+          r.group === 'commission' ? <WhyThisAmount transactionId={r.id} variant="icon" /> : null,
       },
     ];
   }, [t, formatDate, labels]);
