@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeFindings } from './axe';
 import { launchBrowser, screenshot, startServer, type RunningServer } from './harness';
 import { initLook, signIn } from './sign-in';
 import { defaultAppKey } from '../../contract/constants';
@@ -278,6 +279,30 @@ describe('genealogy explorer in Chromium', () => {
     await expect.poll(() => page.getByTestId('genealogy-details').textContent()).toMatch(/@\S+/);
     await page.waitForTimeout(800);
     await screenshot(page, 'genealogy-keyboard-1280-dark-es');
+    await page.context().close();
+  });
+
+  it('offers the member list with L and the table with T, from the canvas', async () => {
+    const page = await openAs({ width: 1280, height: 900, scheme: 'light', lng: 'en' });
+    await page.goto('/member/network/genealogy');
+    await page.getByRole('heading', { name: 'Genealogy' }).waitFor();
+    await canvas(page).focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('l');
+    // Focus is in the neighbourhood list, which shows itself while it holds focus.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => !!document.activeElement?.closest('[data-testid=genealogy-neighbourhood]'),
+        ),
+      )
+      .toBe(true);
+    const box = await page.getByTestId('genealogy-neighbourhood').boundingBox();
+    expect(box!.width).toBeGreaterThan(100);
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await canvas(page).focus();
+    await page.keyboard.press('t');
+    await page.waitForURL(/\/member\/network\/tabular/);
     await page.context().close();
   });
 

@@ -52,4 +52,37 @@ describe('TreeView', () => {
     expect(calls.filter((c) => c.op === 'fillRect')).toHaveLength(1);
     expect(calls.some((c) => c.op === 'roundRect' || c.op === 'rect')).toBe(true);
   });
+
+  it('flies to a view, or jumps there at once when the member asks for reduced motion', async () => {
+    const { canvas } = canvasWithRecorder();
+    view = new TreeView(canvas, null, lightTreeTheme);
+    view.resize(800, 600, 1);
+    const { layout } = computeLayout(binaryTree(50, 3), {
+      nodeWidth: 220,
+      nodeHeight: 160,
+      mode: 'binary',
+    });
+    view.setScene(createScene(layout, { freeSlot: 'Free', pv: 'PV', number: String }));
+    await nextFrame();
+    const target = view.centred(5, 1.2);
+    view.flyTo(target, false);
+    expect(canvas.dataset.flying).toBe('true');
+    expect(view.current.transform.k).not.toBeCloseTo(1.2);
+
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('reduce'),
+      media: query,
+    })) as unknown as typeof window.matchMedia;
+    try {
+      view.flyTo(view.fitted());
+      const fitted = view.fitted();
+      view.flyTo(target);
+      expect(canvas.dataset.flying).toBeUndefined();
+      expect(view.current.transform).toMatchObject({ k: target.k, x: target.x, y: target.y });
+      expect(fitted.k).not.toBe(target.k);
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
 });

@@ -2,8 +2,9 @@ import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
 import LinearProgress from '@mui/joy/LinearProgress';
 import { ChartColumn, Maximize2, Minimize2 } from 'lucide-react';
-import { useMemo, type KeyboardEvent } from 'react';
+import { useMemo, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { KIND_MEMBER } from '@workers/genealogy/protocol';
 import { centreOn, lodScales, worldToScreen } from '../canvas/camera';
 import type { TreeTheme } from '../canvas/tree-theme';
@@ -42,7 +43,11 @@ export function ExplorerWorkspace({
     tv.flyTo(tv.centred(i, Math.max(tr.k, 0.8)));
   };
 
+  const neighbourhoodRef = useRef<HTMLElement>(null);
+  const navigate = useNavigate();
   const onKeyDown = (e: KeyboardEvent<HTMLCanvasElement>) => {
+    // Letters with a modifier belong to the browser (Ctrl+L, Ctrl+T).
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
     const action = keyAction(e.key);
     const tv = tree.current;
     if (!action || !layout || !tv) return;
@@ -56,6 +61,11 @@ export function ExplorerWorkspace({
       ex.select(ex.focused < 0 ? 0 : ex.focused, { open: true });
     } else if (action.type === 'zoom') {
       tv.zoomBy(action.factor);
+    } else if (action.type === 'list') {
+      // The neighbourhood list shows itself while focus is inside it.
+      neighbourhoodRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    } else if (action.type === 'table') {
+      void navigate('/member/network/tabular');
     } else {
       tv.flyTo(tv.fitted());
     }
@@ -200,6 +210,7 @@ export function ExplorerWorkspace({
       </Box>
       {layout && (
         <TreeNeighbourhood
+          ref={neighbourhoodRef}
           layout={layout}
           focused={ex.focused}
           members={data.members}

@@ -1,7 +1,7 @@
 import Box from '@mui/joy/Box';
 import Link from '@mui/joy/Link';
 import Typography from '@mui/joy/Typography';
-import { useEffect } from 'react';
+import { useEffect, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GenealogyMember } from '@/api/genealogy';
 import { fullName } from '@contract/names';
@@ -28,12 +28,14 @@ const hidden = {
  * and children as links, announced politely when focus moves. Hidden until it gets focus.
  */
 export function TreeNeighbourhood({
+  ref,
   layout,
   focused,
   members,
   onFocusNode,
   ensureDetails,
 }: {
+  ref?: Ref<HTMLElement>;
   layout: GenealogyLayout;
   focused: number;
   members: ReadonlyMap<number, GenealogyMember>;
@@ -69,6 +71,7 @@ export function TreeNeighbourhood({
 
   return (
     <Box
+      ref={ref}
       component="nav"
       aria-label={t('genealogy.a11y.heading')}
       data-testid="genealogy-neighbourhood"

@@ -43,4 +43,13 @@ describe('keyboard navigation', () => {
     expect(keyAction('0')).toEqual({ type: 'fit' });
     expect(keyAction('a')).toBeNull();
   });
+
+  it('offers the accessible alternatives with one key: L the list, T the table', () => {
+    expect(keyAction('l')).toEqual({ type: 'list' });
+    expect(keyAction('L')).toEqual({ type: 'list' });
+    expect(keyAction('t')).toEqual({ type: 'table' });
+    expect(keyAction('T')).toEqual({ type: 'table' });
+    // Neither moves the focused member.
+    expect(focusAfter(tree, at(3), { type: 'list' })).toBe(at(3));
+  });
 });

@@ -5,7 +5,10 @@ export type KeyAction =
   | { type: 'root' }
   | { type: 'open' }
   | { type: 'zoom'; factor: number }
-  | { type: 'fit' };
+  | { type: 'fit' }
+  /** The accessible alternatives: the neighbourhood list (L) and the tabular view (T). */
+  | { type: 'list' }
+  | { type: 'table' };
 
 const moves: Record<string, NavigationMove> = {
   ArrowUp: 'parent',
@@ -14,7 +17,10 @@ const moves: Record<string, NavigationMove> = {
   ArrowRight: 'nextSibling',
 };
 
-/** The canvas keyboard map: arrows walk the tree, Enter opens details, +/- zoom, 0 fits. */
+/**
+ * The canvas keyboard map: arrows walk the tree, Enter opens details, +/- zoom, 0 fits, L
+ * moves into the list of members around the focused one, T opens the tree as a table.
+ */
 export function keyAction(key: string): KeyAction | null {
   const move = moves[key];
   if (move) return { type: 'move', move };
@@ -31,6 +37,12 @@ export function keyAction(key: string): KeyAction | null {
       return { type: 'zoom', factor: 1 / 1.5 };
     case '0':
       return { type: 'fit' };
+    case 'l':
+    case 'L':
+      return { type: 'list' };
+    case 't':
+    case 'T':
+      return { type: 'table' };
     default:
       return null;
   }
