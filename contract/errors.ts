@@ -9,6 +9,8 @@ export const errorCodes = [
   'demo_blocked',
   'user_blocked',
   'rate_limited',
+  // Load shedding: 503 with Retry-After (issue 17).
+  'service_unavailable',
   'server_error',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

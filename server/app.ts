@@ -42,6 +42,7 @@ import { earningExplanationRoutes } from './http/earning-explanation-routes';
 import { earningsAnalyticsRoutes } from './http/earnings-analytics-routes';
 import { enforceRouteAccess, registerRoutePolicy } from './http/route-policy';
 import { registerStaticSite } from './http/static-site';
+import { globalBodyLimit, registerSecurityHeaders } from './http/security-headers';
 import { AppError } from './services/app-error';
 import { checkToken } from './services/auth/session-service';
 
@@ -62,7 +63,7 @@ export async function buildApp({
   logger = false,
   onRoute,
 }: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: 1_048_576, trustProxy: true });
+  const app = Fastify({ logger, bodyLimit: globalBodyLimit, trustProxy: true });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -84,6 +85,7 @@ export async function buildApp({
   });
 
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, config);
   // Every route's zod schemas also describe it in the OpenAPI document (GET /api/docs/openapi.json).
   await app.register(fastifySwagger, {
     openapi: {

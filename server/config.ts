@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { getHeapStatistics } from 'node:v8';
 import { defaultAppKey } from '../contract/constants';
 
 export type Config = {
@@ -21,6 +22,19 @@ export type Config = {
   storeTokenSecret: string | undefined;
   /** Members per record batch of the whole-organisation stream (GENEALOGY_STREAM_CHUNK). */
   streamChunkRows: number;
+  /** Strict-Transport-Security is sent only when the portal is served over TLS (BEHIND_TLS=1). */
+  behindTls: boolean;
+  /** Load shedding with 503 + Retry-After (@fastify/under-pressure); 0 turns a check off. */
+  pressure: {
+    /** Mean event-loop delay per sample, ms (PRESSURE_MAX_EVENT_LOOP_DELAY_MS). */
+    maxEventLoopDelayMs: number;
+    /** Heap in use, bytes (PRESSURE_MAX_HEAP_MB); by default 95% of V8's heap limit. */
+    maxHeapUsedBytes: number;
+    /** The Retry-After a shed request gets, seconds (PRESSURE_RETRY_AFTER_S). */
+    retryAfterSeconds: number;
+    /** How often the load is sampled, ms (PRESSURE_SAMPLE_INTERVAL_MS). */
+    sampleIntervalMs: number;
+  };
 };
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -61,5 +75,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       1,
       intFrom(env.GENEALOGY_STREAM_CHUNK, 8192, 'GENEALOGY_STREAM_CHUNK'),
     ),
+    behindTls: ['1', 'true', 'yes'].includes((env.BEHIND_TLS ?? '').toLowerCase()),
+    pressure: {
+      // A second of mean lag means every request already waits that long on top of its own
+      // work: far beyond any normal load, so only a real overload sheds requests.
+      maxEventLoopDelayMs: intFrom(
+        env.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
+        1000,
+        'PRESSURE_MAX_EVENT_LOOP_DELAY_MS',
+      ),
+      maxHeapUsedBytes:
+        env.PRESSURE_MAX_HEAP_MB !== undefined && env.PRESSURE_MAX_HEAP_MB !== ''
+          ? intFrom(env.PRESSURE_MAX_HEAP_MB, 0, 'PRESSURE_MAX_HEAP_MB') * 1024 * 1024
+          : Math.floor(getHeapStatistics().heap_size_limit * 0.95),
+      retryAfterSeconds: Math.max(
+        1,
+        intFrom(env.PRESSURE_RETRY_AFTER_S, 10, 'PRESSURE_RETRY_AFTER_S'),
+      ),
+      // Under 100 ms a sample may hold no lag reading at all, which the plugin counts as lag.
+      sampleIntervalMs: Math.max(
+        100,
+        intFrom(env.PRESSURE_SAMPLE_INTERVAL_MS, 1000, 'PRESSURE_SAMPLE_INTERVAL_MS'),
+      ),
+    },
   };
 }
