@@ -69,8 +69,11 @@ export const walletBalanceMinor = (q: Queryable, memberId: number) =>
 
 /**
  * Serialises every money movement of one member's wallet: the row lock is held until the
- * surrounding transaction ends, so a balance read after it cannot be overtaken.
+ * surrounding transaction ends, so a balance read after it cannot be overtaken. NO KEY
+ * UPDATE, like the engine's lockMembers: FOR UPDATE would also wait on the KEY SHARE locks a
+ * concurrent sale takes by writing earnings and entries for this member, and close a deadlock
+ * cycle with the sale's ordered path locks (found by tests/server/crash-safety.test.ts).
  */
 export async function lockMemberWallet(tx: Queryable, memberId: number): Promise<void> {
-  await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
+  await tx.query('SELECT id FROM members WHERE id = $1 FOR NO KEY UPDATE', [memberId]);
 }
