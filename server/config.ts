@@ -22,6 +22,10 @@ export type Config = {
   storeTokenSecret: string | undefined;
   /** Members per record batch of the whole-organisation stream (GENEALOGY_STREAM_CHUNK). */
   streamChunkRows: number;
+  /** API processes (WEB_CONCURRENCY); more than one only on PostgreSQL (decision 024). */
+  webConcurrency: number;
+  /** How long SIGTERM waits for in-flight requests before giving up (SHUTDOWN_TIMEOUT_MS). */
+  shutdownTimeoutMs: number;
   /** Strict-Transport-Security is sent only when the portal is served over TLS (BEHIND_TLS=1). */
   behindTls: boolean;
   /** Load shedding with 503 + Retry-After (@fastify/under-pressure); 0 turns a check off. */
@@ -75,6 +79,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       1,
       intFrom(env.GENEALOGY_STREAM_CHUNK, 8192, 'GENEALOGY_STREAM_CHUNK'),
     ),
+    webConcurrency: Math.max(1, intFrom(env.WEB_CONCURRENCY, 1, 'WEB_CONCURRENCY')),
+    shutdownTimeoutMs: intFrom(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),
     behindTls: ['1', 'true', 'yes'].includes((env.BEHIND_TLS ?? '').toLowerCase()),
     pressure: {
       // A second of mean lag means every request already waits that long on top of its own
