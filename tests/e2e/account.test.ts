@@ -146,11 +146,13 @@ describe('account settings and KYC in Chromium', () => {
     await page.locator('input[name=amount]').fill('15');
     await page.locator('input[name=password]').fill('demopass1');
     await page.getByRole('button', { name: 'Request payout' }).click();
+    await page.getByTestId('confirm-payout-send').click();
     await expect
       .poll(() => page.getByTestId('password-error').textContent())
       .toBe('The wallet password is not correct.');
     await page.locator('input[name=password]').fill('Wallet-secret-64');
     await page.getByRole('button', { name: 'Request payout' }).click();
+    await page.getByTestId('confirm-payout-send').click();
     const newest = page.getByTestId('recent-payouts').getByRole('listitem').first();
     await expect.poll(() => newest.textContent()).toContain('$15.00');
     await page.context().close();

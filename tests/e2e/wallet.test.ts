@@ -87,9 +87,34 @@ describe('wallet in Chromium', () => {
       formatMoney(before.wallet_balance, usd),
     );
 
-    await page.locator('input[name=amount]').fill('20');
+    // Limits and the balance are checked before anything is sent, in money.
+    const amountError = page.getByTestId('amount-error');
     await page.locator('input[name=password]').fill('not-my-password');
+    for (const [amount, message] of [
+      ['5', 'The minimum payout is $10.00.'],
+      [
+        String(Math.floor(Number(before.wallet_balance)) + 1),
+        `That is more than your available balance of ${formatMoney(before.wallet_balance, usd)}.`,
+      ],
+    ] as const) {
+      await page.locator('input[name=amount]').fill(amount);
+      await page.getByRole('button', { name: 'Request payout' }).click();
+      await expect.poll(() => amountError.textContent()).toBe(message);
+      expect(await page.getByTestId('confirm-payout').count()).toBe(0);
+    }
+
+    // A valid amount shows its fee and what arrives, and asks for confirmation.
+    await page.locator('input[name=amount]').fill('20');
+    await expect
+      .poll(() => page.getByTestId('amount-help').textContent())
+      .toBe('Fee $0.20 · you receive $19.80');
     await page.getByRole('button', { name: 'Request payout' }).click();
+    const confirm = page.getByTestId('confirm-payout');
+    await confirm.waitFor();
+    expect(await confirm.getByTestId('confirm-fee').textContent()).toBe('$0.20');
+    expect(await confirm.getByTestId('confirm-receive').textContent()).toBe('$19.80');
+    await screenshot(page, 'wallet-request-payout-confirm-1280-light-en');
+    await confirm.getByTestId('confirm-payout-send').click();
     const error = page.getByTestId('password-error');
     await error.waitFor();
     expect(await error.textContent()).toBe('The password is not correct.');
@@ -98,6 +123,14 @@ describe('wallet in Chromium', () => {
 
     await page.locator('input[name=password]').fill('demopass1');
     await page.getByRole('button', { name: 'Request payout' }).click();
+    await page.getByTestId('confirm-payout-send').click();
+    // The success toast sits below the top bar: its language, theme and account controls
+    // stay uncovered.
+    const done = page.getByText('Your payout request has been sent.');
+    await done.waitFor();
+    const toastBox = (await done.boundingBox())!;
+    const bar = (await page.locator('header').first().boundingBox())!;
+    expect(toastBox.y).toBeGreaterThanOrEqual(bar.y + bar.height);
     const expected = formatMoney((Number(before.wallet_balance) * 100 - 2000) / 100, usd);
     await expect.poll(() => page.getByTestId('wallet-balance-value').textContent()).toBe(expected);
     const newest = page.getByTestId('recent-payouts').getByRole('listitem').first();

@@ -83,7 +83,7 @@ function ToastItem({ item, closeLabel }: { item: Toast; closeLabel: string }) {
 
 /**
  * Each toast is its own live region (error: role alert, others: role status). Renders the queue: bottom-centre below the sm breakpoint (600 px), otherwise
- * top-right (spec §8–§9). Mount once, inside the theme and i18n providers.
+ * top-right under the top bar (spec §8–§9). Mount once, inside the theme and i18n providers.
  */
 export function Toaster() {
   const { t } = useTranslation('common');
@@ -99,8 +99,10 @@ export function Toaster() {
         // The newest toast sits nearest the screen edge.
         flexDirection: { xs: 'column', sm: 'column-reverse' },
         alignItems: { xs: 'center', sm: 'flex-end' },
-        top: { xs: 'auto', sm: 16 },
-        bottom: { xs: 16, sm: 'auto' },
+        // Clear of the member shell's bars: below the 64 px top bar (its language, theme and
+        // account controls stay reachable) and, on phones, above the 64 px bottom bar.
+        top: { xs: 'auto', sm: 72 },
+        bottom: { xs: 80, sm: 'auto' },
         left: { xs: '50%', sm: 'auto' },
         right: { xs: 'auto', sm: 16 },
         transform: { xs: 'translateX(-50%)', sm: 'none' },

@@ -16,8 +16,10 @@ import { useDemoGuard } from '@/components/demo/use-demo-guard';
 import { useCurrencyFormat } from '@/components/money/currency-context';
 import { toast } from '@/components/toasts/toast';
 import { formatMoney } from '@/lib/money';
-import { isEmpty, isNumeric } from '@/lib/validation';
+import { isEmpty } from '@/lib/validation';
 import { useRequestPayout } from '../api/mutations';
+import { checkPayout, fromMinor, type PayoutCheck, type PayoutQuote } from '../lib/payout-quote';
+import { ConfirmPayout } from './confirm-payout';
 
 type Field = 'amount' | 'password';
 
@@ -31,13 +33,46 @@ export function RequestPayoutForm({ settings }: { settings: PayoutSettings | und
   const [password, setPassword] = useState('');
   const [local, setLocal] = useState<Partial<Record<Field, string>>>({});
 
+  const [confirming, setConfirming] = useState<PayoutQuote | null>(null);
+  const check: PayoutCheck | null =
+    settings && !isEmpty(amount.trim()) ? checkPayout(amount, settings) : null;
+  const money = (minor: number) => formatMoney(fromMinor(minor), currency);
+  const refusal = (c: PayoutCheck | null): string | undefined => {
+    if (!c || c.ok) return undefined;
+    switch (c.reason) {
+      case 'format':
+        return t('amountFormat');
+      case 'decimals':
+        return t('amountDecimals');
+      case 'zero':
+        return t('amountZero');
+      case 'min':
+        return t('amountBelowMin', { limit: money(c.limitMinor) });
+      case 'max':
+        return t('amountAboveMax', { limit: money(c.limitMinor) });
+      case 'fee':
+        return t('amountBelowFee', { limit: money(c.limitMinor) });
+      case 'balance':
+        return t('amountAboveBalance', { limit: money(c.limitMinor) });
+    }
+  };
+
+  // Checked here first, then shown for confirmation: the server checks it all again.
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const errors: Partial<Record<Field, string>> = {};
-    if (isEmpty(amount.trim()) || !isNumeric(amount.trim())) errors.amount = t('amountRequired');
+    if (isEmpty(amount.trim())) errors.amount = t('amountRequired');
+    else if (refusal(check)) errors.amount = refusal(check);
     if (password === '') errors.password = t('passwordRequired');
     setLocal(errors);
+    mutation.reset();
     if (Object.keys(errors).length > 0) return;
+    if (check?.ok) setConfirming(check.quote);
+    else send();
+  };
+
+  const send = () => {
+    setConfirming(null);
     guard(() =>
       mutation.mutate(
         { amount: amount.trim(), password },
@@ -103,18 +138,28 @@ export function RequestPayoutForm({ settings }: { settings: PayoutSettings | und
           value={amount}
           startDecorator={currency.symbolPosition === 'L' ? currency.symbol : undefined}
           endDecorator={currency.symbolPosition === 'R' ? currency.symbol : undefined}
-          onChange={(e) => setAmount(e.target.value)}
+          onChange={(e) => {
+            // A new amount is judged afresh: the quote replaces the last refusal.
+            setAmount(e.target.value);
+            setLocal((l) => ({ ...l, amount: undefined }));
+            if (firstFieldError(mutation.error, 'amount')) mutation.reset();
+          }}
         />
-        <FormHelperText data-testid={errorOf('amount') ? 'amount-error' : undefined}>
+        <FormHelperText data-testid={errorOf('amount') ? 'amount-error' : 'amount-help'}>
           {errorOf('amount') ??
-            (settings
-              ? t('limits', {
-                  min: formatMoney(settings.minAmount, currency),
-                  max: formatMoney(settings.maxAmount, currency),
-                  percent: settings.feePercent,
-                  fixed: formatMoney(settings.feeFixed, currency),
+            (check?.ok
+              ? t('quote', {
+                  fee: money(check.quote.feeMinor),
+                  receive: money(check.quote.receiveMinor),
                 })
-              : ' ')}
+              : settings
+                ? t('limits', {
+                    min: formatMoney(settings.minAmount, currency),
+                    max: formatMoney(settings.maxAmount, currency),
+                    percent: settings.feePercent,
+                    fixed: formatMoney(settings.feeFixed, currency),
+                  })
+                : ' ')}
         </FormHelperText>
       </FormControl>
       <FormControl error={Boolean(errorOf('password'))} required>
@@ -133,6 +178,14 @@ export function RequestPayoutForm({ settings }: { settings: PayoutSettings | und
       <Button type="submit" loading={mutation.isPending} sx={{ alignSelf: 'flex-start' }}>
         {t('submit')}
       </Button>
+      {confirming && (
+        <ConfirmPayout
+          quote={confirming}
+          method={settings?.payoutMethod ? t(`methods.${settings.payoutMethod}`) : null}
+          onConfirm={send}
+          onCancel={() => setConfirming(null)}
+        />
+      )}
     </Card>
   );
 }
