@@ -1,3 +1,5 @@
+// First: zod's parsers without eval, as the Content-Security-Policy demands.
+import '../contract/zod-csp';
 import * as Comlink from 'comlink';
 import { createWorkerApi } from './genealogy/worker-api';
 

@@ -13,7 +13,9 @@ declare global {
 
 export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
   if (!(await page.evaluate(() => typeof window.axe !== 'undefined')))
-    await page.addScriptTag({ content: axe.source });
+    // Evaluated through the DevTools protocol: the page's Content-Security-Policy refuses an
+    // inline <script> (addScriptTag), which is what it is there for.
+    await page.evaluate(axe.source);
   return page.evaluate(async () => {
     const result = await window.axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
