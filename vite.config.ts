@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { pathAliases } from './vite-aliases.ts';
 
@@ -23,8 +24,54 @@ const appVersion = (
   }
 ).version;
 
+// The installable app (issue 17, docs/decisions/023-pwa.md): a manifest, and a Workbox service
+// worker that precaches the shell, the fonts and the locale files. It never caches /api: money
+// figures must never come from a cache. 'prompt': a new version waits until the member reloads.
+const pwa = VitePWA({
+  registerType: 'prompt',
+  // Registered from the app (src/app/shell/update-prompt.tsx), so no inline script in index.html.
+  injectRegister: false,
+  includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+  manifest: {
+    name: 'Member portal',
+    short_name: 'Member portal',
+    description: 'Your back office: dashboard, network, wallet and store.',
+    lang: 'en',
+    start_url: '/member/home/dashboard',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    theme_color: '#5b58ec',
+    background_color: '#5b58ec',
+    icons: [
+      { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      {
+        src: '/pwa-maskable-512x512.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
+    ],
+  },
+  workbox: {
+    // The shell (HTML, JS, CSS), the fonts, the icons and every locale file; not the source maps.
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}', 'locales/**/*.json'],
+    maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+    navigateFallback: 'index.html',
+    // API answers and uploaded media are never the app shell.
+    navigateFallbackDenylist: [/^\/api\//, /^\/media\//],
+    // No runtimeCaching: every /api call goes to the network, offline it fails as
+    // "Network Connection Failed" (spec §8) rather than showing a stale balance.
+    runtimeCaching: [],
+    cleanupOutdatedCaches: true,
+    clientsClaim: false,
+    skipWaiting: false,
+  },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pwa],
   // The app version the account's More screen shows, from package.json at build time.
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   resolve: { alias: pathAliases },

@@ -18,6 +18,10 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string) 
     root: distDir,
     wildcard: false,
     index: false,
+    // Everything outside assets/ revalidates: index.html, the locale files, and the service
+    // worker's sw.js, workbox-*.js and manifest.webmanifest, so an installed app finds a new
+    // version on its next start (content types by extension: .webmanifest is
+    // application/manifest+json, .js application/javascript).
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       void res.header(

@@ -8,6 +8,7 @@ import { wireHttp } from './http-wiring';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { ThemeRoot } from './providers/theme-root';
+import { UpdatePrompt } from './shell/update-prompt';
 import { blockStore } from './session/block-store';
 import { ModulesBootstrap } from './session/modules-bootstrap';
 import { useAuth, useMemberCurrency, useModuleState } from './session/use-session';
@@ -53,6 +54,7 @@ export function App() {
           </Suspense>
         </FormatProvider>
         <Toaster />
+        <UpdatePrompt />
       </QueryClientProvider>
     </ThemeRoot>
   );

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/http';
+import { connectivity } from './shell/connectivity';
 
 /** Retrying cannot fix bad input, a lost session or a block; it can fix a dropped connection. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -12,13 +13,15 @@ export function createQueryClient(onBlocked: (kind: 'user_blocked' | 'demo_block
   // Spec §8: a 500 user_blocked / demo_blocked sends the member to the blocked screen,
   // whether it answered a read or an action.
   const onError = (error: unknown) => {
+    connectivity.report(error);
     if (isApiError(error) && (error.kind === 'user_blocked' || error.kind === 'demo_blocked')) {
       onBlocked(error.kind);
     }
   };
   return new QueryClient({
-    queryCache: new QueryCache({ onError }),
-    mutationCache: new MutationCache({ onError }),
+    // Every answer also tells the offline banner whether the server can be reached.
+    queryCache: new QueryCache({ onError, onSuccess: () => connectivity.report(null) }),
+    mutationCache: new MutationCache({ onError, onSuccess: () => connectivity.report(null) }),
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
       mutations: { retry: false },

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { ColorModeToggle } from '../providers/color-mode-toggle';
 import { LanguageSelect } from '../shell/language-select';
+import { OfflineBanner } from '../shell/offline-banner';
 import { useModuleState } from '../session/use-session';
 
 /** Spec §2 wrapper page: centred, optional logo (≤ 50 px) on top, footer with year and company. */
@@ -16,7 +17,7 @@ export function AuthWrapper() {
       sx={{
         minHeight: '100dvh',
         display: 'grid',
-        gridTemplateRows: 'auto 1fr auto',
+        gridTemplateRows: 'auto auto 1fr auto',
         bgcolor: 'background.body',
       }}
     >
@@ -24,6 +25,10 @@ export function AuthWrapper() {
         <LanguageSelect />
         <ColorModeToggle />
       </Box>
+      {/* An empty grid row while online. */}
+      <div>
+        <OfflineBanner />
+      </div>
       <Box component="main" sx={{ display: 'grid', placeItems: 'center', px: 2, py: 3 }}>
         <Box sx={{ width: '100%', maxWidth: 440, display: 'grid', gap: 3, justifyItems: 'center' }}>
           {company?.logo ? (

@@ -12,6 +12,7 @@ import { useLogout } from '../session/use-logout';
 import { useAuth, useModuleState } from '../session/use-session';
 import { BottomBar, bottomBarHeight } from '../shell/bottom-bar';
 import { NavList } from '../shell/nav-list';
+import { OfflineBanner } from '../shell/offline-banner';
 import { notificationCountsQueryOptions, userDataQueryOptions } from '../shell/shell-queries';
 import { Sidebar, sidebarWidth } from '../shell/sidebar';
 import { TopBar } from '../shell/top-bar';
@@ -104,6 +105,7 @@ export function MemberShell() {
           onOpenMenu={isDesktop ? undefined : () => setDrawerOpen(true)}
           onLogout={() => void logout()}
         />
+        <OfflineBanner />
         <Box component="main" sx={{ p: { xs: 1.5, sm: 2, lg: 3 }, maxWidth: 1400, mx: 'auto' }}>
           <Suspense fallback={<FallbackLoader />}>
             <Outlet context={{ user: auth.user }} />

@@ -1,0 +1,2 @@
+// The service worker register of vite-plugin-pwa (src/app/shell/update-prompt.tsx).
+/// <reference types="vite-plugin-pwa/react" />
