@@ -282,6 +282,41 @@ describe('genealogy explorer in Chromium', () => {
     await page.context().close();
   });
 
+  it('opens with the member and her whole first level inside the canvas at every width', async () => {
+    for (const [width, height] of [
+      [390, 844],
+      [800, 1100],
+      [1280, 900],
+    ] as const) {
+      const page = await openAs({ width, height, scheme: 'light', lng: 'en' });
+      await page.goto('/member/network/genealogy');
+      const c = canvas(page);
+      await expect.poll(() => c.getAttribute('data-first-level')).toMatch(/^-?\d/);
+      const [left, top, right, bottom] = (await c.getAttribute('data-first-level'))!
+        .split(',')
+        .map(Number);
+      const size = (await c.boundingBox())!;
+      expect(left, `${width}`).toBeGreaterThanOrEqual(0);
+      expect(top, `${width}`).toBeGreaterThanOrEqual(0);
+      expect(right, `${width}`).toBeLessThanOrEqual(size.width);
+      expect(bottom, `${width}`).toBeLessThanOrEqual(size.height);
+      // ...and no button of the explorer lies over it.
+      for (const control of [
+        page.getByTestId('full-screen'),
+        page.getByRole('group', { name: 'Zoom' }),
+      ]) {
+        const b = (await control.boundingBox())!;
+        const overlaps =
+          b.x - size.x < right &&
+          b.x - size.x + b.width > left &&
+          b.y - size.y < bottom &&
+          b.y - size.y + b.height > top;
+        expect(overlaps, `${width}`).toBe(false);
+      }
+      await page.context().close();
+    }
+  });
+
   it('offers the member list with L and the table with T, from the canvas', async () => {
     const page = await openAs({ width: 1280, height: 900, scheme: 'light', lng: 'en' });
     await page.goto('/member/network/genealogy');

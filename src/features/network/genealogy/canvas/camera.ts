@@ -1,4 +1,4 @@
-import type { Bounds } from '@workers/genealogy/protocol';
+import type { Bounds, GenealogyLayout } from '@workers/genealogy/protocol';
 
 /**
  * The camera, shaped like d3-zoom's ZoomTransform: screen = world · k + (x, y). Plain
@@ -152,4 +152,67 @@ export function constrainStretched(
   const kf = heightFitScale(bounds, height);
   if (t.k >= kf) return t;
   return { k: t.k, x: t.x, y: height / 2 - ((bounds.minY + bounds.maxY) / 2) * t.k };
+}
+
+type LevelLayout = Pick<GenealogyLayout, 'count' | 'x' | 'y' | 'parent' | 'bounds'>;
+
+/**
+ * The boxes of the root and its first level (free slots included), in world units. The box
+ * size is not in the layout, but its bounds are the boxes' extent: half a box is how far the
+ * leftmost (topmost) centre sits inside them.
+ */
+export function firstLevelBounds(layout: LevelLayout): Bounds | null {
+  if (layout.count === 0) return null;
+  let minCx = Infinity;
+  let minCy = Infinity;
+  for (let i = 0; i < layout.count; i++) {
+    if (layout.x[i]! < minCx) minCx = layout.x[i]!;
+    if (layout.y[i]! < minCy) minCy = layout.y[i]!;
+  }
+  const halfW = Math.max(0, minCx - layout.bounds.minX);
+  const halfH = Math.max(0, minCy - layout.bounds.minY);
+  let minX = layout.x[0]!;
+  let maxX = minX;
+  let maxY = layout.y[0]!;
+  // Breadth-first indices: the root's children come right after it.
+  for (let c = 1; c < layout.count && layout.parent[c] === 0; c++) {
+    minX = Math.min(minX, layout.x[c]!);
+    maxX = Math.max(maxX, layout.x[c]!);
+    maxY = Math.max(maxY, layout.y[c]!);
+  }
+  return {
+    minX: minX - halfW,
+    maxX: maxX + halfW,
+    minY: layout.y[0]! - halfH,
+    maxY: maxY + halfH,
+  };
+}
+
+/** Where the explorer's own controls sit over the canvas: the buttons top left, zoom right. */
+export const openingInsets = { top: 60, left: 16, right: 64, bottom: 16 } as const;
+
+/**
+ * The first view of a genealogy (issue 18): the member and her whole first level inside the
+ * canvas, clear of the explorer's controls, at the top, as large as that allows up to `maxK`.
+ * A wide first level (a binary tree's two legs far apart) makes the boxes smaller rather than
+ * leave a child off-screen or under a button.
+ */
+export function openingView(
+  layout: LevelLayout,
+  width: number,
+  height: number,
+  opts: { insets?: typeof openingInsets; maxK?: number } = {},
+): CameraTransform {
+  const b = firstLevelBounds(layout);
+  if (!b || width <= 0 || height <= 0) return identity;
+  const { top, left, right, bottom } = opts.insets ?? openingInsets;
+  const w = Math.max(b.maxX - b.minX, 1);
+  const h = Math.max(b.maxY - b.minY, 1);
+  const fit = (margin: number) =>
+    Math.min(Math.max(width - left - right + 2 * margin, 1) / w, (height - top - bottom) / h);
+  let k = Math.min(opts.maxK ?? 0.8, fit(0));
+  // Boxes rather than dots when half the side margins are enough for them to fit.
+  if (k < lodScales.box && lodScales.box <= fit(left / 2)) k = lodScales.box;
+  const centreX = left + (width - left - right) / 2;
+  return { k, x: centreX - ((b.minX + b.maxX) / 2) * k, y: top - b.minY * k };
 }

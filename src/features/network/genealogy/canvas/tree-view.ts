@@ -1,9 +1,11 @@
 import { interpolateZoom } from 'd3-interpolate';
 import { select, type Selection } from 'd3-selection';
 import { zoom, zoomIdentity, zoomTransform, type ZoomBehavior } from 'd3-zoom';
+import type { Bounds } from '@workers/genealogy/protocol';
 import {
   centreOn,
   constrainStretched,
+  firstLevelBounds,
   fitTransform,
   stretched,
   identity,
@@ -46,6 +48,8 @@ export class TreeView {
   private frame = 0;
   private flight = 0;
   private moves = 0;
+  /** The root's and first level's boxes in the world, for the `data-first-level` hint. */
+  private firstLevel: Bounds | null = null;
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
@@ -115,6 +119,7 @@ export class TreeView {
 
   setScene(scene: TreeScene | null) {
     this.scene = scene;
+    this.firstLevel = scene ? firstLevelBounds(scene.layout) : null;
     this.updateExtent();
     this.redraw();
   }
@@ -199,6 +204,15 @@ export class TreeView {
           this.scene.layout.y[0] ?? 0,
         );
         this.canvas.dataset.rootAt = `${rx.toFixed(1)},${ry.toFixed(1)}`;
+        if (this.firstLevel) {
+          const b = this.firstLevel;
+          const [left, top] = worldToScreen(this.viewport.transform, b.minX, b.minY);
+          const [right, bottom] = worldToScreen(this.viewport.transform, b.maxX, b.maxY);
+          // The root's and first level's boxes on screen: "left,top,right,bottom".
+          this.canvas.dataset.firstLevel = [left, top, right, bottom]
+            .map((n) => n.toFixed(1))
+            .join(',');
+        }
       } else clearToBackground(ctx, this.viewport, this.theme);
     });
   }

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   keepOnScreen,
   levelOfDetail,
-  lodScales,
+  openingView,
   readableScale,
   visibleWorld,
   type Viewport,
@@ -18,12 +18,7 @@ import {
   writeExplorerParams,
   type ExplorerUrlState,
 } from '../state/url-state';
-import {
-  initialScope,
-  rememberScope,
-  WHOLE_BY_DEFAULT_FROM,
-  type ExplorerScope,
-} from '../state/scope';
+import { initialScope, rememberScope, type ExplorerScope } from '../state/scope';
 import { indexOfId, useGenealogyData, type LayoutAnchor } from './use-genealogy-data';
 import { useOrgAnalysis } from './use-org-analysis';
 import { volumeFormat } from '@/lib/volume';
@@ -177,15 +172,9 @@ export function useExplorer() {
       const fit = tv.fitted();
       tv.jumpTo(fit.k <= 0.8 ? fit : tv.centred(0, 0.8));
       movesAtFrame.current = tv.userMoves;
-    } else if (tv.current.width < WHOLE_BY_DEFAULT_FROM) {
-      // Phones and tablets: the levels inside the screen, root at the top, boxes still
-      // visible (a wide tree may overflow a little rather than turn into dots).
-      const k = Math.max(Math.min(tv.fitted().k, 0.8), lodScales.box);
-      tv.jumpTo({ ...tv.centred(0, k), y: 48 - view.layout.y[0]! * k });
     } else {
-      // The root at the top, as large as fits the first levels but never smaller than cards.
-      const k = Math.min(Math.max(tv.fitted().k, lodScales.card), 0.8);
-      tv.jumpTo({ ...tv.centred(0, k), y: 90 - view.layout.y[0]! * k });
+      // The member and her whole first level inside the canvas, at the top (issue 18).
+      tv.jumpTo(openingView(view.layout, tv.current.width, tv.current.height));
     }
     setFocused((f) => (f >= view.layout.count ? -1 : f));
     // Only a new layout (or the canvas getting its size) moves the camera.
