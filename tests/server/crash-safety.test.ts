@@ -65,8 +65,13 @@ describe(`crash safety of the real server on ${dbLabel}`, () => {
     }
     server.kill('SIGTERM');
     const answers = await Promise.all(pending);
-    expect(answers.map((a) => a.status)).toEqual(pending.map(() => 201));
-    expect(await server.exited).toBe(0);
+    const code = await server.exited;
+    const log = `server output:\n${server.output().slice(-4000)}`;
+    expect(
+      answers.map((a) => a.status),
+      log,
+    ).toEqual(pending.map(() => 201));
+    expect(code, log).toBe(0);
     expect(server.output()).toMatch(/shutting down/);
 
     const db = await store.open();
