@@ -1,6 +1,6 @@
 import Button from '@mui/joy/Button';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLinkBase, useLocation } from 'react-router-dom';
+import { Navigate, Link as RouterLinkBase, useLocation } from 'react-router-dom';
 import type { ContinueState } from './lib/flow-state';
 import { ResultPanel } from './components/result-panel';
 
@@ -9,10 +9,17 @@ const usernameOf = (state: unknown): string | null => {
   return typeof u === 'string' && u !== '' ? u : null;
 };
 
-/** Spec §2 /signup/success: the account is ready; signing in needs only the password now. */
+/**
+ * Spec §2 /signup/success: the account is ready; signing in needs only the password now.
+ * Only a finished signup leads here (it passes the outcome as state); a direct visit goes to
+ * the start of signup rather than welcome someone who has no account.
+ */
 export function SignupSuccessPage() {
   const { t } = useTranslation('auth');
-  const username = usernameOf(useLocation().state);
+  const location = useLocation();
+  const username = usernameOf(location.state);
+  if (location.state === null || typeof location.state !== 'object')
+    return <Navigate to="/signup" replace />;
   const state: ContinueState | undefined = username
     ? { identifier: { loginUsing: 'username', username } }
     : undefined;
