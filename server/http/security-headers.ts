@@ -49,7 +49,7 @@ export const contentSecurityPolicy = {
 /**
  * Security headers through @fastify/helmet on every answer, and load shedding through
  * @fastify/under-pressure: when the event loop lags or the heap fills up, a request is
- * refused at once with 503, Retry-After and the spec's error body instead of queueing.
+ * call is refused at once with 503, Retry-After and the spec's error body instead of queueing.
  * Registered before the routes so both hooks run first.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
@@ -81,6 +81,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     sampleInterval: pressure.sampleIntervalMs,
     retryAfter: pressure.retryAfterSeconds,
     pressureHandler: (request, reply, type) => {
+      // Only API calls are shed: the shell and its files are cheap, and an app that loads can
+      // show the busy answer of a call; a shell refused with JSON would be a blank page.
+      if (!request.url.startsWith('/api/')) return;
       request.log.warn({ type }, 'under pressure: request shed with 503');
       void sendError(
         reply.header('Retry-After', String(pressure.retryAfterSeconds)),

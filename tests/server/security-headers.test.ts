@@ -144,9 +144,12 @@ describe(`security headers and limits on ${dbLabel}`, () => {
 
 describe(`load shedding on ${dbLabel}`, () => {
   let t: TestApp;
+  let distDir: string;
   beforeAll(async () => {
     const defaults = loadConfig({});
+    distDir = await fixtureDist();
     t = await createTestApp(20, {
+      distDir,
       behindTls: true,
       // Any lag at all counts as pressure, sampled often so the test need not wait long.
       pressure: { ...defaults.pressure, maxEventLoopDelayMs: 1, sampleIntervalMs: 100 },
@@ -154,10 +157,13 @@ describe(`load shedding on ${dbLabel}`, () => {
   });
   afterAll(async () => {
     await t?.close();
+    await rm(distDir, { recursive: true, force: true });
   });
 
-  it('answers 503 with Retry-After and the error body while the event loop lags', async () => {
-    let res = await t.call({ method: 'GET', url: '/api/auth/dummy' });
+  it('answers API calls 503 with Retry-After and the error body while the event loop lags', async () => {
+    const api = () => t.call({ method: 'GET', url: '/api/auth/dummy' });
+    const shell = () => t.call({ method: 'GET', url: '/member/home/dashboard' });
+    let [res, page] = await Promise.all([api(), shell()]);
     for (let attempt = 0; attempt < 20 && res.statusCode !== 503; attempt += 1) {
       // Hold the event loop, then let the plugin take its next sample of the lag.
       const until = Date.now() + 300;
@@ -165,7 +171,8 @@ describe(`load shedding on ${dbLabel}`, () => {
         // busy
       }
       await new Promise((resolve) => setTimeout(resolve, 0));
-      res = await t.call({ method: 'GET', url: '/api/auth/dummy' });
+      // Side by side, so both meet the same reading of the load.
+      [res, page] = await Promise.all([api(), shell()]);
     }
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe(String(t.config.pressure.retryAfterSeconds));
@@ -173,6 +180,9 @@ describe(`load shedding on ${dbLabel}`, () => {
     expect(body.error_code).toBe('service_unavailable');
     expect(body.message).toMatch(/busy/);
     expectSecurityHeaders(res.headers);
+    // Only API calls are shed: the shell still loads, and shows the busy answer of a call.
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
   });
 
   it('sends HSTS and upgrades requests only when served behind TLS', async () => {
