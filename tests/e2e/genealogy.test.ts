@@ -292,7 +292,9 @@ describe('genealogy explorer in Chromium', () => {
       await page.goto('/member/network/genealogy');
       const c = canvas(page);
       await expect.poll(() => c.getAttribute('data-first-level')).toMatch(/^-?\d/);
-      const [left, top, right, bottom] = (await c.getAttribute('data-first-level'))!
+      const [left = NaN, top = NaN, right = NaN, bottom = NaN] = (await c.getAttribute(
+        'data-first-level',
+      ))!
         .split(',')
         .map(Number);
       const size = (await c.boundingBox())!;
