@@ -48,8 +48,8 @@ export const contentSecurityPolicy = {
 
 /**
  * Security headers through @fastify/helmet on every answer, and load shedding through
- * @fastify/under-pressure: when the event loop lags or the heap fills up, a request is
- * call is refused at once with 503, Retry-After and the spec's error body instead of queueing.
+ * @fastify/under-pressure: when the event loop lags or the heap fills up, an API call is
+ * refused at once with 503, Retry-After and the spec's error body instead of queueing.
  * Registered before the routes so both hooks run first.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
