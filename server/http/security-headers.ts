@@ -74,6 +74,14 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
       : false,
   });
 
+  // A PDF is no page of ours: Chrome draws it with its built-in viewer, which a policy of
+  // `object-src 'none'` sent with the PDF itself would stop. Everything else keeps its headers.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (String(reply.getHeader('content-type') ?? '').startsWith('application/pdf'))
+      reply.removeHeader('content-security-policy');
+    return payload;
+  });
+
   const { pressure } = config;
   await app.register(fastifyUnderPressure, {
     maxEventLoopDelay: pressure.maxEventLoopDelayMs,

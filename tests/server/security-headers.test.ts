@@ -102,6 +102,15 @@ describe(`security headers and limits on ${dbLabel}`, () => {
     expectSecurityHeaders(missing.headers);
   });
 
+  it('leaves the policy off a PDF, so the browser’s viewer can show it inline', async () => {
+    const pdf = await t.call({ method: 'GET', url: '/media/learning/starter-guide.en.pdf' });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-security-policy']).toBeUndefined();
+    expect(pdf.headers['x-content-type-options']).toBe('nosniff');
+    expect(pdf.headers['x-frame-options']).toBe('DENY');
+  });
+
   it('refuses an oversized JSON body with 413 and the error body, never a 500', async () => {
     const res = await t.call({
       method: 'POST',
