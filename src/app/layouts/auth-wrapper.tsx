@@ -2,9 +2,11 @@ import Box from '@mui/joy/Box';
 import Sheet from '@mui/joy/Sheet';
 import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { ColorModeToggle } from '../providers/color-mode-toggle';
 import { LanguageSelect } from '../shell/language-select';
+import { mainContentId, SkipLink } from '../shell/skip-link';
+import { useFocusHeadingOnRouteChange } from '../shell/use-focus-heading';
 import { OfflineBanner } from '../shell/offline-banner';
 import { useModuleState } from '../session/use-session';
 
@@ -12,6 +14,7 @@ import { useModuleState } from '../session/use-session';
 export function AuthWrapper() {
   const { t } = useTranslation('common');
   const company = useModuleState().modules?.company;
+  useFocusHeadingOnRouteChange(useLocation().pathname);
   return (
     <Box
       sx={{
@@ -21,6 +24,7 @@ export function AuthWrapper() {
         bgcolor: 'background.body',
       }}
     >
+      <SkipLink />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, p: 1.5 }}>
         <LanguageSelect />
         <ColorModeToggle />
@@ -29,7 +33,12 @@ export function AuthWrapper() {
       <div>
         <OfflineBanner />
       </div>
-      <Box component="main" sx={{ display: 'grid', placeItems: 'center', px: 2, py: 3 }}>
+      <Box
+        component="main"
+        id={mainContentId}
+        tabIndex={-1}
+        sx={{ display: 'grid', placeItems: 'center', px: 2, py: 3, outline: 'none' }}
+      >
         <Box sx={{ width: '100%', maxWidth: 440, display: 'grid', gap: 3, justifyItems: 'center' }}>
           {company?.logo ? (
             <Box

@@ -15,7 +15,9 @@ import { NavList } from '../shell/nav-list';
 import { OfflineBanner } from '../shell/offline-banner';
 import { notificationCountsQueryOptions, userDataQueryOptions } from '../shell/shell-queries';
 import { Sidebar, sidebarWidth } from '../shell/sidebar';
+import { mainContentId, SkipLink } from '../shell/skip-link';
 import { TopBar } from '../shell/top-bar';
+import { useFocusHeadingOnRouteChange } from '../shell/use-focus-heading';
 import { usePageTitle } from '../shell/use-page-title';
 import { useInAppNotifications } from '../shell/use-in-app-notifications';
 
@@ -41,6 +43,7 @@ export function MemberShell() {
   });
   useInAppNotifications(counts.data, signedIn);
   const title = usePageTitle(pathname);
+  useFocusHeadingOnRouteChange(pathname);
 
   useEffect(() => {
     if (userQuery.data) authStore.updateUser(userQuery.data);
@@ -75,6 +78,7 @@ export function MemberShell() {
 
   return (
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.body' }}>
+      <SkipLink />
       {isDesktop ? (
         <Sidebar
           items={items}
@@ -106,7 +110,12 @@ export function MemberShell() {
           onLogout={() => void logout()}
         />
         <OfflineBanner />
-        <Box component="main" sx={{ p: { xs: 1.5, sm: 2, lg: 3 }, maxWidth: 1400, mx: 'auto' }}>
+        <Box
+          component="main"
+          id={mainContentId}
+          tabIndex={-1}
+          sx={{ p: { xs: 1.5, sm: 2, lg: 3 }, maxWidth: 1400, mx: 'auto', outline: 'none' }}
+        >
           <Suspense fallback={<FallbackLoader />}>
             <Outlet context={{ user: auth.user }} />
           </Suspense>

@@ -98,6 +98,14 @@ const secondaryDark = {
   solidDisabledBg: paletteVar('neutral-800'),
 };
 
+/**
+ * Issue 17: below 1024 px (phones and tablets) every control is at least 44 × 44 px, the
+ * touch target of WCAG 2.5.5; Joy's size sm controls are 32 px. One rule here rather than
+ * a minHeight on each control; desktop keeps the compact sizes.
+ */
+const touchMedia = `@media (max-width: ${breakpointValues.lg - 0.05}px)`;
+const touchTarget = { [touchMedia]: { minHeight: 44, minWidth: 44 } };
+
 const fallbackFonts =
   '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Helvetica, Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji", "Segoe UI Symbol"';
 
@@ -106,7 +114,15 @@ export const theme = extendTheme({
   colorSchemes: {
     light: {
       palette: {
-        primary: { ...primaryScale },
+        primary: {
+          ...primaryScale,
+          // Joy's defaults put primary-500 on primary-200 for a pressed toggle (3.2:1); one
+          // step darker text on one step lighter ground passes 4.5:1 (issue 17).
+          plainColor: paletteVar('primary-600'),
+          plainActiveBg: paletteVar('primary-100'),
+          outlinedColor: paletteVar('primary-600'),
+          outlinedActiveBg: paletteVar('primary-100'),
+        },
         secondary: secondaryLight,
         background: {
           body: pageBackground.light,
@@ -117,7 +133,14 @@ export const theme = extendTheme({
     },
     dark: {
       palette: {
-        primary: { ...primaryScale },
+        primary: {
+          ...primaryScale,
+          // Soft primary surfaces (the current package's card) carry tertiary text: on
+          // primary-800 that is 4.2:1, on primary-900 5:1 (issue 17).
+          softBg: paletteVar('primary-900'),
+          softHoverBg: paletteVar('primary-800'),
+          softActiveBg: paletteVar('primary-700'),
+        },
         secondary: secondaryDark,
         background: {
           body: pageBackground.dark,
@@ -135,8 +158,18 @@ export const theme = extendTheme({
   components: {
     JoyButton: {
       styleOverrides: {
-        root: { fontWeight: 500 },
+        root: { fontWeight: 500, ...touchTarget },
       },
     },
+    JoyIconButton: { styleOverrides: { root: touchTarget } },
+    JoyMenuButton: { styleOverrides: { root: touchTarget } },
+    // Joy dims a placeholder ("Choose…") to 0.64, below 4.5:1 on white; 0.8 passes in both modes.
+    JoySelect: { styleOverrides: { root: { '--Select-placeholderOpacity': 0.8, ...touchTarget } } },
+    JoyInput: { styleOverrides: { root: touchTarget } },
+    JoyTab: { styleOverrides: { root: touchTarget } },
+    JoyListItemButton: { styleOverrides: { root: touchTarget } },
+    JoyMenuItem: { styleOverrides: { root: touchTarget } },
+    JoyOption: { styleOverrides: { root: touchTarget } },
+    JoyAutocomplete: { styleOverrides: { root: touchTarget } },
   },
 });

@@ -30,7 +30,8 @@ export function AccountMenu({ user, onLogout }: { user: User; onLogout: () => vo
       <MenuButton
         slots={{ root: Avatar }}
         slotProps={{ root: { variant: 'soft', color: 'primary', size: 'sm', alt: user.fullName } }}
-        sx={{ cursor: 'pointer' }}
+        // Joy's sm avatar is 32 px: 44 px for a finger below the desktop breakpoint.
+        sx={{ cursor: 'pointer', width: { xs: 44, lg: 32 }, height: { xs: 44, lg: 32 } }}
       >
         {/* The picture or the initials are for the eye; the name is for assistive
             technology, in text rather than aria-label so the two never disagree. */}

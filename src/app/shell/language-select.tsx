@@ -12,7 +12,8 @@ export function LanguageSelect() {
       size="sm"
       variant="plain"
       value={current}
-      aria-label={t('shell.language')}
+      // The name holds the words on the button (WCAG 2.5.3 Label in Name): "Language: English".
+      aria-label={`${t('shell.language')}: ${t(`shell.languages.${current}`)}`}
       onChange={(_e, value) => {
         if (value) void changeLanguage(value);
       }}

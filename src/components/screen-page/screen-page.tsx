@@ -19,7 +19,7 @@ export function ScreenPage({
   children: ReactNode;
 }) {
   const heading = (
-    <Typography level="h2" component="h1">
+    <Typography level="h2" component="h1" tabIndex={-1} sx={{ outline: 'none' }}>
       {title}
     </Typography>
   );

@@ -142,7 +142,20 @@ export function OrderDetailPage() {
                 </Typography>
               </Box>
             </Box>
-            <Box sx={{ overflowX: 'auto' }}>
+            {/* Focusable, so a keyboard can scroll a table wider than a phone. */}
+            <Box
+              role="region"
+              aria-label={t('products')}
+              tabIndex={0}
+              sx={{
+                overflowX: 'auto',
+                '&:focus-visible': {
+                  outline: '2px solid',
+                  outlineColor: 'focusVisible',
+                  outlineOffset: 2,
+                },
+              }}
+            >
               <Table size="sm" aria-label={t('products')} sx={{ minWidth: 520 }}>
                 <thead>
                   <tr>
