@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ArticleItem, EventItem } from '@/api/home';
 import { DateText } from '@/components/date-text/date-text';
+import { touchLinkSx } from '@/lib/touch-target';
 
 type Kind = 'article' | 'video' | 'learning';
 
@@ -55,6 +56,7 @@ export function ContentList({ title, items, kind, empty, testId }: ContentProps)
                   to={hrefOf(kind, item.id)}
                   level="title-sm"
                   overlay={false}
+                  sx={touchLinkSx}
                 >
                   {item.title}
                 </Link>
@@ -89,7 +91,12 @@ export function EventList({ items }: { items: EventItem[] }) {
                 <CalendarDays size={18} aria-hidden />
               </ListItemDecorator>
               <ListItemContent sx={{ minWidth: 0 }}>
-                <Link component={RouterLink} to={`/member/event/${event.id}`} level="title-sm">
+                <Link
+                  component={RouterLink}
+                  to={`/member/event/${event.id}`}
+                  level="title-sm"
+                  sx={touchLinkSx}
+                >
                   {event.title}
                 </Link>
                 {event.tag && (

@@ -12,6 +12,7 @@ import type { Dashboard } from '@/api/home';
 import { useFormatDate } from '@/components/date-text/date-text';
 import { InfoTip } from '@/components/info-tip/info-tip';
 import { MoneyText } from '@/components/money/money-text';
+import { touchLinkSx } from '@/lib/touch-target';
 
 function CardHeading({ icon, title, hint }: { icon: ReactNode; title: string; hint: string }) {
   const { t } = useTranslation('dashboard');
@@ -59,7 +60,7 @@ export function PackageCard({ d }: { d: Dashboard }) {
       ) : (
         <Typography level="body-md">{t('noPackage')}</Typography>
       )}
-      <Link component={RouterLink} to="/member/home/package" level="body-sm">
+      <Link component={RouterLink} to="/member/home/package" level="body-sm" sx={touchLinkSx}>
         {d.isHighestPackage || !d.packageName ? t('seePackages') : t('seeUpgrade')}
       </Link>
     </Card>
@@ -95,7 +96,7 @@ export function RankCard({ d }: { d: Dashboard }) {
       ) : (
         <Typography level="body-md">{t('noRank')}</Typography>
       )}
-      <Link component={RouterLink} to="/member/home/rank" level="body-sm">
+      <Link component={RouterLink} to="/member/home/rank" level="body-sm" sx={touchLinkSx}>
         {t('seeRankProgress')}
       </Link>
     </Card>

@@ -8,6 +8,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GenealogyMember } from '@/api/genealogy';
 import { pathToRoot, type GenealogyLayout } from '@workers/genealogy/protocol';
+import { touchLinkSx } from '@/lib/touch-target';
 
 /** Crumbs shown around a long path: the root, then the last few above the node. */
 const TAIL = 3;
@@ -65,7 +66,13 @@ export function ExplorerBreadcrumb({
               {name(i)}
             </Typography>
           ) : (
-            <Link key={i} component="button" level="body-sm" onClick={() => onPick(i)}>
+            <Link
+              key={i}
+              component="button"
+              level="body-sm"
+              onClick={() => onPick(i)}
+              sx={touchLinkSx}
+            >
               {name(i)}
             </Link>
           ),

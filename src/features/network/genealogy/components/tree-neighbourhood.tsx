@@ -11,6 +11,7 @@ import {
   childrenOf,
   type GenealogyLayout,
 } from '@workers/genealogy/protocol';
+import { touchLinkSx } from '@/lib/touch-target';
 
 const MAX_CHILDREN = 20;
 
@@ -106,14 +107,14 @@ export function TreeNeighbourhood({
         {parent >= 0 && (
           <li>
             {t('genealogy.a11y.parent')}:{' '}
-            <Link component="button" onClick={() => onFocusNode(parent)}>
+            <Link component="button" onClick={() => onFocusNode(parent)} sx={touchLinkSx}>
               {label(parent)}
             </Link>
           </li>
         )}
         {shownKids.map((c) => (
           <li key={c}>
-            <Link component="button" onClick={() => onFocusNode(c)}>
+            <Link component="button" onClick={() => onFocusNode(c)} sx={touchLinkSx}>
               {label(c)}
             </Link>
           </li>
