@@ -22,6 +22,9 @@ export function PasswordField(props: Props) {
     <TextField
       {...props}
       type={visible ? 'text' : 'password'}
+      // size=1: the box takes the row's width, never more (with the 44 px show/hide button
+      // of a phone, a 20-character input widened the sign-in card past a 390 px screen).
+      slotProps={{ input: { size: 1 } }}
       endDecorator={
         <IconButton
           variant="plain"
