@@ -118,6 +118,13 @@ describe('wallet in Chromium', () => {
     const error = page.getByTestId('password-error');
     await error.waitFor();
     expect(await error.textContent()).toBe('The password is not correct.');
+    // A screen reader hears it with the field: invalid, and described by the message.
+    const passwordInput = page.locator('input[name=password]');
+    expect(await passwordInput.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = await passwordInput.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(
+      'The password is not correct.',
+    );
     expect(await page.getByTestId('amount-error').count()).toBe(0);
     await screenshot(page, 'wallet-request-payout-error-1280-light-en');
 

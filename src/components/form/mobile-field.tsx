@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '@/api/modules';
 import { FieldLabel } from '@/components/form/field-label';
+import { invalidProps } from '@/components/form/invalid';
 
 export const plusCode = (code: string) => (code.startsWith('+') ? code : `+${code}`);
 
@@ -67,7 +68,7 @@ export function MobileField(props: Props) {
           onChange={(e) => props.onMobileChange(e.target.value)}
           onBlur={props.onBlur}
           // size=1: the number box takes the row's remaining width, never more.
-          slotProps={{ input: { size: 1 } }}
+          slotProps={{ input: { size: 1, ...invalidProps(props.error) } }}
           sx={{ flex: 1, minWidth: 0 }}
         />
       </Box>

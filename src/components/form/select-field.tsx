@@ -3,6 +3,7 @@ import FormHelperText from '@mui/joy/FormHelperText';
 import Option from '@mui/joy/Option';
 import Select from '@mui/joy/Select';
 import { FieldLabel } from '@/components/form/field-label';
+import { invalidProps } from '@/components/form/invalid';
 
 export type SelectOption = { value: string; label: string };
 
@@ -39,6 +40,7 @@ export function SelectField({
         placeholder={rest.placeholder}
         disabled={rest.disabled}
         data-testid={`${name}-select`}
+        slotProps={{ button: invalidProps(error) }}
       >
         {options.map((o) => (
           <Option key={o.value} value={o.value}>

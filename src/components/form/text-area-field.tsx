@@ -3,6 +3,7 @@ import FormHelperText from '@mui/joy/FormHelperText';
 import Textarea from '@mui/joy/Textarea';
 import type { ReactNode } from 'react';
 import { FieldLabel } from '@/components/form/field-label';
+import { invalidProps } from '@/components/form/invalid';
 
 /** A labelled multi-line field whose error sits under it; required unless marked optional. */
 export function TextAreaField({
@@ -40,7 +41,9 @@ export function TextAreaField({
         maxRows={maxRows}
         disabled={disabled}
         onChange={(e) => onChange(e.target.value)}
-        slotProps={{ textarea: { maxLength, ...{ 'data-testid': `${name}-input` } } }}
+        slotProps={{
+          textarea: { maxLength, ...{ 'data-testid': `${name}-input` }, ...invalidProps(error) },
+        }}
       />
       {error ? (
         <FormHelperText data-testid={`${name}-error`}>{error}</FormHelperText>

@@ -3,6 +3,7 @@ import FormHelperText from '@mui/joy/FormHelperText';
 import Input, { type InputProps } from '@mui/joy/Input';
 import type { ReactNode } from 'react';
 import { FieldLabel } from '@/components/form/field-label';
+import { invalidProps } from '@/components/form/invalid';
 
 export type TextFieldProps = {
   name: string;
@@ -30,6 +31,7 @@ export function TextField({
   hint,
   optional = false,
   onBlur,
+  slotProps,
   ...input
 }: TextFieldProps) {
   return (
@@ -40,6 +42,10 @@ export function TextField({
         value={value}
         onChange={(e) => onChange(e.target.value)}
         onBlur={onBlur}
+        slotProps={{
+          ...slotProps,
+          input: { ...(slotProps?.input as object | undefined), ...invalidProps(error) },
+        }}
         {...input}
       />
       {error ? (

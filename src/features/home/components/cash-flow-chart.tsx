@@ -17,6 +17,7 @@ import {
 } from 'recharts';
 import type { DailyAmount } from '@/api/home';
 import { useDateLocale, useFormatDate } from '@/components/date-text/date-text';
+import { FiguresTable } from '@/components/figures-table/figures-table';
 import { InfoTip } from '@/components/info-tip/info-tip';
 import { useCurrencyFormat } from '@/components/money/currency-context';
 import { convertedAmount, formatAxisMoney, formatMoney } from '@/lib/money';
@@ -58,53 +59,62 @@ export function CashFlowChart({ credit, debit }: Props) {
       {data.length === 0 ? (
         <Typography level="body-sm">{t('noCashFlow')}</Typography>
       ) : (
-        <Box sx={{ height: 260, minWidth: 0 }} role="img" aria-label={t('cashFlowAria')}>
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-              <CartesianGrid strokeDasharray="3 3" stroke="var(--joy-palette-divider)" />
-              <XAxis
-                dataKey="date"
-                tick={axisTick}
-                tickFormatter={(d: string) => format(parseISO(d), 'd MMM', { locale })}
-                minTickGap={12}
-              />
-              <YAxis
-                tick={axisTick}
-                width={72}
-                tickFormatter={(v: number) => formatAxisMoney(v, currency)}
-              />
-              <Tooltip
-                cursor={{ fill: 'var(--joy-palette-background-level1)' }}
-                contentStyle={{
-                  background: 'var(--joy-palette-background-popup)',
-                  border: '1px solid var(--joy-palette-divider)',
-                  borderRadius: 8,
-                  color: 'var(--joy-palette-text-primary)',
-                }}
-                labelFormatter={(d) => formatDate(String(d))}
-                formatter={(_value, name, item) => {
-                  const p = item.payload as (typeof data)[number];
-                  return name === creditLabel ? p.creditText : p.debitText;
-                }}
-              />
-              <Legend wrapperStyle={{ fontSize: 13 }} />
-              <Bar
-                dataKey="credit"
-                name={creditLabel}
-                fill="var(--joy-palette-success-400)"
-                radius={[3, 3, 0, 0]}
-                isAnimationActive={false}
-              />
-              <Bar
-                dataKey="debit"
-                name={debitLabel}
-                fill="var(--joy-palette-danger-400)"
-                radius={[3, 3, 0, 0]}
-                isAnimationActive={false}
-              />
-            </BarChart>
-          </ResponsiveContainer>
-        </Box>
+        <>
+          <Box sx={{ height: 260, minWidth: 0 }} role="img" aria-label={t('cashFlowAria')}>
+            <ResponsiveContainer width="100%" height="100%">
+              <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+                <CartesianGrid strokeDasharray="3 3" stroke="var(--joy-palette-divider)" />
+                <XAxis
+                  dataKey="date"
+                  tick={axisTick}
+                  tickFormatter={(d: string) => format(parseISO(d), 'd MMM', { locale })}
+                  minTickGap={12}
+                />
+                <YAxis
+                  tick={axisTick}
+                  width={72}
+                  tickFormatter={(v: number) => formatAxisMoney(v, currency)}
+                />
+                <Tooltip
+                  cursor={{ fill: 'var(--joy-palette-background-level1)' }}
+                  contentStyle={{
+                    background: 'var(--joy-palette-background-popup)',
+                    border: '1px solid var(--joy-palette-divider)',
+                    borderRadius: 8,
+                    color: 'var(--joy-palette-text-primary)',
+                  }}
+                  labelFormatter={(d) => formatDate(String(d))}
+                  formatter={(_value, name, item) => {
+                    const p = item.payload as (typeof data)[number];
+                    return name === creditLabel ? p.creditText : p.debitText;
+                  }}
+                />
+                <Legend wrapperStyle={{ fontSize: 13 }} />
+                <Bar
+                  dataKey="credit"
+                  name={creditLabel}
+                  fill="var(--joy-palette-success-400)"
+                  radius={[3, 3, 0, 0]}
+                  isAnimationActive={false}
+                />
+                <Bar
+                  dataKey="debit"
+                  name={debitLabel}
+                  fill="var(--joy-palette-danger-400)"
+                  radius={[3, 3, 0, 0]}
+                  isAnimationActive={false}
+                />
+              </BarChart>
+            </ResponsiveContainer>
+          </Box>
+          {/* The bars are a picture; the same figures, day by day, for a screen reader (WCAG 1.1.1). */}
+          <FiguresTable
+            testId="cash-flow-table"
+            caption={t('cashFlow')}
+            headers={[t('cashFlowDay'), creditLabel, debitLabel]}
+            rows={data.map((p) => [formatDate(p.date), p.creditText, p.debitText])}
+          />
+        </>
       )}
     </Card>
   );

@@ -9,6 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstFieldError } from '@/api/http';
 import { generalErrorMessage } from '@/components/form/form-errors';
+import { invalidProps } from '@/components/form/invalid';
 import { RouterLink } from '@/components/form/router-link';
 import Typography from '@mui/joy/Typography';
 import type { PayoutSettings } from '@/api/payout';
@@ -138,6 +139,7 @@ export function RequestPayoutForm({ settings }: { settings: PayoutSettings | und
           value={amount}
           startDecorator={currency.symbolPosition === 'L' ? currency.symbol : undefined}
           endDecorator={currency.symbolPosition === 'R' ? currency.symbol : undefined}
+          slotProps={{ input: invalidProps(errorOf('amount')) }}
           onChange={(e) => {
             // A new amount is judged afresh: the quote replaces the last refusal.
             setAmount(e.target.value);
@@ -169,6 +171,7 @@ export function RequestPayoutForm({ settings }: { settings: PayoutSettings | und
           type="password"
           autoComplete="current-password"
           value={password}
+          slotProps={{ input: invalidProps(errorOf('password')) }}
           onChange={(e) => setPassword(e.target.value)}
         />
         <FormHelperText data-testid={errorOf('password') ? 'password-error' : undefined}>
