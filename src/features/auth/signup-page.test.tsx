@@ -61,6 +61,59 @@ describe('SignupPage', () => {
     expect(check?.url.searchParams.get('referral')).toBe('demo');
   });
 
+  it("without a referral says who the company's sponsor is and takes another, checked by the server", async () => {
+    const { calls } = api('binary');
+    renderAt('/signup', routes);
+    const note = await screen.findByTestId('sponsor-default-note');
+    expect(note.textContent).toBe(
+      "No one referred you, so founder, the company's sponsor, will sponsor you. If someone invited you, enter their username instead.",
+    );
+    const field = screen.getByLabelText(/Sponsor username/);
+    expect((field as HTMLInputElement).value).toBe('founder');
+    expect((field as HTMLInputElement).disabled).toBe(false);
+    fireEvent.change(field, { target: { value: 'dana' } });
+    await waitFor(
+      () =>
+        expect(
+          calls.some(
+            (c) =>
+              c.path === '/api/users/signup_validate_referral' &&
+              c.url.searchParams.get('referral') === 'dana',
+          ),
+        ).toBe(true),
+      { timeout: 4000 },
+    );
+    expect((await screen.findByTestId('sponsor-name')).textContent).toBe('Sponsor: Dana Demo');
+  });
+
+  it('with a referral link names that sponsor and no default one', async () => {
+    api('binary');
+    renderAt('/signup?referral=demo', routes);
+    await screen.findByTestId('sponsor-name', {}, { timeout: 4000 });
+    expect(screen.queryByTestId('sponsor-default-note')).toBeNull();
+  });
+
+  it('shows the joining fee first, before any field is filled in', async () => {
+    mockApi({
+      'GET /api/users/signup_data': {
+        body: {
+          ...signupData('binary'),
+          joining_fee: { amount: '49.00', currency: 'USD', package_id: null },
+        },
+      },
+      'GET /api/users/signup_validate_referral': {
+        body: { default_leg: 'R', referral_id: 2, first_name: 'Dana', last_name: 'Demo' },
+      },
+    });
+    renderAt('/signup', routes);
+    const fee = await screen.findByTestId('joining-fee');
+    expect(fee.textContent).toBe('A joining fee is paid after this form: $49.00');
+    const sponsorField = screen.getByLabelText(/Sponsor username/);
+    expect(
+      fee.compareDocumentPosition(sponsorField) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
   it.each([
     ['binary', true, true],
     ['matrix', true, false],

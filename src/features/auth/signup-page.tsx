@@ -61,6 +61,7 @@ export function SignupPage() {
           initialReferral={referral ?? query.data.defaultSponsor ?? ''}
           caller="visitor"
           lead={lead}
+          withoutReferral={referral === null}
           onOutcome={onOutcome}
         />
       )}

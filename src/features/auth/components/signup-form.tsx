@@ -59,6 +59,8 @@ type Props = {
   fixedSponsor?: boolean;
   /** The lead token of a CRM invitation link, sent with the signup. */
   lead?: string | null;
+  /** No referral link brought the visitor: say who sponsors them unless they name someone. */
+  withoutReferral?: boolean;
   onOutcome: (outcome: SignupOutcome) => void;
 };
 
@@ -69,6 +71,7 @@ export function SignupForm({
   caller,
   fixedSponsor = false,
   lead = null,
+  withoutReferral = false,
   onOutcome,
 }: Props) {
   const { t } = useTranslation('auth');
@@ -80,8 +83,21 @@ export function SignupForm({
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
       <FormAlert message={form.generalError} />
+      {/* The price comes first: a visitor learns it before filling in anything, not at the end. */}
+      {data.joiningFee && (
+        <Alert variant="soft" color="primary" data-testid="joining-fee">
+          <span>
+            {t('signup.joiningFee')} <MoneyText amount={data.joiningFee.amount} />
+          </span>
+        </Alert>
+      )}
       <Section title={t('signup.sections.sponsor')}>
-        <SignupSponsor form={form} planType={data.compensationPlan} fixedSponsor={fixedSponsor} />
+        <SignupSponsor
+          form={form}
+          planType={data.compensationPlan}
+          fixedSponsor={fixedSponsor}
+          defaultSponsor={withoutReferral ? data.defaultSponsor : undefined}
+        />
       </Section>
       <Section title={t('signup.sections.personal')}>
         <SignupPersonal form={form} data={data} countries={data.countries} />
@@ -92,13 +108,6 @@ export function SignupForm({
       <Section title={t('signup.sections.account')}>
         <SignupAccount form={form} data={data} />
       </Section>
-      {data.joiningFee && (
-        <Alert variant="soft" color="primary" data-testid="joining-fee">
-          <span>
-            {t('signup.joiningFee')} <MoneyText amount={data.joiningFee.amount} />
-          </span>
-        </Alert>
-      )}
       <SubmitButton
         pending={form.pending}
         label={caller === 'member' ? t('signup.addMember') : t('signup.submit')}

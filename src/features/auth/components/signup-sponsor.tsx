@@ -17,10 +17,16 @@ export function SignupSponsor({
   form,
   planType,
   fixedSponsor,
+  defaultSponsor,
 }: {
   form: SignupFormState;
   planType: PlanType;
   fixedSponsor: boolean;
+  /**
+   * Set when no referral link brought the visitor: the company's default sponsor's username
+   * (null when the company has none). Undefined when a link or a member named the sponsor.
+   */
+  defaultSponsor?: string | null | undefined;
 }) {
   const { t } = useTranslation('auth');
   const { fields, sponsor } = form;
@@ -42,6 +48,13 @@ export function SignupSponsor({
   ) : null;
   return (
     <>
+      {defaultSponsor !== undefined && (
+        <Typography level="body-sm" data-testid="sponsor-default-note">
+          {defaultSponsor
+            ? t('signup.noReferral', { username: defaultSponsor })
+            : t('signup.noReferralNoDefault')}
+        </Typography>
+      )}
       <TextField
         name="referral"
         label={t('signup.sponsor')}
