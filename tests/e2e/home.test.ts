@@ -186,12 +186,24 @@ describe('home and referral screens in Chromium', () => {
     );
   });
 
-  it('shows the performance over the rank period', async () => {
-    const p = await api<{ personal_sales: number; team_sales: number }>('/api/home/performance');
+  it('shows the performance over the rank period, and says which month the sales cover', async () => {
+    const p = await api<{ personal_sales: number; team_sales: number; rank_start_date: string }>(
+      '/api/home/performance',
+    );
     await page.goto('/member/home/performance');
     await page.getByTestId('performance-team-value').waitFor();
     expect(await text('performance-team-value')).toBe(volume(p.team_sales));
     expect(await text('performance-personal-value')).toBe(volume(p.personal_sales));
+    const month = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' }).format(
+      new Date(`${p.rank_start_date}T12:00:00`),
+    );
+    expect(await text('performance-team')).toContain(`Team sales for ${month}`);
+    expect(await text('performance-personal')).toContain(`Personal sales for ${month}`);
+    expect(await text('performance-sales-window')).toMatch(/^Sales counted so far: /);
+    await page.goto('/member/home/rank');
+    await page.getByTestId('rank-legs').waitFor();
+    expect(await text('rank-legs')).toContain(`Team volume in ${month}`);
+    expect(await text('rank-sales')).toContain('Team sales, all time (TV)');
   });
 
   it('copies the referral link and builds working share links', async () => {

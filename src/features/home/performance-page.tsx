@@ -10,7 +10,7 @@ import { performanceQueryOptions } from './api/queries';
 import { figureGrid } from './components/dashboard-figures';
 import { QueryState } from '@/components/query-state/query-state';
 import { FigureCard } from '@/components/figure-card/figure-card';
-import { periodProgress } from './lib/period';
+import { periodProgress, salesWindow } from './lib/period';
 import { formatVolume } from './lib/volume';
 import { ScreenPage } from '@/components/screen-page/screen-page';
 
@@ -25,7 +25,10 @@ export function PerformancePage() {
     <ScreenPage title={t('performance.title')}>
       <QueryState query={query} errorText={t('performance.loadError')} skeletons={4}>
         {(p) => {
-          const period = periodProgress(p.rankStartDate, p.rankEndDate, new Date());
+          const today = new Date();
+          const period = periodProgress(p.rankStartDate, p.rankEndDate, today);
+          // Which days the sales below cover, said with the figures (issue: they read as all time).
+          const covered = salesWindow(p.rankStartDate, p.rankEndDate, today, lng);
           const personalShare = p.teamSales > 0 ? (p.personalSales / p.teamSales) * 100 : 0;
           return (
             <>
@@ -45,11 +48,14 @@ export function PerformancePage() {
                 <Typography level="body-sm">
                   {t('performance.daysLeft', { count: period.left, days: period.days })}
                 </Typography>
+                <Typography level="body-sm" data-testid="performance-sales-window">
+                  {t('performance.salesSoFar', { range: covered.soFar })}
+                </Typography>
               </Card>
               <Box sx={figureGrid}>
                 <FigureCard
                   testId="performance-personal"
-                  label={t('performance.personalSales')}
+                  label={t('performance.personalSales', { month: covered.name })}
                   hint={t('performance.hints.personalSales')}
                   icon={<ShoppingBag size={18} />}
                   color="success"
@@ -57,7 +63,7 @@ export function PerformancePage() {
                 />
                 <FigureCard
                   testId="performance-team"
-                  label={t('performance.teamSales')}
+                  label={t('performance.teamSales', { month: covered.name })}
                   hint={t('performance.hints.teamSales')}
                   icon={<Users size={18} />}
                   value={formatVolume(p.teamSales, lng)}

@@ -11,6 +11,7 @@ import { DateText } from '@/components/date-text/date-text';
 import { MoneyText } from '@/components/money/money-text';
 import { fullName } from '@contract/names';
 import { formatVolume } from '../lib/volume';
+import { salesWindow } from '../lib/period';
 
 /** The rank ladder: achieved ranks with the day they were reached, the rest still open. */
 export function RankLadder({ d }: { d: RankData }) {
@@ -57,6 +58,7 @@ export function RankLegs({ d }: { d: RankData }) {
   const { t, i18n } = useTranslation('dashboard');
   const lng = i18n.resolvedLanguage;
   const legs = [...d.legs].sort((a, b) => b.sales - a.sales);
+  const covered = salesWindow(d.rankStartDate, d.rankEndDate, new Date(), lng);
   return (
     <Card variant="outlined" data-testid="rank-legs" sx={{ minWidth: 0 }}>
       <Typography level="title-md" component="h2">
@@ -64,6 +66,8 @@ export function RankLegs({ d }: { d: RankData }) {
       </Typography>
       <Typography level="body-sm">
         {t('ranks.salesSummary', {
+          month: covered.name,
+          range: covered.soFar,
           period: formatVolume(d.salesInPeriod, lng),
           all: formatVolume(d.salesAll, lng),
         })}
