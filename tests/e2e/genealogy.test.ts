@@ -197,6 +197,12 @@ describe('genealogy explorer in Chromium', () => {
     await settled(page);
     for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Zoom in' }).click();
     await settled(page);
+    // Close in, members fill both bottom corners and the overview steps aside; its button
+    // brings it back when the member wants it.
+    if (!(await minimap.isVisible())) await page.getByTestId('minimap-toggle').click();
+    await minimap.waitFor();
+    // The canvas may reach below the window (the network tabs above it): clicks need it in view.
+    await minimap.scrollIntoViewIfNeeded();
     // The world point at the centre of the main view, which the canvas reports for tools.
     const centre = async () => {
       const [x, y] = (await canvas(page).getAttribute('data-centre'))!.split(',').map(Number);
@@ -279,6 +285,46 @@ describe('genealogy explorer in Chromium', () => {
     await expect.poll(() => page.getByTestId('genealogy-details').textContent()).toMatch(/@\S+/);
     await page.waitForTimeout(800);
     await screenshot(page, 'genealogy-keyboard-1280-dark-es');
+    await page.context().close();
+  });
+
+  it('the overview covers no member, can be hidden, and stays hidden on the next visit', async () => {
+    const page = await openAs({ width: 1280, height: 900, scheme: 'light', lng: 'en' });
+    await page.goto('/member/network/genealogy');
+    const dock = page.getByTestId('genealogy-minimap-dock');
+    const toggle = page.getByTestId('minimap-toggle');
+    await page.getByTestId('genealogy-minimap').waitFor();
+    // The member and her first level, where the canvas says it drew them, lie outside the
+    // overview (the unit tests check every node's box against it).
+    const c = canvas(page);
+    await expect.poll(() => c.getAttribute('data-first-level')).toMatch(/^-?\d/);
+    const [left = NaN, top = NaN, right = NaN, bottom = NaN] = (await c.getAttribute(
+      'data-first-level',
+    ))!
+      .split(',')
+      .map(Number);
+    const size = (await c.boundingBox())!;
+    const map = (await page.getByTestId('genealogy-minimap').boundingBox())!;
+    const overlaps =
+      map.x - size.x < right &&
+      map.x - size.x + map.width > left &&
+      map.y - size.y < bottom &&
+      map.y - size.y + map.height > top;
+    expect(overlaps).toBe(false);
+    expect(['left', 'right']).toContain(await dock.getAttribute('data-place'));
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+
+    await toggle.click();
+    expect(await page.getByTestId('genealogy-minimap').count()).toBe(0);
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(await page.evaluate(() => localStorage.getItem('genealogy_minimap'))).toBe('hidden');
+    await page.reload();
+    await c.waitFor();
+    await expect.poll(() => dock.getAttribute('data-place')).toBe('hidden');
+    expect(await page.getByTestId('genealogy-minimap').count()).toBe(0);
+    await toggle.click();
+    await page.getByTestId('genealogy-minimap').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('genealogy_minimap'))).toBe('shown');
     await page.context().close();
   });
 

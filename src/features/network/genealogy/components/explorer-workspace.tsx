@@ -11,7 +11,7 @@ import type { TreeTheme } from '../canvas/tree-theme';
 import type { TreeViewEvents } from '../canvas/tree-view';
 import type { Explorer } from '../hooks/use-explorer';
 import { focusAfter, keyAction } from '../state/keyboard';
-import { Minimap } from './minimap';
+import { MinimapDock } from './minimap';
 import { NodeTooltip } from './node-tooltip';
 import { TreeCanvas } from './tree-canvas';
 import { TreeNeighbourhood } from './tree-neighbourhood';
@@ -194,20 +194,18 @@ export function ExplorerWorkspace({
           hasSelection={ex.selected >= 0}
         />
       </Box>
-      <Box sx={{ position: 'absolute', bottom: 8, left: 8 }}>
-        <Minimap
-          scene={ex.scene}
-          viewStore={ex.viewStore}
-          theme={theme}
-          onMove={(wx, wy) => {
-            const tv = tree.current;
-            if (tv)
-              tv.jumpTo(
-                centreOn(tv.current.transform.k, wx, wy, tv.current.width, tv.current.height),
-              );
-          }}
-        />
-      </Box>
+      <MinimapDock
+        scene={ex.scene}
+        viewStore={ex.viewStore}
+        theme={theme}
+        onMove={(wx, wy) => {
+          const tv = tree.current;
+          if (tv)
+            tv.jumpTo(
+              centreOn(tv.current.transform.k, wx, wy, tv.current.width, tv.current.height),
+            );
+        }}
+      />
       {layout && (
         <TreeNeighbourhood
           ref={neighbourhoodRef}

@@ -1,5 +1,14 @@
 import Box from '@mui/joy/Box';
-import { useEffect, useRef, type PointerEvent } from 'react';
+import IconButton from '@mui/joy/IconButton';
+import { EyeOff, Map as MapIcon } from 'lucide-react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type PointerEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   fitTransform,
@@ -9,12 +18,13 @@ import {
   type CameraTransform,
 } from '../canvas/camera';
 import { drawTree } from '../canvas/draw-tree';
+import { minimapPlace, minimapSize } from '../canvas/minimap-place';
 import type { TreeScene } from '../canvas/scene';
 import type { TreeTheme } from '../canvas/tree-theme';
 import type { ViewStore } from '../state/view-store';
 
-const WIDTH = 168;
-const HEIGHT = 112;
+const WIDTH = minimapSize.width;
+const HEIGHT = minimapSize.height;
 
 /** The whole tree as dots with the main view's rectangle; a click or drag moves the view there. */
 export function Minimap({
@@ -97,8 +107,95 @@ export function Minimap({
         boxShadow: 'sm',
         touchAction: 'none',
         cursor: 'crosshair',
-        display: { xs: 'none', sm: 'block' },
+        display: 'block',
       }}
     />
+  );
+}
+
+/** Where the member's choice to hide the overview is remembered, across visits. */
+export const MINIMAP_STORAGE_KEY = 'genealogy_minimap';
+
+function storedShown(): boolean {
+  try {
+    return localStorage.getItem(MINIMAP_STORAGE_KEY) !== 'hidden';
+  } catch {
+    return true;
+  }
+}
+
+type MinimapProps = Parameters<typeof Minimap>[0];
+
+/**
+ * The overview in a bottom corner of the canvas, with a button to hide or show it (the
+ * choice is remembered). It never covers a node (issue 18): when the tree reaches under its
+ * corner it moves to the other one, and when both are taken it steps aside until there is
+ * room, unless the member asks for it then with its button. Phones do not show it: their
+ * canvas is too small to spare the corner.
+ */
+export function MinimapDock(props: MinimapProps) {
+  const { t } = useTranslation();
+  const { scene, viewStore } = props;
+  const [shown, setShown] = useState(storedShown);
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      const unsubscribe = viewStore.subscribe(changed);
+      return () => void unsubscribe();
+    },
+    [viewStore],
+  );
+  // A string snapshot: React re-renders only when the corner changes, not every frame.
+  const place = useSyncExternalStore(subscribe, () => {
+    const v = viewStore.get();
+    if (!scene || !v) return 'left';
+    return minimapPlace(scene.index.data, v.transform, v.width, v.height) ?? 'aside';
+  });
+  // Asked for while it had stepped aside: shown anyway, in its usual corner, until hidden.
+  const [forced, setForced] = useState(false);
+  const visible = shown && (place !== 'aside' || forced);
+  const toggle = () => {
+    const next = !visible;
+    setShown(next);
+    setForced(next && place === 'aside');
+    try {
+      localStorage.setItem(MINIMAP_STORAGE_KEY, next ? 'shown' : 'hidden');
+    } catch {
+      // Private mode: the choice lasts for this visit only.
+    }
+  };
+  const right = place === 'right';
+  return (
+    <Box
+      data-testid="genealogy-minimap-dock"
+      data-place={!shown ? 'hidden' : visible && place === 'aside' ? 'forced' : place}
+      sx={{
+        position: 'absolute',
+        bottom: minimapSize.margin,
+        ...(right ? { right: minimapSize.margin } : { left: minimapSize.margin }),
+        display: { xs: 'none', sm: 'flex' },
+        flexDirection: right ? 'row-reverse' : 'row',
+        alignItems: 'flex-end',
+        gap: `${minimapSize.gap}px`,
+      }}
+    >
+      {visible && <Minimap {...props} />}
+      <IconButton
+        variant="outlined"
+        color="neutral"
+        onClick={toggle}
+        aria-pressed={visible}
+        aria-label={t('genealogy.minimapShown')}
+        title={visible ? t('genealogy.minimapHide') : t('genealogy.minimapShow')}
+        data-testid="minimap-toggle"
+        sx={{
+          width: minimapSize.button,
+          height: minimapSize.button,
+          bgcolor: 'background.surface',
+          boxShadow: 'sm',
+        }}
+      >
+        {visible ? <EyeOff size={18} /> : <MapIcon size={18} />}
+      </IconButton>
+    </Box>
   );
 }

@@ -43,10 +43,16 @@ export function NodeDetails({
   member,
   binary,
   actions,
+  viewerLeg = null,
 }: {
   member: GenealogyMember | undefined;
   binary: boolean;
   actions: NodeActions;
+  /**
+   * The leg of the viewing member (the view's root) this member is in; `name` null when the
+   * viewer is the signed-in member. Null for the root itself and outside binary plans.
+   */
+  viewerLeg?: { leg: 'L' | 'R'; name: string | null } | null;
 }) {
   const { t } = useTranslation();
   const volume = useVolume();
@@ -84,9 +90,24 @@ export function NodeDetails({
             {member.rankName}
           </Chip>
         )}
+        {binary && viewerLeg && (
+          <Chip size="sm" color="primary" variant="outlined" data-testid="viewer-leg">
+            {viewerLeg.name === null
+              ? t(
+                  viewerLeg.leg === 'L'
+                    ? 'genealogy.legs.inYourLeft'
+                    : 'genealogy.legs.inYourRight',
+                )
+              : t(viewerLeg.leg === 'L' ? 'genealogy.legs.inLeftOf' : 'genealogy.legs.inRightOf', {
+                  name: viewerLeg.name,
+                })}
+          </Chip>
+        )}
         {binary && member.position && (
-          <Chip size="sm" variant="outlined">
-            {t(member.position === 'L' ? 'genealogy.legs.left' : 'genealogy.legs.right')}
+          <Chip size="sm" variant="outlined" data-testid="placement-side">
+            {t(
+              member.position === 'L' ? 'genealogy.legs.placedLeft' : 'genealogy.legs.placedRight',
+            )}
           </Chip>
         )}
       </Box>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/toasts/toast';
 import { KIND_MEMBER, childrenOf } from '@workers/genealogy/protocol';
 import type { Explorer } from '../hooks/use-explorer';
+import { viewerLegOf } from '../state/viewer-leg';
 import { NodeDetails } from './node-details';
 
 /** The selected member's details with its actions wired to the explorer; null without one. */
@@ -14,6 +15,12 @@ export function SelectedDetails({ ex }: { ex: Explorer }) {
   if (!view || !layout || selected < 0 || layout.kind[selected] !== KIND_MEMBER) return null;
 
   const id = layout.ids[selected]!;
+  const leg =
+    view.mode === 'binary'
+      ? viewerLegOf(layout, selected, (i) => data.members.get(layout.ids[i]!)?.position)
+      : null;
+  // The viewer is the signed-in member unless the view was re-rooted on someone else.
+  const viewer = ex.url.root === null ? null : (data.members.get(layout.ids[0]!)?.firstName ?? '…');
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
     try {
@@ -28,6 +35,7 @@ export function SelectedDetails({ ex }: { ex: Explorer }) {
     <NodeDetails
       member={data.members.get(id)}
       binary={view.mode === 'binary'}
+      viewerLeg={leg && { leg, name: viewer }}
       actions={{
         hiddenChildren: layout.hiddenChildren[selected]!,
         // The whole organisation is all loaded: nothing to collapse or expand.
