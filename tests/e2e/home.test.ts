@@ -166,6 +166,14 @@ describe('home and referral screens in Chromium', () => {
     expect(await text('package-upgrade-text')).toContain(formatMoney(p.price_difference, usd));
     expect(await text('package-upgrade-text')).toContain(`+${volume(p.pv_difference ?? 0)} PV`);
     expect(await text('autoship-status')).toBe(p.autoship_status ? 'Autoship on' : 'Autoship off');
+    // The next package is shown, but nothing promises an upgrade the back office cannot sell.
+    expect(await text('package-upgrade-how')).toContain('cannot be ordered in the back office yet');
+    expect(await page.getByText(/upgrade options/i).count()).toBe(0);
+    await page.goto('/member/home/dashboard');
+    await page.getByTestId('package-card').waitFor();
+    expect(await page.getByTestId('package-card').getByRole('link').textContent()).toBe(
+      'See packages',
+    );
   });
 
   it('charts every criterion of the next rank, achieved against required', async () => {

@@ -34,11 +34,18 @@ function Upgrade({ d }: { d: PackageData }) {
           <strong>
             <MoneyText amount={d.priceDifference} />
           </strong>{' '}
-          · {t('packages.pvGain', { pv: formatVolume(d.pvDifference, i18n.resolvedLanguage) })}
+          {t('packages.upgradeMore')} ·{' '}
+          {t('packages.pvGain', { pv: formatVolume(d.pvDifference, i18n.resolvedLanguage) })}
         </Typography>
       ) : (
         <Typography level="body-md">
           {d.upgradeStatus ? t('packages.topPackage') : t('packages.upgradeOff')}
+        </Typography>
+      )}
+      {/* No button: an upgrade cannot be ordered here yet, and the page must not suggest it can. */}
+      {d.upgradeStatus && next && (
+        <Typography level="body-sm" data-testid="package-upgrade-how">
+          {t('packages.upgradeOffline')}
         </Typography>
       )}
       <Typography level="body-xs" textColor="text.tertiary">

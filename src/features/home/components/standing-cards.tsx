@@ -61,7 +61,8 @@ export function PackageCard({ d }: { d: Dashboard }) {
         <Typography level="body-md">{t('noPackage')}</Typography>
       )}
       <Link component={RouterLink} to="/member/home/package" level="body-sm" sx={touchLinkSx}>
-        {d.isHighestPackage || !d.packageName ? t('seePackages') : t('seeUpgrade')}
+        {/* Not "upgrade options": the back office shows the next package but cannot sell it yet. */}
+        {t('seePackages')}
       </Link>
     </Card>
   );
