@@ -149,6 +149,23 @@ export const packageDataWire = z.object({
 });
 export type PackageDataWire = z.infer<typeof packageDataWire>;
 
+/**
+ * POST /api/home/upgrade (not in the spec; issue 18): the member buys a dearer package,
+ * paying the price difference from the wallet. The order goes through the engine at once.
+ */
+export const upgradePackageBodyWire = z.object({ package_id: z.number().int().positive() });
+export type UpgradePackageBodyWire = z.infer<typeof upgradePackageBodyWire>;
+
+export const upgradePackageResponseWire = z.object({
+  order_id: z.number().int(),
+  invoice_number: z.string(),
+  package_name: z.string(),
+  /** What the wallet paid: the price difference between the two packages. */
+  paid: moneyWire,
+  wallet_balance: moneyWire,
+});
+export type UpgradePackageResponseWire = z.infer<typeof upgradePackageResponseWire>;
+
 /** Spec §3 Performance over the current rank period (days, yyyy-MM-dd, both included). */
 export const performanceWire = z.object({
   joining_date: instantWire,

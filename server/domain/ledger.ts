@@ -9,6 +9,8 @@ export const accounts = {
   serviceRevenue: 'company:service_revenue',
   payoutFees: 'company:payout_fees',
   cashOut: 'company:cash_out',
+  /** What members pay the company for packages from their wallet. */
+  salesRevenue: 'company:sales_revenue',
 } as const;
 
 export type LedgerEntry = { account: string; memberId: number | null; amountMinor: number };
@@ -61,3 +63,10 @@ export function bonusEntries(memberId: number, split: BonusSplit): LedgerEntry[]
     { account: accounts.bonusExpense, memberId: null, amountMinor: -split.grossMinor },
   ]);
 }
+
+/** A package bought from the wallet: the price leaves the wallet for the company's sales. */
+export const walletPurchaseEntries = (memberId: number, priceMinor: number): LedgerEntry[] =>
+  balanced([
+    { account: accounts.wallet, memberId, amountMinor: -priceMinor },
+    { account: accounts.salesRevenue, memberId: null, amountMinor: priceMinor },
+  ]);

@@ -13,6 +13,8 @@ import {
   performanceWire,
   promotionsWire,
   rankDataWire,
+  upgradePackageBodyWire,
+  upgradePackageResponseWire,
 } from '../../contract/home';
 import type { Db } from '../db/connection';
 import { minorToDecimal } from '../domain/money';
@@ -23,6 +25,7 @@ import {
   readNotification,
 } from '../services/dashboard-service';
 import { getRankData } from '../services/home-rank-service';
+import { upgradePackage } from '../services/package-upgrade-service';
 import {
   getHomeBinary,
   getNotifications,
@@ -129,6 +132,26 @@ export function homeRoutes(app: FastifyInstance, { db }: { db: Db }) {
       const { memberId } = requireSession(request);
       const done = await readNotification(db, memberId, pathId(request.params.id, 'Notification'));
       return { marked: done.marked, counts: toCountsWire(done.counts) };
+    },
+  );
+  // Not in the spec (issue 18): the package screen's upgrade, paid from the wallet and
+  // settled by the engine in the same transaction.
+  r.post(
+    '/api/home/upgrade',
+    { schema: { body: upgradePackageBodyWire, response: { 200: upgradePackageResponseWire } } },
+    async (request) => {
+      const done = await upgradePackage(
+        db,
+        requireSession(request).memberId,
+        request.body.package_id,
+      );
+      return {
+        order_id: done.orderId,
+        invoice_number: done.invoiceNumber,
+        package_name: done.packageName,
+        paid: minorToDecimal(done.paidMinor),
+        wallet_balance: minorToDecimal(done.balanceMinor),
+      };
     },
   );
   r.post('/api/home/notifications/read_all', { schema: readSchema }, async (request) => {

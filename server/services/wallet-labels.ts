@@ -15,6 +15,7 @@ export const transactionLabels: Record<string, string> = {
   payout_request: 'Payout request',
   payout_paid: 'Payout paid',
   payout_rejected: 'Payout returned',
+  package_upgrade: 'Package upgrade',
 };
 
 /** The bonus types a member can filter earnings by. */
