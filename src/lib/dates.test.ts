@@ -1,4 +1,4 @@
-import { es } from 'date-fns/locale';
+import { enUS, es } from 'date-fns/locale';
 import { describe, expect, it } from 'vitest';
 import {
   dateFnsPattern,
@@ -116,5 +116,36 @@ describe('dateTimePattern', () => {
     expect(formatDateTime('2024-03-05T14:07:00', dateTimePattern('Y-m-d'))).toBe(
       '2024-03-05 14:07',
     );
+  });
+});
+
+describe('dates in Spanish (issue 18)', () => {
+  it('writes the month-name format day first with Spanish month names', () => {
+    expect(dateFnsPattern('M d, Y', 'es')).toBe('d MMM yyyy');
+    expect(formatDate('2026-11-24T02:19:00', 'M d, Y', es)).toBe('24 nov 2026');
+    expect(formatDate('2026-11-24T02:19:00', null, es)).toBe('24 nov 2026');
+    expect(formatDate('2026-11-24T02:19:00', 'l, d M Y H:i', es)).toBe('martes, 24 nov 2026');
+  });
+
+  it("keeps the order of the member's numeric formats", () => {
+    expect(formatDate('2026-11-24T02:19:00', 'm/d/Y', es)).toBe('11/24/2026');
+    expect(formatDate('2026-11-24T02:19:00', 'd/m/Y', es)).toBe('24/11/2026');
+    expect(formatDate('2026-11-24T02:19:00', 'Y-m-d', es)).toBe('2026-11-24');
+  });
+
+  it('tells time on a 24-hour clock, never "2:19 AM"', () => {
+    expect(dateTimePattern('M d, Y', 'es')).toBe('d MMM yyyy HH:mm');
+    expect(dateTimePattern('m/d/Y', 'es')).toBe('MM/dd/yyyy HH:mm');
+    expect(formatDateTime('2026-11-24T02:19:00', dateTimePattern('M d, Y', 'es'), es)).toBe(
+      '24 nov 2026 02:19',
+    );
+    expect(formatDateTime('2026-11-24T14:19:00', dateTimePattern(null, 'es'), es)).toBe(
+      '24 nov 2026 14:19',
+    );
+  });
+
+  it('leaves English as the spec default', () => {
+    expect(dateTimePattern('M d, Y', 'en-US')).toBe('MMM d, yyyy h:mm a');
+    expect(formatDate('2026-11-24T02:19:00', 'M d, Y', enUS)).toBe('Nov 24, 2026');
   });
 });

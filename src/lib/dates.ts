@@ -27,19 +27,38 @@ export const serverDatePatterns: Readonly<Record<string, string>> = {
   'Y-m-d': 'yyyy-MM-dd',
 };
 
-/** Spec §9: 'eeee, d MMM yyyy' for 'l, d M Y H:i'; a known format its pattern; else 'MMM d, yyyy'. */
-export function dateFnsPattern(serverFormat: string | null | undefined): string {
-  return (serverFormat && serverDatePatterns[serverFormat]) || datePatterns.default;
+/**
+ * Languages that write the month-name date day first ("24 nov 2026", the order of the §9 long
+ * pattern) and tell time on a 24-hour clock. English keeps the spec default "Nov 24, 2026 2:19 AM".
+ */
+const dayFirstLanguages: ReadonlySet<string> = new Set(['es']);
+
+const languageOf = (lng: string | null | undefined): string => (lng ?? 'en').slice(0, 2);
+
+/**
+ * Spec §9: 'eeee, d MMM yyyy' for 'l, d M Y H:i'; a known format its pattern; else 'MMM d, yyyy'.
+ * The member's numeric formats (d/m/Y, m/d/Y, Y-m-d) keep their order in every language; the
+ * month-name default follows the language's order ('d MMM yyyy' in Spanish), so a Spanish page
+ * never reads "nov 24, 2026".
+ */
+export function dateFnsPattern(serverFormat: string | null | undefined, lng?: string): string {
+  const pattern = (serverFormat && serverDatePatterns[serverFormat]) || datePatterns.default;
+  return pattern === datePatterns.default && dayFirstLanguages.has(languageOf(lng))
+    ? 'd MMM yyyy'
+    : pattern;
 }
 
 /**
  * A date with its time in the member's format: the date part as dateFnsPattern, then the time
- * on a 12-hour clock for the US-style formats and a 24-hour one for the others (the long
- * format's own 'H:i' says 24 hours). The spec's default is 'MMM d, yyyy h:mm a'.
+ * on a 12-hour clock for the US-style formats in English and a 24-hour one for the others (the
+ * long format's own 'H:i' says 24 hours; Spanish always reads 24 hours). The spec's default is
+ * 'MMM d, yyyy h:mm a'.
  */
-export function dateTimePattern(serverFormat: string | null | undefined): string {
-  const date = dateFnsPattern(serverFormat);
-  const twelveHour = date === datePatterns.default || serverFormat === 'm/d/Y';
+export function dateTimePattern(serverFormat: string | null | undefined, lng?: string): string {
+  const date = dateFnsPattern(serverFormat, lng);
+  const twelveHour =
+    !dayFirstLanguages.has(languageOf(lng)) &&
+    (date === datePatterns.default || serverFormat === 'm/d/Y');
   return `${date} ${twelveHour ? 'h:mm a' : 'HH:mm'}`;
 }
 
@@ -51,14 +70,19 @@ function toDate(value: DateInput): Date | null {
   return isValid(date) ? date : null;
 }
 
-/** A date in the user's date format; '' for a missing or unreadable date. */
+/**
+ * A date in the user's date format; '' for a missing or unreadable date. The locale gives the
+ * month names and, for the month-name format, the order (see dateFnsPattern).
+ */
 export function formatDate(
   value: DateInput,
   serverFormat?: string | null,
   locale?: Locale,
 ): string {
   const date = toDate(value);
-  return date === null ? '' : format(date, dateFnsPattern(serverFormat), locale ? { locale } : {});
+  return date === null
+    ? ''
+    : format(date, dateFnsPattern(serverFormat, locale?.code), locale ? { locale } : {});
 }
 
 /** Spec §9 default: month abbreviation, day, year, hour:minute with AM/PM. */

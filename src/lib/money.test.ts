@@ -106,3 +106,27 @@ describe('formatAxisMoney', () => {
     ).toBe('380 €');
   });
 });
+
+describe('formatMoney in the interface language (issue 18)', () => {
+  it('writes Spanish figures with Spanish separators, the symbol where the company puts it', () => {
+    expect(formatMoney('5000', { ...usd, lng: 'es' })).toBe('$5.000,00');
+    expect(formatMoney('1234567.891', { ...usd, lng: 'es' })).toBe('$1.234.567,89');
+    expect(formatMoney('-12.5', { ...usd, lng: 'es' })).toBe('-$12,50');
+    expect(formatMoney('1234.5', { ...eur, value: 1, lng: 'es' })).toBe('1.234,50 €');
+  });
+
+  it('groups four-digit amounts too, as Intl does not in Spanish', () => {
+    expect(formatMoney('4000', { ...usd, decimalPlace: 0, lng: 'es' })).toBe('$4.000');
+    expect(formatAxisMoney(1000, { ...usd, lng: 'es' })).toBe('$1.000');
+  });
+
+  it('keeps English separators in English and when no language is given', () => {
+    expect(formatMoney('5000', { ...usd, lng: 'en' })).toBe('$5,000.00');
+    expect(formatMoney('5000', usd)).toBe('$5,000.00');
+  });
+
+  it('keeps plain converted amounts free of separators in every language', () => {
+    const spanish: CurrencyFormat = { ...usd, lng: 'es' };
+    expect(convertedAmount('1234.5', spanish)).toBe('1234.50');
+  });
+});

@@ -7,7 +7,37 @@ export type CurrencyFormat = {
   decimalPlace: number;
   /** Rate from the base currency: displayed = amount × value. */
   value: number;
+  /**
+   * The interface language, which decides the separators ("1,234.50" in en, "1.234,50" in
+   * es); the company's symbol and its side stay. English when absent.
+   */
+  lng?: string;
 };
+
+/** Thousands and decimal separators of a language, as Intl gives them. */
+export type Separators = { group: string; decimal: string };
+
+const separatorsByLng = new Map<string, Separators>();
+
+/** The separators the interface language writes numbers with (en: ",", "."; es: ".", ","). */
+export function separatorsOf(lng: string | undefined): Separators {
+  const key = lng || 'en';
+  let found = separatorsByLng.get(key);
+  if (!found) {
+    let parts: Intl.NumberFormatPart[] = [];
+    try {
+      parts = new Intl.NumberFormat(key).formatToParts(1234567.5);
+    } catch {
+      // An unknown language tag: English separators.
+    }
+    found = {
+      group: parts.find((p) => p.type === 'group')?.value ?? ',',
+      decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+    };
+    separatorsByLng.set(key, found);
+  }
+  return found;
+}
 
 /** An exact decimal: digits × 10^-scale. */
 type Decimal = { digits: bigint; scale: number };
@@ -61,7 +91,10 @@ function splitDigits(
   };
 }
 
-const groupThousands = (int: string): string => int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+// Every number of four digits or more is grouped, in every language ("4.000" like "422.080":
+// Intl's Spanish leaves four-digit numbers ungrouped, and a page then mixes both).
+const groupThousands = (int: string, group: string): string =>
+  int.replace(/\B(?=(\d{3})+(?!\d))/g, group);
 
 function placesOf(currency: Pick<CurrencyFormat, 'decimalPlace'>): number {
   const p = currency.decimalPlace;
@@ -95,15 +128,17 @@ export function convertedAmount(
 
 /**
  * Spec §5: a base-currency amount converted by the rate and TRUNCATED (never rounded) to the
- * currency's decimal places, thousands grouped with commas. The symbol sits left ("$1,234.50")
- * or right after a space ("1,234.50 €"); a minus sign always leads ("-$5.00", "-5.00 €").
+ * currency's decimal places, thousands grouped. The symbol sits left ("$1,234.50") or right
+ * after a space ("1,234.50 €"); a minus sign always leads ("-$5.00", "-5.00 €"). The
+ * separators follow `currency.lng`: Spanish reads "$1.234,50" and "1.234,50 €".
  */
 export function formatMoney(
   amount: string | number | null | undefined,
   currency: CurrencyFormat,
 ): string {
   const { negative, int, frac, places } = convertedParts(amount, currency);
-  const number = `${groupThousands(int)}${places > 0 ? `.${frac}` : ''}`;
+  const { group, decimal } = separatorsOf(currency.lng);
+  const number = `${groupThousands(int, group)}${places > 0 ? `${decimal}${frac}` : ''}`;
   const sign = negative ? '-' : '';
   return currency.symbolPosition === 'R'
     ? `${sign}${number} ${currency.symbol}`

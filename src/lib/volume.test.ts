@@ -12,3 +12,12 @@ describe('volumeFormat', () => {
     expect(volumeFormat('en')(1_000_000)).toBe('1,000,000');
   });
 });
+
+describe('counts in Spanish (issue 18)', () => {
+  it('groups four-digit numbers like longer ones, never "4000" beside "422.080"', () => {
+    expect(volumeFormat('es')(4000)).toBe('4.000');
+    expect(volumeFormat('es')(422080)).toBe('422.080');
+    expect(volumeFormat('es')(3955)).toBe('3.955');
+    expect(volumeFormat('en')(4000)).toBe('4,000');
+  });
+});

@@ -2,6 +2,7 @@ import i18next, { type i18n, type InitOptions, type ReadCallback, type TFunction
 import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { figureFormatter } from './figure-formatter';
 
 export const SUPPORTED_LANGUAGES = ['en', 'es'] as const;
 export type LanguageCode = (typeof SUPPORTED_LANGUAGES)[number];
@@ -90,7 +91,8 @@ export function buildI18nOptions(): InitOptions {
     detection: detectionOptions,
     maxRetries: TRANSLATION_MAX_RETRIES,
     retryTimeout: TRANSLATION_RETRY_TIMEOUT_MS,
-    interpolation: { escapeValue: false },
+    // alwaysFormat: numbers in sentences go through figureFormatter (issue 18).
+    interpolation: { escapeValue: false, alwaysFormat: true },
     react: { useSuspense: true },
   };
 }
@@ -114,6 +116,7 @@ export function initI18n(instance: i18n = i18next): Promise<i18n> {
     .use(RetryingHttpBackend)
     .use(LanguageDetector)
     .use(initReactI18next)
+    .use(figureFormatter)
     .init(buildI18nOptions())
     .then(() => {
       syncHtmlLang(instance);

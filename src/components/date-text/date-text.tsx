@@ -25,7 +25,7 @@ export function DateText({
   const locale = useDateLocale();
   if (!value) return null;
   const text = withTime
-    ? formatDateTime(value, dateTimePattern(format), locale)
+    ? formatDateTime(value, dateTimePattern(format, locale.code), locale)
     : formatDate(value, format, locale);
   return <time dateTime={value}>{text}</time>;
 }

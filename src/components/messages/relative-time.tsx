@@ -8,8 +8,11 @@ export function RelativeTime({ value }: { value: string }) {
   const format = useContext(DateFormatContext);
   const locale = useDateLocale();
   return (
-    <time dateTime={value} title={formatDateTime(value, dateTimePattern(format), locale)}>
-      {relativeDate(value, new Date(), dateFnsPattern(format), locale)}
+    <time
+      dateTime={value}
+      title={formatDateTime(value, dateTimePattern(format, locale.code), locale)}
+    >
+      {relativeDate(value, new Date(), dateFnsPattern(format, locale.code), locale)}
     </time>
   );
 }

@@ -112,9 +112,10 @@ export function LanguagePage({ user }: MemberPageProps) {
 
 /** /member/account/currency: every amount in the app is shown converted into this currency. */
 export function CurrencyPage({ user }: MemberPageProps) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const modules = useLoadedModules();
   const save = usePreferenceSaver();
+  const lng = i18n.resolvedLanguage ?? 'en';
   return (
     <ChoicePage
       title={t('sections.currency')}
@@ -124,7 +125,7 @@ export function CurrencyPage({ user }: MemberPageProps) {
       choices={(modules?.currencies ?? []).map((c) => ({
         value: c.code,
         label: `${c.name} (${c.code})`,
-        detail: t('preferences.currencyExample', { amount: formatMoney('1234.5', c) }),
+        detail: t('preferences.currencyExample', { amount: formatMoney('1234.5', { ...c, lng }) }),
       }))}
       save={(code) => save({ currency: code })}
     />

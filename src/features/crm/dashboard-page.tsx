@@ -9,6 +9,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCrmDashboard, type Lead } from '@/api/crm';
+import { useFormatDate } from '@/components/date-text/date-text';
 import { useUrlParams } from '@/components/paged-table/use-url-params';
 import { QueryState } from '@/components/query-state/query-state';
 import { ScreenPage } from '@/components/screen-page/screen-page';
@@ -32,6 +33,7 @@ function FollowUps({
   testId: string;
 }) {
   const { t } = useTranslation('dashboard');
+  const formatDate = useFormatDate();
   return (
     <Card variant="outlined" sx={{ gap: 1, minWidth: 0 }} data-testid={testId}>
       <Typography level="title-md" component="h2">
@@ -47,7 +49,7 @@ function FollowUps({
                 {l.name}
               </Link>{' '}
               <Typography level="body-xs" component="span">
-                · {t(`crm.statuses.${l.status}`)} · {l.nextFollowUp}
+                · {t(`crm.statuses.${l.status}`)} · {formatDate(l.nextFollowUp)}
               </Typography>
             </li>
           ))}

@@ -14,6 +14,7 @@ import { fullName } from '@contract/names';
 import { referralKeys } from './api/queries';
 import { ScreenPage } from '@/components/screen-page/screen-page';
 import { userStatus } from '@contract/constants';
+import { volumeFormat } from '@/lib/volume';
 
 type Row = DownlineReportRow;
 
@@ -61,7 +62,7 @@ function useColumns(): PagedColumn<Row>[] {
         width: 80,
         align: 'end',
         value: (r) => r.pv,
-        cell: (r) => r.pv.toLocaleString(lng),
+        cell: (r) => volumeFormat(lng ?? 'en')(r.pv),
       },
       moneyColumn({
         id: 'earnings',

@@ -21,6 +21,7 @@ import { fullName } from '@contract/names';
 import { ReferralLinkCard } from './components/referral-link-card';
 import { TeamFigures } from './components/team-figures';
 import { ScreenPage } from '@/components/screen-page/screen-page';
+import { volumeFormat } from '@/lib/volume';
 
 /*
  * Which call feeds what (no server changes; spec §7):
@@ -35,7 +36,8 @@ export function SummaryPage({ user }: { user: User }) {
   const binary = useQuery({ queryKey: homeKeys.binary(), queryFn: getHomeBinary });
   const packages = useQuery({ queryKey: homeKeys.packages(), queryFn: getPackageData });
   const dashboard = useQuery({ queryKey: homeKeys.dashboard(), queryFn: getDashboard });
-  const count = (n: number | undefined) => n?.toLocaleString(i18n.resolvedLanguage);
+  const count = (n: number | undefined) =>
+    n === undefined ? undefined : volumeFormat(i18n.resolvedLanguage ?? 'en')(n);
   const b = binary.data;
   const leg = b && (b.defaultLeg === 'L' ? t('left') : t('right'));
   const failed = [binary, packages, dashboard].find((q) => q.isError);

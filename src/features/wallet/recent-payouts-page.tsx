@@ -33,7 +33,12 @@ function useColumns(): PagedColumn<PayoutTransaction>[] {
         value: (r) => t(`statuses.${r.status}`),
         cell: (r) => <PayoutStatusChip status={r.status} />,
       },
-      { id: 'method', header: t('method'), width: 120, value: (r) => r.paymentMethod },
+      {
+        id: 'method',
+        header: t('method'),
+        width: 120,
+        value: (r) => t(`methods.${r.paymentMethod}`, r.paymentMethod),
+      },
       moneyColumn({ id: 'total', header: t('amount'), width: 110, get: (r) => r.total }),
       moneyColumn({ id: 'fee', header: t('fee'), width: 90, get: (r) => r.fee }),
     ],

@@ -19,6 +19,7 @@ import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { GripVertical } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { getLeads, moveLead, type Lead, type LeadStatus } from '@/api/crm';
+import { useFormatDate } from '@/components/date-text/date-text';
 import { toast } from '@/components/toasts/toast';
 import { leadStatuses } from '@contract/crm';
 import { crmKeys } from '../api/queries';
@@ -36,6 +37,7 @@ function LeadCard({
   onMove: (to: Movable) => void;
 }) {
   const { t } = useTranslation('dashboard');
+  const formatDate = useFormatDate();
   const locked = lead.status === 'enrolled';
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id: lead.id,
@@ -103,7 +105,9 @@ function LeadCard({
           </Typography>
           <Typography level="body-xs" noWrap>
             {t(`crm.sources.${lead.source}`)}
-            {lead.nextFollowUp ? ` · ${t('crm.followUpOn', { date: lead.nextFollowUp })}` : ''}
+            {lead.nextFollowUp
+              ? ` · ${t('crm.followUpOn', { date: formatDate(lead.nextFollowUp) })}`
+              : ''}
           </Typography>
         </Box>
       </Box>

@@ -1,8 +1,11 @@
+import { volumeFormat } from '@/lib/volume';
+
 /**
  * Volumes (PV, TV, CV, binary points) are points, not money: grouped by the interface
- * language and shown with up to two decimals, never converted by the currency rate.
+ * language (always, "4.000" as "422.080") and shown with up to two decimals, never converted
+ * by the currency rate.
  */
 export function formatVolume(value: number | null | undefined, language?: string): string {
   const n = typeof value === 'number' && Number.isFinite(value) ? value : 0;
-  return n.toLocaleString(language ?? 'en', { maximumFractionDigits: 2 });
+  return volumeFormat(language ?? 'en')(n);
 }

@@ -12,6 +12,7 @@ import Typography from '@mui/joy/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { useTeamScan } from '../api/queries';
+import { volumeFormat } from '@/lib/volume';
 
 export type LeaderboardEntry = {
   key: string;
@@ -34,7 +35,7 @@ type Props = {
 /** A ranked list with a bar per entry and an honest note of how much of the team it read. */
 export function Leaderboard({ title, subtitle, entries, scan, empty, testId }: Props) {
   const { t, i18n } = useTranslation('referral');
-  const counted = scan.rows.length.toLocaleString(i18n.resolvedLanguage);
+  const counted = volumeFormat(i18n.resolvedLanguage ?? 'en')(scan.rows.length);
   const note = scan.capped
     ? t('scan.capped', { count: scan.rows.length, counted })
     : scan.complete

@@ -16,6 +16,7 @@ import type { OrgAnalysis } from '../hooks/use-org-analysis';
 import { emptySpec } from '../hooks/use-org-analysis';
 import { dayToIso, formatDay, isoToDay } from '../state/days';
 import { GrowthReplay } from './growth-replay';
+import { volumeFormat } from '@/lib/volume';
 
 /**
  * The options stay in the panel's own DOM: portalled out of a bottom sheet they would sit
@@ -41,7 +42,7 @@ export function AnalysisPanel({ org, onExport }: { org: OrgAnalysis; onExport: (
   const volume = useVolume();
   const { spec, setSpec, analysis, summary } = org;
   const ranks = summary?.ranks ?? [];
-  const number = new Intl.NumberFormat(lng);
+  const number = { format: volumeFormat(lng) };
   const setFilter = (f: Partial<OrgFilter>) =>
     setSpec((s) => ({ ...s, filter: { ...s.filter, ...f } }));
   const palette = paletteOf(spec.colourBy);

@@ -6,6 +6,7 @@ import { chartAxisTick, chartTooltipStyle } from '@/components/charts/series-cha
 import { useElementWidth } from '@/components/charts/use-element-width';
 import { FiguresTable } from '@/components/figures-table/figures-table';
 import type { OrgSummary } from '@workers/genealogy/protocol';
+import { volumeFormat } from '@/lib/volume';
 
 const chartHeight = 180;
 
@@ -48,7 +49,7 @@ function Chart({
 /** The statistics of the whole organisation, computed in the worker (issue 15). */
 export function OrgStatistics({ summary }: { summary: OrgSummary }) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en');
+  const number = { format: volumeFormat(i18n.resolvedLanguage ?? 'en') };
   const percent = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en', {
     style: 'percent',
     maximumFractionDigits: 1,

@@ -6,6 +6,7 @@ import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
 import type { StreamProgress } from '../hooks/use-genealogy-data';
 import type { ExplorerScope } from '../state/scope';
+import { volumeFormat } from '@/lib/volume';
 
 /** Four levels or the whole organisation: one tap, remembered (issue 15). */
 export function ScopeSwitch({
@@ -37,7 +38,7 @@ export function ScopeSwitch({
 /** Members loaded out of the total while the whole organisation streams in. */
 export function StreamProgressBar({ progress }: { progress: StreamProgress }) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en');
+  const number = { format: volumeFormat(i18n.resolvedLanguage ?? 'en') };
   const { loaded, total } = progress;
   const value = total > 0 ? Math.min(100, (loaded / total) * 100) : 0;
   const text = t('genealogy.scope.progress', {
