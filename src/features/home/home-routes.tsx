@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { MemberPages } from '@/components/member-pages/member-pages';
+import { withHomeTabs } from './components/home-tabs';
 
 const DashboardPage = lazy(() =>
   import('./dashboard-page').then((m) => ({ default: m.DashboardPage })),
@@ -11,11 +12,11 @@ const PerformancePage = lazy(() =>
   import('./performance-page').then((m) => ({ default: m.PerformancePage })),
 );
 
-/** /member/home/* */
+/** /member/home/*, each under the home sub-navigation. */
 export const homePages: MemberPages = {
-  'home/dashboard': DashboardPage,
-  'home/binary': BinaryPage,
-  'home/package': PackagePage,
-  'home/rank': RankPage,
-  'home/performance': PerformancePage,
+  'home/dashboard': withHomeTabs(DashboardPage),
+  'home/binary': withHomeTabs(BinaryPage),
+  'home/package': withHomeTabs(PackagePage),
+  'home/rank': withHomeTabs(RankPage),
+  'home/performance': withHomeTabs(PerformancePage),
 };

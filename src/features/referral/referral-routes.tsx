@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { MemberPages } from '@/components/member-pages/member-pages';
+import { withReferralTabs } from './components/referral-tabs';
 
 const SummaryPage = lazy(() => import('./summary-page').then((m) => ({ default: m.SummaryPage })));
 const JoiningsPage = lazy(() =>
@@ -10,10 +11,10 @@ const RecruiterPage = lazy(() =>
 );
 const EarnerPage = lazy(() => import('./earner-page').then((m) => ({ default: m.EarnerPage })));
 
-/** /member/referral/* */
+/** /member/referral/*, each under the referral sub-navigation. */
 export const referralPages: MemberPages = {
-  'referral/summary': SummaryPage,
-  'referral/joinings': JoiningsPage,
-  'referral/recruiter': RecruiterPage,
-  'referral/earner': EarnerPage,
+  'referral/summary': withReferralTabs(SummaryPage),
+  'referral/joinings': withReferralTabs(JoiningsPage),
+  'referral/recruiter': withReferralTabs(RecruiterPage),
+  'referral/earner': withReferralTabs(EarnerPage),
 };

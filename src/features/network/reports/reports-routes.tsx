@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { MemberPages } from '@/components/member-pages/member-pages';
+import { withNetworkNav } from '../tabular/components/network-nav';
 
 const DownlinesPage = lazy(() =>
   import('./downlines-page').then((m) => ({ default: m.DownlinesPage })),
@@ -8,8 +9,8 @@ const PvHistoryPage = lazy(() =>
   import('./pv-history-page').then((m) => ({ default: m.PvHistoryPage })),
 );
 
-/** /member/downlines and /member/pv-history */
+/** /member/downlines and /member/pv-history, the network's reports, under its navigation. */
 export const reportsPages: MemberPages = {
-  downlines: DownlinesPage,
-  'pv-history': PvHistoryPage,
+  downlines: withNetworkNav(DownlinesPage),
+  'pv-history': withNetworkNav(PvHistoryPage),
 };

@@ -1,41 +1,83 @@
+import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
 import ButtonGroup from '@mui/joy/ButtonGroup';
+import { UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import type { MemberPage, MemberPageProps } from '@/components/member-pages/member-pages';
 
 const pages = [
   { path: '/member/network/genealogy', key: 'networkTables.nav.genealogy' },
   { path: '/member/network/tabular', key: 'networkTables.nav.tabular' },
   { path: '/member/network/downline', key: 'networkTables.nav.downline' },
+  { path: '/member/downlines', key: 'networkTables.nav.downlines' },
+  { path: '/member/pv-history', key: 'networkTables.nav.pvHistory' },
 ] as const;
 
-/** The three views of the network; the current one is marked for screen readers too. */
+/**
+ * The views of the network and its two reports, the current one marked for screen readers
+ * too, with the way to add a member to the team beside them.
+ */
 export function NetworkNav() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   return (
-    <ButtonGroup
-      component="nav"
-      aria-label={t('networkTables.nav.label')}
-      size="sm"
-      // Scrolls sideways rather than widening the page when the labels outgrow a phone.
-      sx={{ justifySelf: 'start', maxWidth: '100%', overflowX: 'auto', '& > *': { flexShrink: 0 } }}
+    <Box
+      sx={{
+        display: 'flex',
+        gap: 1,
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        flexWrap: 'wrap',
+        minWidth: 0,
+      }}
     >
-      {pages.map((p) => {
-        const current = pathname === p.path;
-        return (
-          <Button
-            key={p.path}
-            component={Link}
-            to={p.path}
-            variant={current ? 'solid' : 'outlined'}
-            color={current ? 'primary' : 'neutral'}
-            aria-current={current ? 'page' : undefined}
-          >
-            {t(p.key)}
-          </Button>
-        );
-      })}
-    </ButtonGroup>
+      <ButtonGroup
+        component="nav"
+        aria-label={t('networkTables.nav.label')}
+        size="sm"
+        // Scrolls sideways rather than widening the page when the labels outgrow a phone.
+        sx={{ maxWidth: '100%', overflowX: 'auto', '& > *': { flexShrink: 0 } }}
+      >
+        {pages.map((p) => {
+          const current = pathname === p.path;
+          return (
+            <Button
+              key={p.path}
+              component={Link}
+              to={p.path}
+              variant={current ? 'solid' : 'outlined'}
+              color={current ? 'primary' : 'neutral'}
+              aria-current={current ? 'page' : undefined}
+            >
+              {t(p.key)}
+            </Button>
+          );
+        })}
+      </ButtonGroup>
+      <Button
+        component={Link}
+        to="/member/signup"
+        size="sm"
+        variant="soft"
+        startDecorator={<UserPlus size={16} aria-hidden />}
+        data-testid="network-add-member"
+      >
+        {t('menu.addMember')}
+      </Button>
+    </Box>
   );
+}
+
+/** A network page that does not draw the network navigation itself, under it. */
+export function withNetworkNav(Page: MemberPage): MemberPage {
+  function NetworkPage(props: MemberPageProps) {
+    return (
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
+        <NetworkNav />
+        <Page {...props} />
+      </Box>
+    );
+  }
+  return NetworkPage;
 }

@@ -1,0 +1,172 @@
+// Issue 18 point 1. Every built member screen can be reached by clicks: signed in as
+// demo, the walk starts at the dashboard and follows, breadth first, every in-app link a reached
+// screen renders (the menu, tab strips, cards, list rows) by clicking it. A screen counts as
+// reached only when a click on a reached screen led to it; to click a link of an earlier screen
+// the walk opens that reached screen's address again. The routes to reach come from the router's
+// own table, so a screen added later without a link fails here.
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberAreas } from '../../src/components/member-pages/member-routes';
+import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
+import { signIn } from './sign-in';
+
+/**
+ * Router paths that show no screen of their own: each sends the visitor to its list at once
+ * (mail/conversation to the inbox, mail/sent-item to the sent list, event to the events).
+ */
+const redirectOnly = new Set(['mail/conversation', 'mail/sent-item', 'event']);
+
+/**
+ * The second step of a flow: reached by sending the form of the step before it, which the
+ * walk reaches by a link. The walk sends the email and phone forms itself at the end; the
+ * add-a-member form (signup/otp) is sent end to end in auth.test.ts.
+ */
+const formSteps = new Set(['account/email/otp', 'account/phone/otp', 'signup/otp']);
+
+/** Every route of the member router that shows a screen, as patterns under /member. */
+const routePatterns: string[] = memberAreas.flatMap((area) => [
+  ...(area.defaultPage ? [] : [area.path]),
+  ...(area.pages ?? []).map((p) => `${area.path}/${p}`),
+  ...(area.details ?? []).map((d) => `${area.path}/${d}`),
+]);
+const required = routePatterns.filter((p) => !redirectOnly.has(p) && !formSteps.has(p));
+
+/** The router pattern a concrete /member path shows, or null (an unknown path). */
+function patternOf(pathname: string): string | null {
+  const rest = pathname.replace(/^\/member\/?/, '').replace(/\/$/, '');
+  if (routePatterns.includes(rest)) return rest;
+  return (
+    routePatterns.find((p) => {
+      const a = p.split('/');
+      const b = rest.split('/');
+      return a.length === b.length && a.every((s, i) => s === b[i] || (s === ':id' && b[i]));
+    }) ?? null
+  );
+}
+
+/** Waits until the screen has asked for what it shows: no request in flight for 300 ms. */
+async function settle(page: Page, inflight: Set<Request>) {
+  const deadline = Date.now() + 5_000;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    if (inflight.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince > 250) return;
+    await page.waitForTimeout(50);
+  }
+}
+
+/** The /member links a screen renders now (visible or scrolled away), without their query. */
+const memberLinks = (page: Page) =>
+  page.$$eval('a[href^="/member"]', (anchors) =>
+    anchors
+      .filter((a) => a.getAttribute('target') !== '_blank')
+      .map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+  );
+
+describe('issue 18: every built member screen is reachable by clicks', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('reaches every route of the router from the dashboard', { timeout: 150_000 }, async () => {
+    const page = await newPage(browser, server.baseUrl, { width: 1280, height: 900 });
+    const inflight = new Set<Request>();
+    page.on('request', (r) => inflight.add(r));
+    page.on('requestfinished', (r) => inflight.delete(r));
+    page.on('requestfailed', (r) => inflight.delete(r));
+    await signIn(page);
+    await page.locator('main h1').first().waitFor();
+    await settle(page, inflight);
+
+    /** Reached patterns, each with the concrete address that showed it first. */
+    const reached = new Map<string, string>();
+    const seen = new Set<string>(); // concrete pathnames reached or already clicked
+    /** Reached screens and the /member links each rendered when the walk arrived on it. */
+    const queue: { from: string; targets: string[] }[] = [];
+    const here = () => new URL(page.url()).pathname;
+    // A screen's links are read once per route: one article stands for every article.
+    const arrive = async () => {
+      const pathname = here();
+      const pattern = patternOf(pathname);
+      if (seen.has(pathname) && queue.some((q) => q.from === pathname)) return;
+      seen.add(pathname);
+      if (pattern && reached.has(pattern)) return;
+      if (pattern) reached.set(pattern, pathname);
+      queue.push({ from: pathname, targets: [...new Set(await memberLinks(page))] });
+    };
+    const done = () => required.every((p) => reached.has(p));
+    await arrive();
+
+    while (queue.length > 0 && !done()) {
+      const { from, targets } = queue.shift()!;
+      for (const target of targets) {
+        const pattern = patternOf(target);
+        if (seen.has(target) || (pattern && reached.has(pattern))) continue;
+        const linkTo = () =>
+          page
+            .locator(`a[href="${target}"], a[href^="${target}?"]`)
+            .filter({ visible: true })
+            .first();
+        // Any reached screen will do: the one on show when it has the link (the menu, a tab
+        // strip), else the reached screen the link was found on, opened again.
+        let link = linkTo();
+        if ((await link.count()) === 0 && here() !== from) {
+          await page.goto(from);
+          await page.locator('main h1').first().waitFor();
+          await settle(page, inflight);
+          link = linkTo();
+        }
+        seen.add(target);
+        if ((await link.count()) === 0) continue; // e.g. only inside a closed sheet
+        const before = here();
+        await link.click();
+        // A link that redirects to the screen on show (the menu's Home on the dashboard)
+        // changes nothing.
+        await page
+          .waitForURL((u) => u.pathname !== before, { timeout: 3_000, waitUntil: 'commit' })
+          .catch(() => {});
+        await settle(page, inflight);
+        await arrive();
+      }
+    }
+
+    // The second steps of the flows: the form of the step before it, sent by clicks.
+    const sendStep = async (start: string, fill: () => Promise<void>, step: string) => {
+      if (!reached.has(start)) return; // reported below with the rest
+      await page.goto(`/member/${start}`);
+      await fill();
+      await page.waitForURL(`**/member/${step}`);
+      reached.set(step, `/member/${step}`);
+    };
+    await sendStep(
+      'account/email',
+      async () => {
+        await page.locator('input[name=email]').fill('reachable.walk@example.com');
+        await page.locator('main button[type=submit]').click();
+      },
+      'account/email/otp',
+    );
+    await sendStep(
+      'account/phone',
+      async () => {
+        await page.locator('input[name=mobile]').fill('5550101234');
+        await page.locator('main button[type=submit]').click();
+      },
+      'account/phone/otp',
+    );
+
+    const missing = required.filter((p) => !reached.has(p));
+    expect(missing, `not reachable by clicks from the dashboard: ${missing.join(', ')}`).toEqual(
+      [],
+    );
+    await page.context().close();
+  });
+});
