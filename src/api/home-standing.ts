@@ -1,8 +1,9 @@
-import { get } from './http';
+import { get, post } from './http';
 import {
   packageDataWire,
   performanceWire,
   rankDataWire,
+  upgradePackageResponseWire,
   type AchievedRankWire,
   type PackageWire,
   type RankCriteriaWire,
@@ -215,5 +216,30 @@ export async function getRankData(): Promise<RankData> {
     licensedLegs: w.licensed_legs,
     downlineRanks: w.downline_ranks.map(toRankCount),
     downlineRankLegs: w.downline_rank_legs,
+  };
+}
+
+/** What POST /api/home/upgrade answers: the settled order and the wallet after paying it. */
+export type PackageUpgrade = {
+  orderId: number;
+  invoiceNumber: string;
+  packageName: string;
+  paid: string;
+  walletBalance: string;
+};
+
+/** Buys a dearer package with the wallet; the engine settles the order at once. */
+export async function upgradePackage(packageId: number): Promise<PackageUpgrade> {
+  const w = await post(
+    '/api/home/upgrade',
+    { package_id: packageId },
+    { schema: upgradePackageResponseWire },
+  );
+  return {
+    orderId: w.order_id,
+    invoiceNumber: w.invoice_number,
+    packageName: w.package_name,
+    paid: w.paid,
+    walletBalance: w.wallet_balance,
   };
 }

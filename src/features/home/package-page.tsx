@@ -12,6 +12,7 @@ import { MoneyText } from '@/components/money/money-text';
 import { packagesQueryOptions } from './api/queries';
 import { figureGrid } from './components/dashboard-figures';
 import { PackageList } from './components/package-list';
+import { UpgradePackage } from './components/upgrade-package';
 import { QueryState } from '@/components/query-state/query-state';
 import { FigureCard } from '@/components/figure-card/figure-card';
 import { nextPackageId } from './lib/next-package';
@@ -42,11 +43,8 @@ function Upgrade({ d }: { d: PackageData }) {
           {d.upgradeStatus ? t('packages.topPackage') : t('packages.upgradeOff')}
         </Typography>
       )}
-      {/* No button: an upgrade cannot be ordered here yet, and the page must not suggest it can. */}
-      {d.upgradeStatus && next && (
-        <Typography level="body-sm" data-testid="package-upgrade-how">
-          {t('packages.upgradeOffline')}
-        </Typography>
+      {d.upgradeStatus && next && d.priceDifference !== null && (
+        <UpgradePackage next={next} price={d.priceDifference} />
       )}
       <Typography level="body-xs" textColor="text.tertiary">
         {t('packages.hints.upgrade')}

@@ -61,8 +61,7 @@ export function PackageCard({ d }: { d: Dashboard }) {
         <Typography level="body-md">{t('noPackage')}</Typography>
       )}
       <Link component={RouterLink} to="/member/home/package" level="body-sm" sx={touchLinkSx}>
-        {/* Not "upgrade options": the back office shows the next package but cannot sell it yet. */}
-        {t('seePackages')}
+        {d.isHighestPackage || !d.packageName ? t('seePackages') : t('seeUpgrade')}
       </Link>
     </Card>
   );
