@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { MoneyText } from '@/components/money/money-text';
 import type { PagedColumn } from './types';
 
-type Base = { id: string; header: string; width?: number };
+type Base = { id: string; header: string; width?: number; essential?: boolean };
 
 /**
  * A date column: the CSV and the server's sort see the raw instant, the screen shows it in
@@ -13,6 +13,7 @@ export const dateColumn = <T,>(
 ): PagedColumn<T> => ({
   id: c.id,
   header: c.header,
+  essential: c.essential,
   width: c.width ?? 120,
   sortable: c.sortable ?? true,
   value: c.get,
@@ -25,6 +26,7 @@ export const moneyColumn = <T,>(
 ): PagedColumn<T> => ({
   id: c.id,
   header: c.header,
+  essential: c.essential,
   width: c.width ?? 110,
   align: 'end',
   value: c.get,
@@ -41,6 +43,7 @@ export const volumeColumn = <T,>(
 ): PagedColumn<T> => ({
   id: c.id,
   header: c.header,
+  essential: c.essential,
   width: c.width ?? 110,
   align: 'end',
   value: c.get,

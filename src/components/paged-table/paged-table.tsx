@@ -3,12 +3,14 @@ import Button from '@mui/joy/Button';
 import Sheet from '@mui/joy/Sheet';
 import { createColumnHelper, tableFeatures, useTable, type RowData } from '@tanstack/react-table';
 import { Download } from 'lucide-react';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useElementWidth } from '@/components/charts/use-element-width';
+import { detailLinePx, detailsHeight, essentialColumns } from './compact-columns';
 import { saveCsv, toCsv } from './csv';
 import { EmptyBody, PagingFooter } from './paging-footer';
 import { TableHeader } from './table-header';
-import { TableRow } from './table-row';
+import { TableRow, type RowDetails } from './table-row';
 import type { PagedColumn, PagedTableSort } from './types';
 import type { PagedList } from './use-paged-list';
 import { useVirtualRows } from './use-virtual-rows';
@@ -37,6 +39,35 @@ export type PagedTableProps<T extends RowData> = {
 // Rows from the end of the loaded ones at which the next page is asked for.
 const prefetchRows = 10;
 
+// A narrow table's details button column.
+const detailsColumnPx = 44;
+
+/** A hidden column's header and value, one line of an open row's details. */
+function DetailLine({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
+        gap: 1,
+        height: detailLinePx,
+        alignItems: 'center',
+        '& > *': {
+          minWidth: 0,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+        },
+      }}
+    >
+      <Box component="span" sx={{ color: 'text.tertiary' }}>
+        {label}
+      </Box>
+      <Box component="span">{children}</Box>
+    </Box>
+  );
+}
+
 export function PagedTable<T extends RowData>({
   list,
   columns,
@@ -53,14 +84,53 @@ export function PagedTable<T extends RowData>({
   const { t } = useTranslation('common');
   const { rows, status, loadMore, retry } = list;
   const scrollRef = useRef<HTMLDivElement>(null);
-  const { placed, spacerHeight } = useVirtualRows(rows.length, rowHeight, scrollRef);
+  const { placed: virtualPlaced, spacerHeight: virtualHeight } = useVirtualRows(
+    rows.length,
+    rowHeight,
+    scrollRef,
+  );
+
+  // Narrower than its columns (a phone, a tablet beside the menu), the table keeps its key
+  // columns in view and puts the rest behind each row's details button, rather than hiding
+  // the amount or the status off to the side.
+  const [sheetRef, sheetWidth] = useElementWidth<HTMLDivElement>();
+  const minWidth = columns.reduce((sum, c) => sum + (c.width ?? 140), 0);
+  const compact = sheetWidth !== null && sheetWidth < minWidth;
+  const shownColumns = useMemo(
+    () => (compact ? essentialColumns(columns) : columns),
+    [compact, columns],
+  );
+  const hiddenColumns = useMemo(
+    () => columns.filter((c) => !shownColumns.includes(c)),
+    [columns, shownColumns],
+  );
+  const collapsible = compact && hiddenColumns.length > 0;
+  const extraHeight = detailsHeight(hiddenColumns.length);
+
+  // One row open at a time; the rows below it move down by its details' height.
+  const [openRow, setOpenRow] = useState<{ id: string; index: number } | null>(null);
+  const openRowData = openRow ? rows.at(openRow.index) : undefined;
+  const openIndex =
+    collapsible && openRow && openRowData !== undefined && getRowId(openRowData) === openRow.id
+      ? openRow.index
+      : null;
+  const placed =
+    openIndex === null
+      ? virtualPlaced
+      : virtualPlaced.map((p) => (p.index > openIndex ? { ...p, top: p.top + extraHeight } : p));
+  const spacerHeight = virtualHeight + (openIndex === null ? 0 : extraHeight);
+  const tableId = useId();
+  const toggleRow = useCallback(
+    (id: string, index: number) => setOpenRow((open) => (open?.id === id ? null : { id, index })),
+    [],
+  );
 
   // react-table models only the rows in view, so its work per frame does not grow with the list.
   const windowData = placed.map((p) => rows.at(p.index)).filter((r): r is T => r !== undefined);
   const tableColumns = useMemo(() => {
     const helper = createColumnHelper<typeof features, T>();
     return helper.columns(
-      columns.map((c) =>
+      shownColumns.map((c) =>
         helper.accessor((row: T) => c.value(row), {
           id: c.id,
           header: c.header,
@@ -68,7 +138,7 @@ export function PagedTable<T extends RowData>({
         }),
       ),
     );
-  }, [columns]);
+  }, [shownColumns]);
   const table = useTable({ features, columns: tableColumns, data: windowData, getRowId });
 
   const columnsById = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
@@ -76,8 +146,13 @@ export function PagedTable<T extends RowData>({
     () => new Set(columns.filter((c) => c.align === 'end').map((c) => c.id)),
     [columns],
   );
-  const template = columns.map((c) => `minmax(${c.width ?? 140}px, 1fr)`).join(' ');
-  const minWidth = columns.reduce((sum, c) => sum + (c.width ?? 140), 0);
+  const template = collapsible
+    ? // Each row is its own grid, so the tracks are fixed shares (by the columns' widths), never
+      // sized by content, which would differ from row to row.
+      [...shownColumns.map((c) => `minmax(0, ${c.width ?? 140}fr)`), `${detailsColumnPx}px`].join(
+        ' ',
+      )
+    : shownColumns.map((c) => `minmax(${c.width ?? 140}px, 1fr)`).join(' ');
 
   const lastShown = placed[placed.length - 1]?.index ?? -1;
   useEffect(() => {
@@ -116,8 +191,18 @@ export function PagedTable<T extends RowData>({
           )}
         </Box>
       )}
-      <Sheet variant="outlined" sx={{ borderRadius: 'md', overflowX: 'auto', minWidth: 0 }}>
-        <Box role="table" aria-label={label} aria-rowcount={rows.length + 1} sx={{ minWidth }}>
+      <Sheet
+        ref={sheetRef}
+        variant="outlined"
+        sx={{ borderRadius: 'md', overflowX: 'auto', minWidth: 0 }}
+        data-compact={compact ? 'true' : undefined}
+      >
+        <Box
+          role="table"
+          aria-label={label}
+          aria-rowcount={rows.length + 1}
+          sx={{ minWidth: compact ? 0 : minWidth }}
+        >
           {table.getHeaderGroups().map((group) => (
             <TableHeader
               key={group.id}
@@ -129,6 +214,7 @@ export function PagedTable<T extends RowData>({
               columnsById={columnsById}
               template={template}
               sort={sort}
+              detailsHeader={collapsible ? t('list.details') : undefined}
             />
           ))}
           <Box ref={scrollRef} sx={{ height, overflowY: 'auto', position: 'relative' }}>
@@ -152,6 +238,21 @@ export function PagedTable<T extends RowData>({
                 {modelRows.map((row, i) => {
                   const at = placed[i];
                   if (!at) return null;
+                  const details: RowDetails | undefined = collapsible
+                    ? {
+                        expanded: at.index === openIndex,
+                        id: `${tableId}-details-${at.index}`,
+                        label: t('list.details'),
+                        toggle: () => toggleRow(row.id, at.index),
+                        extraHeight,
+                        render: () =>
+                          hiddenColumns.map((c) => (
+                            <DetailLine key={c.id} label={c.header}>
+                              {c.cell ? c.cell(row.original) : (c.value(row.original) ?? '')}
+                            </DetailLine>
+                          )),
+                      }
+                    : undefined;
                   return (
                     <TableRow
                       key={row.id}
@@ -163,6 +264,7 @@ export function PagedTable<T extends RowData>({
                       endColumns={endColumns}
                       cells={() => row.getAllCells()}
                       renderCell={(cell) => <table.FlexRender cell={cell} />}
+                      details={details}
                     />
                   );
                 })}

@@ -13,9 +13,11 @@ type Props<T> = {
   columnsById: ReadonlyMap<string, PagedColumn<T>>;
   template: string;
   sort?: PagedTableSort;
+  /** A narrow table's last column, the rows' details buttons: its name, read aloud only. */
+  detailsHeader?: string;
 };
 
-export function TableHeader<T>({ headers, columnsById, template, sort }: Props<T>) {
+export function TableHeader<T>({ headers, columnsById, template, sort, detailsHeader }: Props<T>) {
   const { t } = useTranslation('common');
   return (
     <Box
@@ -66,6 +68,22 @@ export function TableHeader<T>({ headers, columnsById, template, sort }: Props<T
           </Box>
         );
       })}
+      {detailsHeader && (
+        <Box role="columnheader" sx={{ minWidth: 0 }}>
+          <Box component="span" sx={visuallyHiddenSx}>
+            {detailsHeader}
+          </Box>
+        </Box>
+      )}
     </Box>
   );
 }
+
+const visuallyHiddenSx = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

@@ -1,5 +1,8 @@
 import Box from '@mui/joy/Box';
+import IconButton from '@mui/joy/IconButton';
+import { ChevronDown } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
+import { detailPaddingPx } from './compact-columns';
 
 const rowSx = {
   // The border sits inside the row height, so row tops and the spacer add up exactly.
@@ -26,6 +29,29 @@ const cellEndSx = { ...cellSx, textAlign: 'right' } as const;
 
 type CellLike = { id: string; column: { id: string } };
 
+/** A narrow table's row: its hidden columns open below the key ones. */
+export type RowDetails = {
+  expanded: boolean;
+  /** Already translated: "Details". */
+  label: string;
+  toggle: () => void;
+  /** The details' element id, unique in the document. */
+  id: string;
+  /** The open row's extra height. */
+  extraHeight: number;
+  /** Header: value lines of the hidden columns. */
+  render: () => ReactNode;
+};
+
+const detailsSx = {
+  gridColumn: '1 / -1',
+  alignSelf: 'start',
+  px: 1.5,
+  pb: `${detailPaddingPx}px`,
+  typography: 'body-sm',
+  minWidth: 0,
+} as const;
+
 type Props<C extends CellLike> = {
   /** The row's data; a row whose data, place and columns are unchanged is not drawn again. */
   original: unknown;
@@ -36,6 +62,7 @@ type Props<C extends CellLike> = {
   endColumns: ReadonlySet<string>;
   cells: () => C[];
   renderCell: (cell: C) => ReactNode;
+  details?: RowDetails;
 };
 
 function TableRowView<C extends CellLike>({
@@ -46,14 +73,22 @@ function TableRowView<C extends CellLike>({
   endColumns,
   cells,
   renderCell,
+  details,
 }: Props<C>) {
+  const open = details?.expanded === true;
   return (
     <Box
       role="row"
       aria-rowindex={index + 2}
       data-index={index}
+      data-expanded={details ? String(open) : undefined}
       // Per-row values go in style: as sx they would add a CSS rule per offset.
-      style={{ height, transform: `translateY(${top}px)`, gridTemplateColumns: template }}
+      style={{
+        height: open ? height + details.extraHeight : height,
+        transform: `translateY(${top}px)`,
+        gridTemplateColumns: template,
+        gridTemplateRows: open ? `${height - 1}px auto` : undefined,
+      }}
       sx={rowSx}
     >
       {cells().map((cell) => (
@@ -62,6 +97,35 @@ function TableRowView<C extends CellLike>({
           {renderCell(cell)}
         </Box>
       ))}
+      {details && (
+        <Box role="cell" sx={{ display: 'flex', justifyContent: 'center' }}>
+          <IconButton
+            size="sm"
+            variant="plain"
+            color="neutral"
+            aria-label={details.label}
+            aria-expanded={open}
+            aria-controls={open ? details.id : undefined}
+            data-testid="row-expand"
+            onClick={details.toggle}
+            sx={{ minHeight: 40, minWidth: 40 }}
+          >
+            <ChevronDown
+              size={18}
+              aria-hidden
+              style={{
+                transform: open ? 'rotate(180deg)' : undefined,
+                transition: 'transform .15s',
+              }}
+            />
+          </IconButton>
+        </Box>
+      )}
+      {open && (
+        <Box role="cell" id={details.id} data-testid="row-details" sx={detailsSx}>
+          {details.render()}
+        </Box>
+      )}
     </Box>
   );
 }
@@ -75,5 +139,8 @@ export const TableRow = memo(
     a.top === b.top &&
     a.height === b.height &&
     a.template === b.template &&
-    a.endColumns === b.endColumns,
+    a.endColumns === b.endColumns &&
+    a.details?.expanded === b.details?.expanded &&
+    a.details?.label === b.details?.label &&
+    a.details?.extraHeight === b.details?.extraHeight,
 ) as typeof TableRowView;

@@ -15,6 +15,13 @@ export type PagedColumn<T> = {
   sortable?: boolean;
   /** false: an action column, left out of the CSV export. */
   csv?: boolean;
+  /**
+   * Stays in view when the table is narrower than its columns (a phone, a tablet): the key
+   * figures of a row (amount, member, status). The other columns go behind the row's details
+   * button. When no column says, the first one, a 'status' column and the first end-aligned
+   * (money) column stay.
+   */
+  essential?: boolean;
 };
 
 export type SortDirection = 'asc' | 'desc';

@@ -1,9 +1,15 @@
 import Tab from '@mui/joy/Tab';
 import TabList from '@mui/joy/TabList';
 import Tabs from '@mui/joy/Tabs';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { EdgeFades, useScrollEdges } from './scroll-edges';
 
-/** Sub-pages as link tabs (Articles | Videos, Upcoming | Past). */
+/**
+ * Sub-pages as link tabs (Articles | Videos, Upcoming | Past). A strip wider than the screen
+ * scrolls sideways with whole labels, and fades with a chevron show on the side where more
+ * tabs lie (issue 18).
+ */
 export function TabNav<K extends string>({
   current,
   tabs,
@@ -13,9 +19,32 @@ export function TabNav<K extends string>({
   tabs: readonly { key: K; to: string; label: string }[];
   label: string;
 }) {
+  const listRef = useRef<HTMLDivElement>(null);
+  // When the strip scrolls sideways, bring the open page's tab into view.
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (list && tab && list.scrollWidth > list.clientWidth)
+      list.scrollLeft = tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2;
+  }, [current]);
+  const edges = useScrollEdges(listRef);
   return (
-    <Tabs value={current} sx={{ bgcolor: 'transparent', minWidth: 0 }} aria-label={label}>
-      <TabList disableUnderline sx={{ gap: 0.5, '& > a': { borderRadius: 'md' } }}>
+    <Tabs
+      value={current}
+      sx={{ bgcolor: 'transparent', minWidth: 0, position: 'relative' }}
+      aria-label={label}
+      data-testid="tab-strip"
+    >
+      <TabList
+        ref={listRef}
+        disableUnderline
+        sx={{
+          overflowX: 'auto',
+          scrollbarWidth: 'none',
+          gap: 0.5,
+          '& > a': { flex: 'none', borderRadius: 'md', whiteSpace: 'nowrap' },
+        }}
+      >
         {tabs.map((tab) => (
           <Tab
             key={tab.key}
@@ -30,6 +59,7 @@ export function TabNav<K extends string>({
           </Tab>
         ))}
       </TabList>
+      <EdgeFades edges={edges} />
     </Tabs>
   );
 }

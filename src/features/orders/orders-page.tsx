@@ -26,6 +26,7 @@ function useColumns(): PagedColumn<OrderSummary>[] {
     () => [
       {
         id: 'order',
+        essential: true,
         header: t('order'),
         width: 110,
         value: (r) => r.id,
@@ -45,13 +46,20 @@ function useColumns(): PagedColumn<OrderSummary>[] {
       }),
       {
         id: 'status',
+        essential: true,
         header: t('status'),
         width: 120,
         value: (r) => t(`statuses.${r.status}`),
         cell: (r) => <OrderStatusChip status={r.status} />,
       },
       { id: 'package', header: t('package'), width: 160, value: (r) => r.packages?.name ?? '' },
-      moneyColumn({ id: 'total', header: t('total'), width: 110, get: (r) => r.total }),
+      moneyColumn({
+        id: 'total',
+        essential: true,
+        header: t('total'),
+        width: 110,
+        get: (r) => r.total,
+      }),
       volumeColumn({
         id: 'pv',
         header: t('totalPv'),

@@ -27,6 +27,7 @@ function useColumns(): PagedColumn<Row>[] {
     return [
       {
         id: 'member',
+        essential: true,
         header: t('col.member'),
         width: 200,
         value: (r) => fullName(r.firstName, r.lastName),
@@ -66,12 +67,14 @@ function useColumns(): PagedColumn<Row>[] {
       },
       moneyColumn({
         id: 'earnings',
+        essential: true,
         header: t('col.earnings'),
         width: 120,
         get: (r) => r.totalEarnings,
       }),
       {
         id: 'status',
+        essential: true,
         header: t('col.status'),
         width: 100,
         value: status,

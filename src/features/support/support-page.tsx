@@ -27,6 +27,7 @@ function useColumns(): PagedColumn<TicketSummary>[] {
     () => [
       {
         id: 'number',
+        essential: true,
         header: t('ticket'),
         width: 120,
         value: (r) => r.number,
@@ -36,9 +37,10 @@ function useColumns(): PagedColumn<TicketSummary>[] {
           </Link>
         ),
       },
-      { id: 'subject', header: t('subject'), width: 240, value: (r) => r.subject },
+      { id: 'subject', essential: true, header: t('subject'), width: 240, value: (r) => r.subject },
       {
         id: 'status',
+        essential: true,
         header: t('status'),
         width: 150,
         value: (r) => t(`statuses.${r.status}`),

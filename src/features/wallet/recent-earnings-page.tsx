@@ -21,19 +21,26 @@ function useColumns(labels: Record<string, string>): PagedColumn<Earning>[] {
     return [
       dateColumn<Earning>({
         id: 'date',
+        essential: true,
         header: t('date'),
         get: (r) => r.dateCreated,
         format: formatDate,
       }),
       {
         id: 'type',
+        essential: true,
         header: t('recentEarningsPage.bonusType'),
         width: 150,
         value: (r) => t(`keys.${r.type}`, { defaultValue: labels[r.type] ?? r.type }),
       },
       { id: 'from', header: t('fromUser'), width: 110, value: (r) => r.fromUser },
       { id: 'level', header: t('level'), width: 70, align: 'end', value: (r) => r.level },
-      moneyColumn<Earning>({ id: 'amount', header: t('amount'), get: (r) => r.amount }),
+      moneyColumn<Earning>({
+        id: 'amount',
+        essential: true,
+        header: t('amount'),
+        get: (r) => r.amount,
+      }),
       moneyColumn<Earning>({ id: 'tax', header: t('tax'), width: 90, get: (r) => r.tax }),
       moneyColumn<Earning>({
         id: 'serviceCharge',

@@ -20,6 +20,7 @@ function useColumns(): PagedColumn<PayoutTransaction>[] {
     () => [
       dateColumn({
         id: 'date',
+        essential: true,
         header: t('date'),
         width: 120,
         sortable: false,
@@ -28,6 +29,7 @@ function useColumns(): PagedColumn<PayoutTransaction>[] {
       }),
       {
         id: 'status',
+        essential: true,
         header: t('status'),
         width: 110,
         value: (r) => t(`statuses.${r.status}`),
@@ -39,7 +41,13 @@ function useColumns(): PagedColumn<PayoutTransaction>[] {
         width: 120,
         value: (r) => t(`methods.${r.paymentMethod}`, r.paymentMethod),
       },
-      moneyColumn({ id: 'total', header: t('amount'), width: 110, get: (r) => r.total }),
+      moneyColumn({
+        id: 'total',
+        essential: true,
+        header: t('amount'),
+        width: 110,
+        get: (r) => r.total,
+      }),
       moneyColumn({ id: 'fee', header: t('fee'), width: 90, get: (r) => r.fee }),
     ],
     [t, formatDate],

@@ -25,12 +25,19 @@ function useColumns(labels: Record<string, string>): PagedColumn<Transaction>[] 
     return [
       dateColumn({
         id: 'date',
+        essential: true,
         header: t('date'),
         width: 120,
         get: (r) => r.dateCreated,
         format: formatDate,
       }),
-      { id: 'key', header: t('transactionsPage.key'), width: 160, value: (r) => keyLabel(r.key) },
+      {
+        id: 'key',
+        essential: true,
+        header: t('transactionsPage.key'),
+        width: 160,
+        value: (r) => keyLabel(r.key),
+      },
       {
         id: 'flow',
         header: t('transactionsPage.flow'),
@@ -45,6 +52,7 @@ function useColumns(labels: Record<string, string>): PagedColumn<Transaction>[] 
       { id: 'from', header: t('fromUser'), width: 120, value: (r) => r.fromUser },
       {
         id: 'amount',
+        essential: true,
         header: t('amount'),
         width: 120,
         align: 'end',

@@ -25,6 +25,7 @@ export function useBinaryHistoryColumns(): PagedColumn<Entry>[] {
     return [
       dateColumn({
         id: 'date',
+        essential: true,
         header: t('binary.col.date'),
         width: 120,
         get: (e) => e.createdAt,
@@ -32,6 +33,7 @@ export function useBinaryHistoryColumns(): PagedColumn<Entry>[] {
       }),
       {
         id: 'kind',
+        essential: true,
         header: t('binary.col.kind'),
         width: 110,
         value: kind,
@@ -113,6 +115,7 @@ export function useBinaryHistoryColumns(): PagedColumn<Entry>[] {
       },
       moneyColumn({
         id: 'bonus',
+        essential: true,
         header: t('binary.col.bonus'),
         width: 110,
         get: (e) => e.bonusToPay,

@@ -26,6 +26,7 @@ function useColumns(): PagedColumn<DownlineReportRow>[] {
     () => [
       {
         id: 'member',
+        essential: true,
         header: t('reports.downlines.member'),
         width: 170,
         value: (r) => fullName(r.firstName, r.lastName),
@@ -69,6 +70,7 @@ function useColumns(): PagedColumn<DownlineReportRow>[] {
       }),
       moneyColumn({
         id: 'earnings',
+        essential: true,
         header: t('reports.downlines.earnings'),
         width: 110,
         get: (r) => r.totalEarnings,
@@ -82,6 +84,7 @@ function useColumns(): PagedColumn<DownlineReportRow>[] {
       }),
       {
         id: 'status',
+        essential: true,
         header: t('reports.downlines.status'),
         width: 90,
         value: (r) =>

@@ -26,6 +26,7 @@ function useColumns(): PagedColumn<PvHistoryEntry>[] {
     return [
       dateColumn({
         id: 'date',
+        essential: true,
         header: t('reports.pvHistory.date'),
         width: 130,
         get: (r) => r.createdAt,
@@ -33,6 +34,7 @@ function useColumns(): PagedColumn<PvHistoryEntry>[] {
       }),
       {
         id: 'type',
+        essential: true,
         header: t('reports.pvHistory.type'),
         width: 110,
         value: (r) => typeLabel(r.type),
@@ -45,6 +47,7 @@ function useColumns(): PagedColumn<PvHistoryEntry>[] {
       { id: 'from', header: t('reports.pvHistory.from'), width: 130, value: (r) => r.fromUsername },
       volumeColumn({
         id: 'pv',
+        essential: true,
         header: t('reports.pvHistory.pv'),
         width: 80,
         get: (r) => r.pv,

@@ -1,0 +1,84 @@
+import Box from '@mui/joy/Box';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useState, type RefObject } from 'react';
+
+export type ScrollEdges = { start: boolean; end: boolean };
+
+/** Whether a sideways-scrolling strip hides items before (start) or after (end) its view. */
+export function useScrollEdges(ref: RefObject<HTMLElement | null>): ScrollEdges {
+  const [edges, setEdges] = useState<ScrollEdges>({ start: false, end: false });
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const update = () => {
+      const max = el.scrollWidth - el.clientWidth;
+      const start = max > 1 && el.scrollLeft > 1;
+      const end = max > 1 && el.scrollLeft < max - 1;
+      setEdges((e) => (e.start === start && e.end === end ? e : { start, end }));
+    };
+    // A ResizeObserver reports once on observe, so the first state needs no call here.
+    const observer = new ResizeObserver(update);
+    observer.observe(el);
+    for (const child of el.children) observer.observe(child);
+    el.addEventListener('scroll', update, { passive: true });
+    return () => {
+      observer.disconnect();
+      el.removeEventListener('scroll', update);
+    };
+  }, [ref]);
+  return edges;
+}
+
+const fadeSx = {
+  position: 'absolute',
+  top: 0,
+  bottom: 0,
+  width: 40,
+  display: 'flex',
+  alignItems: 'center',
+  pointerEvents: 'none',
+  color: 'text.tertiary',
+  zIndex: 1,
+} as const;
+
+/**
+ * Fades with a chevron on the edges of a strip that scrolls sideways, where items lie beyond
+ * the view: a cut-off strip says there is more rather than looking complete. Put it in a
+ * relatively positioned box around the strip.
+ */
+export function EdgeFades({ edges }: { edges: ScrollEdges }) {
+  return (
+    <>
+      {edges.start && (
+        <Box
+          aria-hidden
+          data-testid="scroll-cue-start"
+          sx={{
+            ...fadeSx,
+            left: 0,
+            justifyContent: 'flex-start',
+            background:
+              'linear-gradient(to right, var(--joy-palette-background-body) 45%, transparent)',
+          }}
+        >
+          <ChevronLeft size={18} />
+        </Box>
+      )}
+      {edges.end && (
+        <Box
+          aria-hidden
+          data-testid="scroll-cue-end"
+          sx={{
+            ...fadeSx,
+            right: 0,
+            justifyContent: 'flex-end',
+            background:
+              'linear-gradient(to left, var(--joy-palette-background-body) 45%, transparent)',
+          }}
+        >
+          <ChevronRight size={18} />
+        </Box>
+      )}
+    </>
+  );
+}
