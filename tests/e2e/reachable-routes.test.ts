@@ -1,14 +1,15 @@
-// Issue 18 point 1. Every built member screen can be reached by clicks: signed in as
+// Issue 18 points 1 and 2. Every built member screen can be reached by clicks: signed in as
 // demo, the walk starts at the dashboard and follows, breadth first, every in-app link a reached
 // screen renders (the menu, tab strips, cards, list rows) by clicking it. A screen counts as
 // reached only when a click on a reached screen led to it; to click a link of an earlier screen
 // the walk opens that reached screen's address again. The routes to reach come from the router's
-// own table, so a screen added later without a link fails here.
+// own table, so a screen added later without a link fails here. Every screen also names itself
+// and the company in the browser tab (WCAG 2.4.2), in English and Spanish.
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberAreas } from '../../src/components/member-pages/member-routes';
 import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
-import { signIn } from './sign-in';
+import { setLook, signIn } from './sign-in';
 
 /**
  * Router paths that show no screen of their own: each sends the visitor to its list at once
@@ -63,7 +64,7 @@ const memberLinks = (page: Page) =>
       .map((a) => new URL((a as HTMLAnchorElement).href).pathname),
   );
 
-describe('issue 18: every built member screen is reachable by clicks', () => {
+describe('issue 18: every screen reachable by clicks and named in the tab', () => {
   let server: RunningServer;
   let browser: Browser;
 
@@ -89,6 +90,7 @@ describe('issue 18: every built member screen is reachable by clicks', () => {
     /** Reached patterns, each with the concrete address that showed it first. */
     const reached = new Map<string, string>();
     const seen = new Set<string>(); // concrete pathnames reached or already clicked
+    const titles = new Map<string, string>(); // the tab title each reached screen showed
     /** Reached screens and the /member links each rendered when the walk arrived on it. */
     const queue: { from: string; targets: string[] }[] = [];
     const here = () => new URL(page.url()).pathname;
@@ -100,6 +102,7 @@ describe('issue 18: every built member screen is reachable by clicks', () => {
       seen.add(pathname);
       if (pattern && reached.has(pattern)) return;
       if (pattern) reached.set(pattern, pathname);
+      titles.set(pathname, await page.title());
       queue.push({ from: pathname, targets: [...new Set(await memberLinks(page))] });
     };
     const done = () => required.every((p) => reached.has(p));
@@ -167,6 +170,49 @@ describe('issue 18: every built member screen is reachable by clicks', () => {
     expect(missing, `not reachable by clicks from the dashboard: ${missing.join(', ')}`).toEqual(
       [],
     );
+    // Issue 18 point 2: on every one of them the tab names the page and the company.
+    const untitled = [...titles].filter(([, title]) => !/^.+ – Nimbus Wellness$/.test(title));
+    expect(untitled).toEqual([]);
+    expect(new Set(titles.values()).size).toBe(titles.size);
+    await page.context().close();
+  });
+
+  it('names the page and the company in the tab title, in English and Spanish', async () => {
+    const page = await newPage(browser, server.baseUrl, { width: 1280, height: 900 });
+    const titleOf = async (path: string) => {
+      await page.goto(path);
+      await page.locator('main h1').first().waitFor();
+      return page;
+    };
+    const company = 'Nimbus Wellness';
+    await titleOf('/login');
+    await expect.poll(() => page.title()).toBe(`Sign in – ${company}`);
+    await titleOf('/password/forgot');
+    await expect.poll(() => page.title()).toBe(`Forgot password – ${company}`);
+    await setLook(page, 'light', 'es');
+    await titleOf('/password/forgot');
+    await expect.poll(() => page.title()).toBe(`Contraseña olvidada – ${company}`);
+    await titleOf('/login');
+    await expect.poll(() => page.title()).toBe(`Iniciar sesión – ${company}`);
+
+    await setLook(page, 'light', 'en');
+    await signIn(page);
+    await expect.poll(() => page.title()).toBe(`Home · Dashboard – ${company}`);
+    // A click inside the app renames the tab too.
+    await page.locator('main').getByRole('tab', { name: 'Binary' }).click();
+    await expect.poll(() => page.title()).toBe(`Home · Binary – ${company}`);
+    await titleOf('/member/wallet/earning');
+    await expect.poll(() => page.title()).toBe(`Wallet · Earnings – ${company}`);
+    await titleOf('/member/downlines');
+    await expect.poll(() => page.title()).toBe(`Network · Downline report – ${company}`);
+
+    await setLook(page, 'light', 'es');
+    await titleOf('/member/wallet/earning');
+    await expect.poll(() => page.title()).toBe(`Billetera · Ganancias – ${company}`);
+    await titleOf('/member/home/binary');
+    await expect.poll(() => page.title()).toBe(`Inicio · Binario – ${company}`);
+    await titleOf('/member/account/faqs');
+    await expect.poll(() => page.title()).toBe(`Preguntas frecuentes – ${company}`);
     await page.context().close();
   });
 });

@@ -9,12 +9,14 @@ import { mainContentId, SkipLink } from '../shell/skip-link';
 import { useFocusHeadingOnRouteChange } from '../shell/use-focus-heading';
 import { OfflineBanner } from '../shell/offline-banner';
 import { useModuleState } from '../session/use-session';
+import { usePublicDocumentTitle } from '../shell/document-title';
 
 /** Spec §2 wrapper page: centred, optional logo (≤ 50 px) on top, footer with year and company. */
 export function AuthWrapper() {
   const { t } = useTranslation('common');
   const company = useModuleState().modules?.company;
   useFocusHeadingOnRouteChange(useLocation().pathname);
+  usePublicDocumentTitle();
   return (
     <Box
       sx={{

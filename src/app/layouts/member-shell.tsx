@@ -18,7 +18,7 @@ import { Sidebar, sidebarWidth } from '../shell/sidebar';
 import { mainContentId, SkipLink } from '../shell/skip-link';
 import { TopBar } from '../shell/top-bar';
 import { useFocusHeadingOnRouteChange } from '../shell/use-focus-heading';
-import { usePageTitle } from '../shell/use-page-title';
+import { useMemberDocumentTitle, usePageTitle } from '../shell/use-page-title';
 import { useInAppNotifications } from '../shell/use-in-app-notifications';
 
 const collapsedKey = 'sidebar_collapsed';
@@ -43,6 +43,7 @@ export function MemberShell() {
   });
   useInAppNotifications(counts.data, signedIn);
   const title = usePageTitle(pathname);
+  useMemberDocumentTitle(pathname);
   useFocusHeadingOnRouteChange(pathname);
 
   useEffect(() => {
