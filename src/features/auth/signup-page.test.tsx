@@ -65,8 +65,10 @@ describe('SignupPage', () => {
     const { calls } = api('binary');
     renderAt('/signup', routes);
     const note = await screen.findByTestId('sponsor-default-note');
-    expect(note.textContent).toBe(
-      "No one referred you, so founder, the company's sponsor, will sponsor you. If someone invited you, enter their username instead.",
+    await waitFor(() =>
+      expect(note.textContent).toBe(
+        "No one referred you, so the company's sponsor, Dana Demo (founder), will sponsor you. If someone invited you, enter their username instead.",
+      ),
     );
     const field = screen.getByLabelText(/Sponsor username/);
     expect((field as HTMLInputElement).value).toBe('founder');

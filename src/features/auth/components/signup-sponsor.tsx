@@ -3,9 +3,12 @@ import Button from '@mui/joy/Button';
 import CircularProgress from '@mui/joy/CircularProgress';
 import ToggleButtonGroup from '@mui/joy/ToggleButtonGroup';
 import Typography from '@mui/joy/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { UserCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PlanType } from '@contract/modules';
+import { fullName } from '@contract/names';
+import { referralQueryOptions } from '../api/queries';
 import type { SignupFormState } from '../hooks/use-signup-form';
 import { TextField } from '@/components/form/text-field';
 
@@ -30,6 +33,11 @@ export function SignupSponsor({
 }) {
   const { t } = useTranslation('auth');
   const { fields, sponsor } = form;
+  // The default sponsor by name: the same query the prefilled field makes, so no new request.
+  const proposed = useQuery(referralQueryOptions(defaultSponsor ?? '', 'visitor'));
+  const proposedName = proposed.data
+    ? `${fullName(proposed.data.firstName, proposed.data.lastName)} (${defaultSponsor})`
+    : defaultSponsor;
   const sponsorHint = sponsor.pending ? (
     <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}>
       <CircularProgress aria-hidden size="sm" sx={{ '--CircularProgress-size': '14px' }} />
@@ -51,7 +59,7 @@ export function SignupSponsor({
       {defaultSponsor !== undefined && (
         <Typography level="body-sm" data-testid="sponsor-default-note">
           {defaultSponsor
-            ? t('signup.noReferral', { username: defaultSponsor })
+            ? t('signup.noReferral', { name: proposedName })
             : t('signup.noReferralNoDefault')}
         </Typography>
       )}
