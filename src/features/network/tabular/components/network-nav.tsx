@@ -2,9 +2,11 @@ import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
 import ButtonGroup from '@mui/joy/ButtonGroup';
 import { UserPlus } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { MemberPage, MemberPageProps } from '@/components/member-pages/member-pages';
+import { EdgeFades, useScrollEdges } from '@/components/tab-nav/scroll-edges';
 
 const pages = [
   { path: '/member/network/genealogy', key: 'networkTables.nav.genealogy' },
@@ -21,6 +23,15 @@ const pages = [
 export function NetworkNav() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
+  const groupRef = useRef<HTMLDivElement>(null);
+  const edges = useScrollEdges(groupRef);
+  // When the strip scrolls sideways, bring the open view's button into view.
+  useEffect(() => {
+    const group = groupRef.current;
+    const open = group?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (group && open && group.scrollWidth > group.clientWidth)
+      group.scrollLeft = open.offsetLeft - (group.clientWidth - open.offsetWidth) / 2;
+  }, [pathname]);
   return (
     <Box
       sx={{
@@ -32,29 +43,39 @@ export function NetworkNav() {
         minWidth: 0,
       }}
     >
-      <ButtonGroup
-        component="nav"
-        aria-label={t('networkTables.nav.label')}
-        size="sm"
-        // Scrolls sideways rather than widening the page when the labels outgrow a phone.
-        sx={{ maxWidth: '100%', overflowX: 'auto', '& > *': { flexShrink: 0 } }}
-      >
-        {pages.map((p) => {
-          const current = pathname === p.path;
-          return (
-            <Button
-              key={p.path}
-              component={Link}
-              to={p.path}
-              variant={current ? 'solid' : 'outlined'}
-              color={current ? 'primary' : 'neutral'}
-              aria-current={current ? 'page' : undefined}
-            >
-              {t(p.key)}
-            </Button>
-          );
-        })}
-      </ButtonGroup>
+      {/* Scrolls sideways rather than widening the page when the labels outgrow a phone, with
+          a cue on the side where more views lie. */}
+      <Box sx={{ position: 'relative', maxWidth: '100%', minWidth: 0 }} data-testid="network-strip">
+        <ButtonGroup
+          ref={groupRef}
+          component="nav"
+          aria-label={t('networkTables.nav.label')}
+          size="sm"
+          sx={{
+            maxWidth: '100%',
+            overflowX: 'auto',
+            scrollbarWidth: 'none',
+            '& > *': { flexShrink: 0, whiteSpace: 'nowrap' },
+          }}
+        >
+          {pages.map((p) => {
+            const current = pathname === p.path;
+            return (
+              <Button
+                key={p.path}
+                component={Link}
+                to={p.path}
+                variant={current ? 'solid' : 'outlined'}
+                color={current ? 'primary' : 'neutral'}
+                aria-current={current ? 'page' : undefined}
+              >
+                {t(p.key)}
+              </Button>
+            );
+          })}
+        </ButtonGroup>
+        <EdgeFades edges={edges} />
+      </Box>
       <Button
         component={Link}
         to="/member/signup"
