@@ -301,6 +301,9 @@ describe('home and referral screens in Chromium', () => {
     await expect
       .poll(() => page.getByTestId(`package-${next.id}`).getAttribute('aria-current'))
       .toBe('true');
+    if (!before.packages.some((p) => Number(p.price) > Number(next.price))) {
+      expect(await text('package-upgrade')).toContain('You already have the highest package.');
+    }
   });
 
   it('keeps screenshots of every screen at phone, tablet and desktop, light and dark, en and es', async () => {

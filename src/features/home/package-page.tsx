@@ -40,7 +40,7 @@ function Upgrade({ d }: { d: PackageData }) {
         </Typography>
       ) : (
         <Typography level="body-md">
-          {d.upgradeStatus ? t('packages.topPackage') : t('packages.upgradeOff')}
+          {next ? t('packages.upgradeOff') : t('packages.topPackage')}
         </Typography>
       )}
       {d.upgradeStatus && next && d.priceDifference !== null && (
