@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { VitePWA } from 'vite-plugin-pwa';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
 import { pathAliases } from './vite-aliases.ts';
 
 // The API listens on PORT (8080 by default); in development Vite serves the app and
@@ -70,8 +70,26 @@ const pwa = VitePWA({
   },
 });
 
+/**
+ * In the browser, `zod/mini` (the sign-in path's wire schemas) comes from a second copy of the
+ * same zod version, `zod-sign-in`. A bundler keeps each module whole, so with one copy the
+ * sign-in screen would carry every part of zod's core that the rest of the app uses (16 KB
+ * gzipped); with its own copy it carries what its few schemas need (6 KB). The server and its
+ * tests keep the one copy. docs/decisions/026-sign-in-bundle.md.
+ */
+function signInZod(): Plugin {
+  return {
+    name: 'sign-in-zod',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== 'zod/mini' || options.ssr) return null;
+      return this.resolve('zod-sign-in/mini', importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), pwa],
+  plugins: [signInZod(), react(), pwa],
   // The app version the account's More screen shows, from package.json at build time.
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   resolve: { alias: pathAliases },
@@ -79,7 +97,22 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/media': `http://127.0.0.1:${apiPort}` },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry loads at once (the sign-in screen and what it needs: React,
+          // the Joy parts it shows, i18next, the HTTP client) in one file rather than dozens of
+          // shared slivers, which compress worse and cost a request each. The member app
+          // keeps its own chunks and reuses this one (docs/decisions/026-sign-in-bundle.md).
+          groups: [{ name: 'entry', tags: ['$initial'] }],
+        },
+      },
+    },
+  },
   worker: { format: 'es' },
   test: {
     projects: [

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini: the company settings ride on the sign-in screen's first call, and that screen's
+// bundle must stay small (docs/decisions/026-sign-in-bundle.md).
+import * as z from 'zod/mini';
 import { planTypes } from './constants';
 import { userWire } from './user';
 
@@ -6,18 +8,18 @@ export const planTypeWire = z.enum(planTypes);
 export type PlanType = z.infer<typeof planTypeWire>;
 
 export const currencyWire = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   code: z.string(),
   symbol: z.string(),
   symbol_position: z.enum(['L', 'R']),
-  decimal_place: z.number().int().min(0).max(8),
-  value: z.number().positive(),
+  decimal_place: z.int().check(z.gte(0), z.lte(8)),
+  value: z.number().check(z.positive()),
 });
 export type CurrencyWire = z.infer<typeof currencyWire>;
 
 export const languageWire = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   code: z.string(),
   native_name: z.string(),
@@ -25,7 +27,7 @@ export const languageWire = z.object({
 export type LanguageWire = z.infer<typeof languageWire>;
 
 export const countryWire = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   iso_code_2: z.string(),
   iso_code_3: z.string(),
@@ -35,38 +37,38 @@ export type CountryWire = z.infer<typeof countryWire>;
 
 export const companyWire = z.object({
   name: z.string(),
-  support_email: z.string().nullable(),
+  support_email: z.nullable(z.string()),
   email: z.string(),
-  phone: z.string().nullable(),
-  logo: z.string().nullable(),
-  logo_small: z.string().nullable(),
+  phone: z.nullable(z.string()),
+  logo: z.nullable(z.string()),
+  logo_small: z.nullable(z.string()),
 });
 export type CompanyWire = z.infer<typeof companyWire>;
 
 export const demoInfoWire = z.object({
-  contact_email: z.string().nullable(),
-  contact_phone: z.string().nullable(),
-  contact_skype: z.string().nullable(),
+  contact_email: z.nullable(z.string()),
+  contact_phone: z.nullable(z.string()),
+  contact_skype: z.nullable(z.string()),
   user_allowed: z.boolean(),
-  messenger_name: z.string().nullable(),
-  privacy_policy_url: z.string().nullable(),
+  messenger_name: z.nullable(z.string()),
+  privacy_policy_url: z.nullable(z.string()),
 });
 export type DemoInfoWire = z.infer<typeof demoInfoWire>;
 
 export const storeWire = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  address: z.string().nullable(),
-  url: z.string().nullable(),
+  address: z.nullable(z.string()),
+  url: z.nullable(z.string()),
 });
 export type StoreWire = z.infer<typeof storeWire>;
 
 export const storeSettingsWire = z.object({
-  default_store: z.number().int().nullable(),
+  default_store: z.nullable(z.int()),
   stock_status: z.boolean(),
   vendor_status: z.boolean(),
   guest_checkout: z.boolean(),
-  store_name: z.string().nullable(),
+  store_name: z.nullable(z.string()),
 });
 export type StoreSettingsWire = z.infer<typeof storeSettingsWire>;
 
@@ -110,12 +112,12 @@ export type ModuleFlagKey = (typeof moduleFlagKeys)[number];
 
 export const modulesWire = z.object({
   compensation_plan: planTypeWire,
-  intro_video_url: z.string().nullable(),
-  android_app_link: z.string().nullable(),
-  ios_app_link: z.string().nullable(),
+  intro_video_url: z.nullable(z.string()),
+  android_app_link: z.nullable(z.string()),
+  ios_app_link: z.nullable(z.string()),
   ...(Object.fromEntries(moduleFlagKeys.map((k) => [k, z.boolean()])) as Record<
     ModuleFlagKey,
-    z.ZodBoolean
+    z.ZodMiniBoolean
   >),
 });
 export type ModulesWire = z.infer<typeof modulesWire>;
@@ -129,14 +131,14 @@ export const loadedModulesWire = z.object({
   currencies: z.array(currencyWire),
   languages: z.array(languageWire),
   date_format: z.string(),
-  default_country: countryWire.nullable(),
-  user: userWire.nullable(),
+  default_country: z.nullable(countryWire),
+  user: z.nullable(userWire),
   store_settings: storeSettingsWire,
   stores: z.array(storeWire),
-  customer_token: z.string().nullable(),
+  customer_token: z.nullable(z.string()),
   is_demo: z.boolean(),
   is_master_demo: z.boolean(),
-  demo_info: demoInfoWire.nullable(),
-  default_store_id: z.number().int().nullable(),
+  demo_info: z.nullable(demoInfoWire),
+  default_store_id: z.nullable(z.int()),
 });
 export type LoadedModulesWire = z.infer<typeof loadedModulesWire>;

@@ -1,15 +1,16 @@
-import { z } from 'zod';
+// zod/mini: part of the sign-in path (docs/decisions/026-sign-in-bundle.md).
+import * as z from 'zod/mini';
 
 export const userWire = z.object({
-  id: z.number().int(),
+  id: z.int(),
   username: z.string(),
   first_name: z.string(),
-  last_name: z.string().nullable(),
-  avatar: z.string().nullable(),
-  status: z.number().int(),
-  role_id: z.number().int(),
+  last_name: z.nullable(z.string()),
+  avatar: z.nullable(z.string()),
+  status: z.int(),
+  role_id: z.int(),
   date_format: z.string(),
-  customer_id: z.string().nullable(),
+  customer_id: z.nullable(z.string()),
   referral_link: z.string(),
   email: z.string(),
   language: z.string(),
@@ -22,8 +23,8 @@ export type UserDataResponseWire = z.infer<typeof userDataResponseWire>;
 
 export const authCheckResponseWire = z.object({
   authenticated: z.literal(true),
-  user_id: z.number().int(),
-  status: z.number().int(),
-  role_id: z.number().int(),
+  user_id: z.int(),
+  status: z.int(),
+  role_id: z.int(),
 });
 export type AuthCheckResponseWire = z.infer<typeof authCheckResponseWire>;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import {
   checkResetOtpBodyWire,
   dummyResponseWire,
@@ -45,7 +46,7 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
   registerAuthHooks(app, db);
   const sender = createSender(config, app.log);
   const sso = { db, secret: config.storeTokenSecret };
-  const post = <B extends z.ZodType, R extends z.ZodType>(
+  const post = <B extends $ZodType, R extends $ZodType>(
     body: B,
     response: R,
     access: RouteAccess = 'member',

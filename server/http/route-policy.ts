@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
+import { $ZodObject } from 'zod/v4/core';
 import { commonQueryWire, type CommonQueryWire } from '../../contract/common';
 import { loadedModulesWire } from '../../contract/modules';
 import { requireSession } from './context';
@@ -56,8 +57,19 @@ function withCommonQuery(querystring: unknown): unknown {
 function withLoadedModules(response: unknown): unknown {
   if (response === null || typeof response !== 'object') return response;
   const ok = (response as Record<string, unknown>)[200];
-  if (!(ok instanceof z.ZodObject) || 'loaded_modules' in ok.shape) return response;
-  return { ...response, 200: ok.extend({ loaded_modules: loadedModulesWire.optional() }) };
+  const loadedModules = { loaded_modules: z.optional(loadedModulesWire) };
+  if (ok instanceof z.ZodObject) {
+    if ('loaded_modules' in ok.shape) return response;
+    return { ...response, 200: ok.extend(loadedModules) };
+  }
+  // An answer written with zod/mini (the sign-in path's, decision 026) has no .extend():
+  // the same object again with the extra key, or the serializer would strip the payload.
+  if (ok instanceof $ZodObject) {
+    const shape = ok._zod.def.shape;
+    if ('loaded_modules' in shape) return response;
+    return { ...response, 200: z.object({ ...shape, ...loadedModules }) };
+  }
+  return response;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import { emailField, otpSentResponseWire, usernameField } from '../../contract/auth';
 import {
   emailValidationWire,
@@ -53,7 +54,7 @@ export function signupRoutes(app: FastifyInstance, { db, config }: { db: Db; con
     companyName: (await loadCompanySettings(db)).company.name,
     origin: originOf(request),
   });
-  const post = <B extends z.ZodType, R extends z.ZodType>(
+  const post = <B extends $ZodType, R extends $ZodType>(
     body: B,
     response: R,
     access: RouteAccess = 'member',

@@ -9,11 +9,11 @@ import {
   otpValidResponseWire,
   passwordResetResponseWire,
   resetFieldsResponseWire,
-  type LoginBodyWire,
   type LoginResponseWire,
   type OtpSentResponseWire,
   type PasswordRulesWire,
-} from '@contract/auth';
+} from '@contract/auth-responses';
+import type { LoginBodyWire } from '@contract/auth';
 import type { PlanType } from '@contract/modules';
 import { authCheckResponseWire, userDataResponseWire } from '@contract/user';
 

@@ -1,7 +1,7 @@
 import { toPasswordRules, type OtpSent, type PasswordRules } from './auth';
 import { get, post } from './http';
 import { toCountry, type Country } from './modules';
-import { otpSentResponseWire } from '@contract/auth';
+import { otpSentResponseWire } from '@contract/auth-responses';
 import type { PlanType } from '@contract/modules';
 import {
   emailValidationWire,

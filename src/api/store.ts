@@ -1,6 +1,6 @@
 import { post } from './http';
 import { setStoreToken } from '@/session/storage';
-import { ssoLoginResponseWire, ssoTicketResponseWire } from '@contract/auth';
+import { ssoLoginResponseWire, ssoTicketResponseWire } from '@contract/auth-responses';
 
 /**
  * A store session for the signed-in member (spec §4: the store token is kept for store

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useMemo, type ReactNode } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
+import { Link, RouterProvider } from 'react-router-dom';
+import { LinkAdapterContext, type LinkAdapterProps } from '@/components/form/link-adapter';
 import { CurrencyContext } from '@/components/money/currency-context';
 import { FallbackLoader } from '@/components/feedback/fallback-loader';
 import { Toaster } from '@/components/toasts/toaster';
@@ -28,6 +29,9 @@ function FormatProvider({ children }: { children: ReactNode }) {
   );
 }
 
+// Shared components' in-app links go through the router here.
+const routerLink = Link as ComponentType<LinkAdapterProps>;
+
 /** Providers, the router and the HTTP client's hooks into the app, created once. */
 export function App() {
   const { router, queryClient } = useMemo(() => {
@@ -49,9 +53,11 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <ModulesBootstrap />
         <FormatProvider>
-          <Suspense fallback={<FallbackLoader />}>
-            <RouterProvider router={router} />
-          </Suspense>
+          <LinkAdapterContext.Provider value={routerLink}>
+            <Suspense fallback={<FallbackLoader />}>
+              <RouterProvider router={router} />
+            </Suspense>
+          </LinkAdapterContext.Provider>
         </FormatProvider>
         <Toaster />
         <UpdatePrompt />

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fullName } from '@contract/names';
 import type { User } from '@/api/user';
 import { loadedModulesWire, type LoadedModulesWire } from '@contract/modules';
@@ -70,15 +70,15 @@ export const setReferralUser = (username: string | null): void =>
 // The user is stored in its client (camelCase) form; it is checked on the way back in
 // because anything may have been left under the key by an older build.
 const storedUserSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   username: z.string(),
   firstName: z.string(),
-  lastName: z.string().nullable(),
-  avatar: z.string().nullable(),
-  status: z.number().int(),
-  roleId: z.number().int(),
+  lastName: z.nullable(z.string()),
+  avatar: z.nullable(z.string()),
+  status: z.int(),
+  roleId: z.int(),
   dateFormat: z.string(),
-  customerId: z.string().nullable(),
+  customerId: z.nullable(z.string()),
   referralLink: z.string(),
   email: z.string(),
   language: z.string(),
@@ -86,7 +86,7 @@ const storedUserSchema = z.object({
 });
 
 export function getStoredUser(): User | null {
-  const parsed = storedUserSchema.safeParse(readJson(storageKeys.user));
+  const parsed = z.safeParse(storedUserSchema, readJson(storageKeys.user));
   if (!parsed.success) return null;
   return { ...parsed.data, fullName: fullName(parsed.data.firstName, parsed.data.lastName) };
 }
@@ -97,7 +97,7 @@ export function setStoredUser(user: User | null): void {
 
 /** The bootstrap payload, stored as it travelled (wire form) and re-validated on read. */
 export function getStoredModules(): LoadedModulesWire | null {
-  const parsed = loadedModulesWire.safeParse(readJson(storageKeys.modules));
+  const parsed = z.safeParse(loadedModulesWire, readJson(storageKeys.modules));
   return parsed.success ? parsed.data : null;
 }
 

@@ -1,4 +1,7 @@
-import type { z } from 'zod';
+// Answers are checked through the Standard Schema interface (`~standard`) every zod schema
+// has, so this client takes zod's full API and zod/mini alike and imports no zod code: the
+// sign-in screen ships zod/mini only (docs/decisions/026-sign-in-bundle.md).
+import type { $ZodType } from 'zod/v4/core';
 import { toLoadedModules } from '@/api/modules';
 import { getModuleState, setLoadedModules } from '@/session/module-state';
 import { getDemoPlan, getStoreToken, getToken, setStoredModules } from '@/session/storage';
@@ -11,7 +14,7 @@ import { isPresent, toQueryString, type QueryParams, type QueryScalar } from './
 export type RequestOptions<T = unknown> = {
   query?: QueryParams;
   /** Validates (and types) a successful response body. */
-  schema?: z.ZodType<T>;
+  schema?: $ZodType<T>;
   /** Send the bearer token when one is stored (default true). */
   auth?: boolean;
   /** Store-scoped call: also send the store token. */
@@ -79,10 +82,19 @@ export function getRequestFor(
   return { url, headers: buildHeaders(options, false) };
 }
 
+type Checked<T> = { success: true; data: T } | { success: false };
+
+/** A schema's verdict; wire schemas are synchronous (no async refinements on answers). */
+function check<T>(schema: $ZodType<T>, value: unknown): Checked<T> {
+  const result = schema['~standard'].validate(value);
+  if (result instanceof Promise) throw new TypeError('An answer schema must not be asynchronous.');
+  return result.issues ? { success: false } : { success: true, data: result.value };
+}
+
 /** Any response, success or error, may carry the bootstrap payload (spec §7, §8). */
 export function absorbModules(body: unknown): void {
   if (!isRecord(body) || body.loaded_modules === undefined || body.loaded_modules === null) return;
-  const parsed = loadedModulesWire.safeParse(body.loaded_modules);
+  const parsed = check(loadedModulesWire, body.loaded_modules);
   // An invalid payload is ignored: modules stay not loaded, so the next GET asks again.
   if (!parsed.success) return;
   setStoredModules(parsed.data);
@@ -185,7 +197,7 @@ async function request<T>(
   // Spec §7 logout "returns data or an empty object": an empty success body reads as {}.
   const data = parsed === undefined ? {} : parsed;
   if (!options.schema) return data as T;
-  const checked = options.schema.safeParse(data);
+  const checked = check(options.schema, data);
   if (!checked.success) {
     throw unexpectedResponse(
       response.status,
@@ -280,7 +292,7 @@ export function postMultipartWithProgress<T = unknown>(
             text,
             'The server answered with something other than JSON.',
           );
-        const checked = options.schema ? options.schema.safeParse(parsed) : null;
+        const checked = options.schema ? check(options.schema, parsed) : null;
         if (checked && !checked.success)
           throw unexpectedResponse(
             xhr.status,

@@ -1,72 +1,11 @@
-import Box from '@mui/joy/Box';
-import Sheet from '@mui/joy/Sheet';
-import Typography from '@mui/joy/Typography';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-import { ColorModeToggle } from '../providers/color-mode-toggle';
-import { LanguageSelect } from '../shell/language-select';
-import { mainContentId, SkipLink } from '../shell/skip-link';
-import { useFocusHeadingOnRouteChange } from '../shell/use-focus-heading';
-import { OfflineBanner } from '../shell/offline-banner';
-import { useModuleState } from '../session/use-session';
-import { usePublicDocumentTitle } from '../shell/document-title';
+import { AuthFrame } from './auth-frame';
 
-/** Spec §2 wrapper page: centred, optional logo (≤ 50 px) on top, footer with year and company. */
+/** The public screens' layout under the router. */
 export function AuthWrapper() {
-  const { t } = useTranslation('common');
-  const company = useModuleState().modules?.company;
-  useFocusHeadingOnRouteChange(useLocation().pathname);
-  usePublicDocumentTitle();
   return (
-    <Box
-      sx={{
-        minHeight: '100dvh',
-        display: 'grid',
-        gridTemplateRows: 'auto auto 1fr auto',
-        bgcolor: 'background.body',
-      }}
-    >
-      <SkipLink />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, p: 1.5 }}>
-        <LanguageSelect />
-        <ColorModeToggle />
-      </Box>
-      {/* An empty grid row while online. */}
-      <div>
-        <OfflineBanner />
-      </div>
-      <Box
-        component="main"
-        id={mainContentId}
-        tabIndex={-1}
-        sx={{ display: 'grid', placeItems: 'center', px: 2, py: 3, outline: 'none' }}
-      >
-        <Box sx={{ width: '100%', maxWidth: 440, display: 'grid', gap: 3, justifyItems: 'center' }}>
-          {company?.logo ? (
-            <Box
-              component="img"
-              src={company.logo}
-              alt={company.name}
-              sx={{ maxHeight: 50, maxWidth: '80%' }}
-            />
-          ) : company ? (
-            <Typography level="h3" component="p" color="primary">
-              {company.name}
-            </Typography>
-          ) : null}
-          <Sheet
-            variant="outlined"
-            sx={{ width: '100%', borderRadius: 'lg', p: { xs: 2.5, sm: 4 }, boxShadow: 'sm' }}
-          >
-            <Outlet />
-          </Sheet>
-        </Box>
-      </Box>
-      <Box component="footer" sx={{ textAlign: 'center', py: 2, px: 2 }}>
-        <Typography level="body-xs">
-          © {new Date().getFullYear()} {company?.name ?? ''} · {t('footer.rights')}
-        </Typography>
-      </Box>
-    </Box>
+    <AuthFrame pathname={useLocation().pathname}>
+      <Outlet />
+    </AuthFrame>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import { useModuleState } from '../session/use-session';
 
 /** Spec §2 public and authentication routes: the i18n key (common) naming each in the tab. */
@@ -49,10 +48,12 @@ export function useDocumentTitle(title: string) {
   }, [title]);
 }
 
-/** The tab title of the public pages (sign-in, signup, password, demo, blocked screens). */
-export function usePublicDocumentTitle() {
+/**
+ * The tab title of the public pages (sign-in, signup, password, demo, blocked screens). The
+ * path comes from the caller: the sign-in screen renders without the router (decision 026).
+ */
+export function usePublicDocumentTitle(pathname: string) {
   const { t } = useTranslation('common');
-  const { pathname } = useLocation();
   const company = useModuleState().modules?.company.name;
   useDocumentTitle(composeTitle([t(publicTitleKey(pathname))], company));
 }

@@ -10,7 +10,9 @@ import type { Country } from '@/api/modules';
 import { FieldLabel } from '@/components/form/field-label';
 import { invalidProps } from '@/components/form/invalid';
 
-export const plusCode = (code: string) => (code.startsWith('+') ? code : `+${code}`);
+import { plusCode } from '@/lib/dial-code';
+
+export { plusCode };
 
 /** One option per dialling code (several countries share +1), named after its first country. */
 export function dialCodes(countries: readonly Country[]) {

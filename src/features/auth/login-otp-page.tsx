@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { CodeRecipient, LoginResult } from '@/api/auth';
 import { toast } from '@/components/toasts/toast';
 import { useLoginWithOtp, useSendLoginOtp } from './api/mutations';
-import { loginFieldsQueryOptions } from './api/queries';
+import { loginFieldsQueryOptions } from './api/sign-in';
 import { AuthHeading } from './components/auth-heading';
 import { CodeSentNote } from '@/components/form/code-sent-note';
 import { FormAlert } from '@/components/form/form-alert';

@@ -6,12 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLinkBase } from 'react-router-dom';
 import type { LoginResult } from '@/api/auth';
-import { useLogin } from './api/mutations';
-import { loginFieldsQueryOptions } from './api/queries';
+import { loginFieldsQueryOptions, useLogin } from './api/sign-in';
 import { AuthHeading } from './components/auth-heading';
 import { FormAlert } from '@/components/form/form-alert';
+import { useLinkAdapter } from '@/components/form/link-adapter';
 import { IdentifierFields } from './components/identifier-fields';
 import { PasswordField } from '@/components/form/password-field';
 import { RouterLink } from '@/components/form/router-link';
@@ -35,6 +34,7 @@ export function LoginPage({ onSuccess }: { onSuccess: (result: LoginResult) => v
   const { errors: clientErrors, setErrors: setClientErrors, clear } = useClientErrors();
   const mutation = useLogin(onSuccess);
   const errorFor = (field: string) => fieldMessage(clientErrors, mutation.error, field);
+  const LinkComponent = useLinkAdapter();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -90,7 +90,7 @@ export function LoginPage({ onSuccess }: { onSuccess: (result: LoginResult) => v
         <>
           <Divider>{t('login.or')}</Divider>
           <Button
-            component={RouterLinkBase}
+            component={LinkComponent}
             to="/login/otp"
             variant="outlined"
             color="neutral"

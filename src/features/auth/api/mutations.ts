@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
+
+export { useLogin } from './sign-in';
 import {
   checkResetOtp,
-  login,
   loginWithOtp,
   resetPassword,
   sendLoginOtp,
   sendResetOtp,
   type CodeRecipient,
-  type LoginCredentials,
   type LoginResult,
   type PasswordReset,
 } from '@/api/auth';
@@ -19,9 +19,6 @@ import {
   type Caller,
   type SignupBody,
 } from '@/api/signup';
-
-export const useLogin = (onSuccess: (result: LoginResult) => void) =>
-  useMutation({ mutationFn: (credentials: LoginCredentials) => login(credentials), onSuccess });
 
 export const useSendLoginOtp = () =>
   useMutation({ mutationFn: (to: CodeRecipient) => sendLoginOtp(to) });

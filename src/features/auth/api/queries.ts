@@ -1,24 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getLoginFields, getResetFields } from '@/api/auth';
+import { getResetFields } from '@/api/auth';
 import { getDemoOptions } from '@/api/request-demo';
 import { confirmSignupPayment, getSignupData, validateReferral, type Caller } from '@/api/signup';
 
-// Company settings for the public forms change rarely: one fetch per visit is enough.
-const settingsStaleTime = 10 * 60_000;
+import { authKeys, settingsStaleTime } from './keys';
 
-export const authKeys = {
-  all: ['auth'] as const,
-  loginFields: () => [...authKeys.all, 'login-fields'] as const,
-  resetFields: () => [...authKeys.all, 'reset-fields'] as const,
-  signupData: (referral: string | null, caller: Caller) =>
-    [...authKeys.all, 'signup-data', caller, referral] as const,
-  referral: (referral: string, caller: Caller) =>
-    [...authKeys.all, 'referral', caller, referral] as const,
-  demoOptions: () => [...authKeys.all, 'demo-options'] as const,
-  emailFree: (email: string, caller: Caller) =>
-    [...authKeys.all, 'email-free', caller, email] as const,
-  payment: (sessionId: string) => [...authKeys.all, 'payment', sessionId] as const,
-};
+export { authKeys };
 
 /** Asking twice answers the same, so a reload of the success screen is harmless. */
 export const paymentQueryOptions = (sessionId: string) =>
@@ -27,13 +14,6 @@ export const paymentQueryOptions = (sessionId: string) =>
     queryFn: () => confirmSignupPayment(sessionId),
     retry: false,
     staleTime: Infinity,
-  });
-
-export const loginFieldsQueryOptions = () =>
-  queryOptions({
-    queryKey: authKeys.loginFields(),
-    queryFn: getLoginFields,
-    staleTime: settingsStaleTime,
   });
 
 export const resetFieldsQueryOptions = () =>

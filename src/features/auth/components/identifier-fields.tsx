@@ -1,10 +1,16 @@
 import Button from '@mui/joy/Button';
 import ToggleButtonGroup from '@mui/joy/ToggleButtonGroup';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '@/api/modules';
 import type { IdentifierMethod, IdentifierValues } from '../lib/identifier';
-import { MobileField } from '@/components/form/mobile-field';
 import { TextField } from '@/components/form/text-field';
+
+// The country-code picker (a Joy Select with its popper) loads when a member picks mobile:
+// the sign-in screen opens on username or email and stays within its bundle budget.
+const MobileField = lazy(() =>
+  import('@/components/form/mobile-field').then((m) => ({ default: m.MobileField })),
+);
 
 type Props<M extends IdentifierMethod> = {
   methods: readonly M[];
@@ -65,15 +71,17 @@ export function IdentifierFields<M extends IdentifierMethod>(props: Props<M>) {
         />
       )}
       {method === 'mobile' && (
-        <MobileField
-          label={t('fields.mobile')}
-          countries={props.countries}
-          mobileCode={values.mobileCode}
-          mobile={values.mobile}
-          onMobileCodeChange={(mobileCode) => set({ mobileCode })}
-          onMobileChange={(mobile) => set({ mobile })}
-          error={props.errorFor('mobile') ?? props.errorFor('mobile_code')}
-        />
+        <Suspense fallback={null}>
+          <MobileField
+            label={t('fields.mobile')}
+            countries={props.countries}
+            mobileCode={values.mobileCode}
+            mobile={values.mobile}
+            onMobileCodeChange={(mobileCode) => set({ mobileCode })}
+            onMobileChange={(mobile) => set({ mobile })}
+            error={props.errorFor('mobile') ?? props.errorFor('mobile_code')}
+          />
+        </Suspense>
       )}
     </>
   );

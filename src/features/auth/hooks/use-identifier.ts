@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { getModuleState } from '@/session/module-state';
 import type { Country } from '@/api/modules';
-import { plusCode } from '@/components/form/mobile-field';
+import { plusCode } from '@/lib/dial-code';
 import { emptyIdentifier, type IdentifierMethod, type IdentifierValues } from '../lib/identifier';
 
 /** The company's default country's dialling code when it is offered, else the first one. */
