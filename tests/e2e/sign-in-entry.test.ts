@@ -134,6 +134,18 @@ describe('the sign-in screen on its own', () => {
     await page.context().close();
   });
 
+  it('loads the country-code picker when the visitor signs in by mobile', async () => {
+    const page = await newPage(browser, server.baseUrl, { width: 390, height: 844 });
+    await page.goto('/login');
+    await page.getByLabel('Username').waitFor();
+    await page.getByTestId('method-mobile').click();
+    const picker = page.getByTestId('mobile-code-select');
+    await picker.waitFor();
+    await picker.click();
+    expect(await page.getByRole('option').count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
   it('starts fetching the full app once the visitor is in the form', async () => {
     const page = await newPage(browser, server.baseUrl, { width: 800, height: 1000 });
     const scripts = watchScripts(page, server.baseUrl);
