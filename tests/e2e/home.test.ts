@@ -119,6 +119,12 @@ describe('home and referral screens in Chromium', () => {
     await expect.poll(() => table.getByRole('row').count(), { timeout: 15_000 }).toBeGreaterThan(2);
     const first = h.items[0]!;
     const firstRow = table.getByRole('row').nth(1);
+    // Narrower than its twelve columns, the table shows the rest behind the row's details.
+    const expand = firstRow.getByTestId('row-expand');
+    if ((await expand.count()) > 0) {
+      await expand.click();
+      await firstRow.getByTestId('row-details').waitFor();
+    }
     const expectedKind = first.leg === null ? 'Deducted' : 'Added';
     expect(await firstRow.textContent()).toContain(expectedKind);
     if (first.leg === null) {

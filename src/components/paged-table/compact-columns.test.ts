@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailsHeight, essentialColumns } from './compact-columns';
+import { detailsHeight, essentialColumns, fittingColumns } from './compact-columns';
 import type { PagedColumn } from './types';
 
 type Row = { a: string };
@@ -29,6 +29,23 @@ describe('essentialColumns', () => {
       col('fee', { align: 'end' }),
     ];
     expect(essentialColumns(cols).map((c) => c.id)).toEqual(['date', 'status', 'amount']);
+  });
+
+  it('adds the other columns in order while they fit beside the essential ones', () => {
+    const cols = [
+      col('date', { width: 100, essential: true }),
+      col('from', { width: 100 }),
+      col('level', { width: 100 }),
+      col('amount', { width: 100, essential: true }),
+    ];
+    expect(fittingColumns(cols, 250, 44).map((c) => c.id)).toEqual(['date', 'amount']);
+    expect(fittingColumns(cols, 350, 44).map((c) => c.id)).toEqual(['date', 'from', 'amount']);
+    expect(fittingColumns(cols, 450, 44).map((c) => c.id)).toEqual([
+      'date',
+      'from',
+      'level',
+      'amount',
+    ]);
   });
 
   it('grows a row by one line per hidden column', () => {

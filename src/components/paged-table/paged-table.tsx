@@ -6,7 +6,7 @@ import { Download } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useElementWidth } from '@/components/charts/use-element-width';
-import { detailLinePx, detailsHeight, essentialColumns } from './compact-columns';
+import { detailLinePx, detailsHeight, fittingColumns } from './compact-columns';
 import { saveCsv, toCsv } from './csv';
 import { EmptyBody, PagingFooter } from './paging-footer';
 import { TableHeader } from './table-header';
@@ -97,8 +97,11 @@ export function PagedTable<T extends RowData>({
   const minWidth = columns.reduce((sum, c) => sum + (c.width ?? 140), 0);
   const compact = sheetWidth !== null && sheetWidth < minWidth;
   const shownColumns = useMemo(
-    () => (compact ? essentialColumns(columns) : columns),
-    [compact, columns],
+    () =>
+      compact && sheetWidth !== null
+        ? fittingColumns(columns, sheetWidth, detailsColumnPx)
+        : columns,
+    [compact, sheetWidth, columns],
   );
   const hiddenColumns = useMemo(
     () => columns.filter((c) => !shownColumns.includes(c)),
