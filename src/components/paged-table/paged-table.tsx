@@ -49,6 +49,8 @@ function DetailLine({ label, children }: { label: string; children: ReactNode })
       sx={{
         display: 'grid',
         gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
+        // Label and value stay close on a wide table too.
+        maxWidth: 520,
         gap: 1,
         height: detailLinePx,
         alignItems: 'center',
