@@ -41,7 +41,13 @@ export function TableHeader<T>({ headers, columnsById, template, sort, detailsHe
             aria-sort={
               sortable && sort ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined
             }
-            sx={{ px: 1.5, py: 1, textAlign: end ? 'right' : 'left', minWidth: 0 }}
+            sx={{
+              px: 1.5,
+              py: 1,
+              textAlign: end ? 'right' : 'left',
+              minWidth: 0,
+              '[data-compact] &': { px: 1 },
+            }}
           >
             {sortable && sort ? (
               <Button

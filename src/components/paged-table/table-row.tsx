@@ -20,6 +20,8 @@ const rowSx = {
 const cellSx = {
   typography: 'body-sm',
   px: 1.5,
+  // A narrow table's few columns share little room: closer cells keep a status chip whole.
+  '[data-compact] &': { px: 1 },
   minWidth: 0,
   overflow: 'hidden',
   textOverflow: 'ellipsis',

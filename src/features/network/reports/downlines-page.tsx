@@ -86,7 +86,7 @@ function useColumns(): PagedColumn<DownlineReportRow>[] {
         id: 'status',
         essential: true,
         header: t('reports.downlines.status'),
-        width: 90,
+        width: 110,
         value: (r) =>
           r.status === userStatus.active
             ? t('reports.downlines.active')
