@@ -11,7 +11,7 @@ const readPage = (page: Page) =>
   page.evaluate(() =>
     [
       document.querySelector('main')?.innerText ?? '',
-      ...[...document.querySelectorAll('main svg text')].map((t) => t.textContent ?? ''),
+      ...Array.from(document.querySelectorAll('main svg text')).map((t) => t.textContent ?? ''),
     ].join('\n'),
   );
 

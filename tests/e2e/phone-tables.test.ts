@@ -22,13 +22,13 @@ const lists = [
 const firstRow = (page: Page, testId: string) =>
   page.evaluate((id) => {
     const row = document.querySelector(`[data-testid=${id}] [role=row][data-index="0"]`);
-    const cells = [...(row?.querySelectorAll(':scope > [role=cell]') ?? [])].map((c) => {
+    const cells = Array.from(row?.querySelectorAll(':scope > [role=cell]') ?? []).map((c) => {
       const r = c.getBoundingClientRect();
       return { left: r.left, right: r.right, text: (c as HTMLElement).innerText.trim() };
     });
-    const headers = [...document.querySelectorAll(`[data-testid=${id}] [role=columnheader]`)].map(
-      (h) => (h as HTMLElement).innerText.trim(),
-    );
+    const headers = Array.from(
+      document.querySelectorAll(`[data-testid=${id}] [role=columnheader]`),
+    ).map((h) => (h as HTMLElement).innerText.trim());
     return {
       cells,
       headers,
@@ -120,7 +120,7 @@ describe('phone and tablet tables in Chromium', () => {
           strip.evaluate((el) => {
             // A tab strip, or the network's strip of view buttons.
             const list = el.querySelector('[role=tablist], nav') as HTMLElement;
-            const tabs = [...list.querySelectorAll('[role=tab], a')] as HTMLElement[];
+            const tabs = Array.from(list.querySelectorAll('[role=tab], a')) as HTMLElement[];
             return {
               overflows: list.scrollWidth > list.clientWidth + 1,
               cues: el.querySelectorAll('[data-testid^=scroll-cue]').length,
