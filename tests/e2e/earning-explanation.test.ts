@@ -64,7 +64,12 @@ describe('earning explanations in Chromium', () => {
     await page.goto('/member/wallet/recent-earnings?bonus=binary_bonus');
     const row = page.locator('[data-testid=recent-earnings] [role=row][data-index="0"]');
     await row.waitFor();
-    await row.getByTestId('why-this-amount').click();
+    await page.waitForLoadState('networkidle');
+    // On a phone the list keeps date, type and amount in view, then what still fits; when
+    // "Why this amount?" does not fit, it waits in the row's details.
+    const rowWhy = row.getByTestId('why-this-amount');
+    if (!(await rowWhy.isVisible())) await row.locator('button[aria-expanded]').click();
+    await rowWhy.click();
     await expect
       .poll(() => drawer().getByTestId('explanation-summary').textContent())
       .toMatch(/en tus piernas en el periodo \d{4}-\d{2}-\d{2}/);
