@@ -1,8 +1,7 @@
 import Box from '@mui/joy/Box';
-import Button from '@mui/joy/Button';
-import { UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { AddMemberButton } from '@/components/member-pages/add-member-button';
 import type { MemberPage, MemberPageProps } from '@/components/member-pages/member-pages';
 import { TabNav } from '@/components/tab-nav/tab-nav';
 
@@ -33,16 +32,7 @@ export function ReferralTabs() {
           label: t(`referral:${p}`),
         }))}
       />
-      <Button
-        component={Link}
-        to="/member/signup"
-        size="sm"
-        variant="soft"
-        startDecorator={<UserPlus size={16} aria-hidden />}
-        data-testid="referral-add-member"
-      >
-        {t('common:menu.addMember')}
-      </Button>
+      <AddMemberButton testId="referral-add-member" />
     </Box>
   );
 }

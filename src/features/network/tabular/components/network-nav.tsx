@@ -1,10 +1,10 @@
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
 import ButtonGroup from '@mui/joy/ButtonGroup';
-import { UserPlus } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { AddMemberButton } from '@/components/member-pages/add-member-button';
 import type { MemberPage, MemberPageProps } from '@/components/member-pages/member-pages';
 import { EdgeFades, useScrollEdges } from '@/components/tab-nav/scroll-edges';
 
@@ -76,16 +76,7 @@ export function NetworkNav() {
         </ButtonGroup>
         <EdgeFades edges={edges} />
       </Box>
-      <Button
-        component={Link}
-        to="/member/signup"
-        size="sm"
-        variant="soft"
-        startDecorator={<UserPlus size={16} aria-hidden />}
-        data-testid="network-add-member"
-      >
-        {t('menu.addMember')}
-      </Button>
+      <AddMemberButton testId="network-add-member" />
     </Box>
   );
 }
