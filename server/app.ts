@@ -43,8 +43,20 @@ import { earningsAnalyticsRoutes } from './http/earnings-analytics-routes';
 import { enforceRouteAccess, registerRoutePolicy } from './http/route-policy';
 import { registerStaticSite } from './http/static-site';
 import { globalBodyLimit, registerSecurityHeaders } from './http/security-headers';
+import { registerLoadShedding } from './http/load-shedding';
 import { AppError } from './services/app-error';
 import { checkToken } from './services/auth/session-service';
+
+/**
+ * Forwarded headers count only from proxies the company named (TRUST_PROXY): otherwise any
+ * client could choose its own address and reset every per-address limit. A hop count trusts
+ * that many proxies nearest the server, as proxy-addr does for a number.
+ */
+function trustProxyOption(
+  trust: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
 
 export const openApiPath = '/api/docs/openapi.json';
 
@@ -63,7 +75,13 @@ export async function buildApp({
   logger = false,
   onRoute,
 }: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: globalBodyLimit, trustProxy: true });
+  const app = Fastify({
+    logger,
+    bodyLimit: globalBodyLimit,
+    trustProxy: trustProxyOption(config.trustProxy),
+  });
+  // Links the server writes (next_page_url, referral links) start here, never from a header.
+  app.decorate('publicUrl', config.publicUrl);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -86,6 +104,7 @@ export async function buildApp({
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);
+  await registerLoadShedding(app, config);
   // Every route's zod schemas also describe it in the OpenAPI document (GET /api/docs/openapi.json).
   await app.register(fastifySwagger, {
     openapi: {

@@ -26,6 +26,13 @@ export type Config = {
   webConcurrency: number;
   /** How long SIGTERM waits for in-flight requests before giving up (SHUTDOWN_TIMEOUT_MS). */
   shutdownTimeoutMs: number;
+  /**
+   * Which peers may speak for the client with X-Forwarded-For/-Proto (TRUST_PROXY): false
+   * (the default: the peer is the client), a hop count, or the proxies' addresses and CIDRs.
+   */
+  trustProxy: false | number | string[];
+  /** The origin the server writes into links (PUBLIC_URL): next_page_url, referral links. */
+  publicUrl: string;
   /** Strict-Transport-Security is sent only when the portal is served over TLS (BEHIND_TLS=1). */
   behindTls: boolean;
   /** Load shedding with 503 + Retry-After (@fastify/under-pressure); 0 turns a check off. */
@@ -60,10 +67,50 @@ function oneOf<T extends string>(
   return value as T;
 }
 
+/** TRUST_PROXY: empty (off), a hop count, or a comma list of proxy addresses or CIDRs. */
+export function trustProxyFrom(value: string | undefined): false | number | string[] {
+  const text = (value ?? '').trim();
+  if (text === '' || text === '0' || text.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  // "true" would trust any peer's claim about the client: exactly what the setting prevents.
+  if (['true', 'yes', 'all', '*'].includes(text.toLowerCase()))
+    throw new Error(
+      'TRUST_PROXY must name the proxies (addresses or CIDRs) or a hop count, not trust every peer',
+    );
+  const list = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (const entry of list) {
+    if (!/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry))
+      throw new Error(`TRUST_PROXY entry "${entry}" is not an address or CIDR`);
+  }
+  return list;
+}
+
+/** PUBLIC_URL's origin; by default the address the server listens on. */
+export function publicUrlFrom(value: string | undefined, host: string, port: number): string {
+  if (value === undefined || value.trim() === '') {
+    const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+    return `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`;
+  }
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got "${value}"`);
+  return url.origin;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = intFrom(env.PORT, 8080, 'PORT');
+  const host = env.HOST || '127.0.0.1';
   return {
-    port: intFrom(env.PORT, 8080, 'PORT'),
-    host: env.HOST || '127.0.0.1',
+    port,
+    host,
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     seedMembers: intFrom(env.SEED_MEMBERS, 2000, 'SEED_MEMBERS'),
@@ -81,6 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     webConcurrency: Math.max(1, intFrom(env.WEB_CONCURRENCY, 1, 'WEB_CONCURRENCY')),
     shutdownTimeoutMs: intFrom(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    publicUrl: publicUrlFrom(env.PUBLIC_URL, host, port),
     behindTls: ['1', 'true', 'yes'].includes((env.BEHIND_TLS ?? '').toLowerCase()),
     pressure: {
       // A second of mean lag means every request already waits that long on top of its own

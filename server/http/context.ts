@@ -6,6 +6,10 @@ import { unauthorized, userBlocked } from '../services/app-error';
 import { userStatus } from '../../contract/constants';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The configured public origin (PUBLIC_URL): links never take Host or X-Forwarded-Host. */
+    publicUrl: string;
+  }
   interface FastifyRequest {
     tokenCheck: TokenCheck | null;
   }
@@ -31,9 +35,12 @@ export function requireSession(request: FastifyRequest): Session {
 export const sessionOrNull = (request: FastifyRequest): Session | null =>
   request.tokenCheck?.state === 'live' ? request.tokenCheck.session : null;
 
-/** Where the portal is reached, for links the server writes (the referral link). */
+/**
+ * Where the portal is reached, for links the server writes (the referral link): the
+ * configured PUBLIC_URL, never the request's Host or X-Forwarded-Host, which a client chooses.
+ */
 export function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+  return request.server.publicUrl;
 }
 
 /** Bearer is the usual header; Auth-Token is the alternative the spec allows. */

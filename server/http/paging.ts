@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { decodeCursor as decodeKeyset, encodeCursor, type Keyset } from '../../contract/paging';
 import { invalidInput } from '../services/app-error';
+import { originOf } from './context';
 
 import { defaultPageSize } from '../../contract/constants';
 
@@ -24,7 +25,8 @@ export function nextPageUrl(
   param = 'cursor',
 ): string | null {
   if (cursor === null) return null;
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  // The configured origin, not the Host header: a client must not choose where links point.
+  const url = new URL(request.url, originOf(request));
   url.searchParams.delete('load_modules');
   url.searchParams.set(param, cursor);
   return url.toString();

@@ -1,9 +1,6 @@
 import fastifyHelmet from '@fastify/helmet';
-import fastifyUnderPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
-import { AppError } from '../services/app-error';
-import { sendError } from './context';
 
 /**
  * The largest request body any JSON call takes. The biggest legitimate one is a message of
@@ -47,10 +44,8 @@ export const contentSecurityPolicy = {
 };
 
 /**
- * Security headers through @fastify/helmet on every answer, and load shedding through
- * @fastify/under-pressure: when the event loop lags or the heap fills up, an API call is
- * refused at once with 503, Retry-After and the spec's error body instead of queueing.
- * Registered before the routes so both hooks run first.
+ * Security headers through @fastify/helmet on every answer. Registered before the routes so
+ * its hook runs first.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   await app.register(fastifyHelmet, {
@@ -80,23 +75,5 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     if (String(reply.getHeader('content-type') ?? '').startsWith('application/pdf'))
       reply.removeHeader('content-security-policy');
     return payload;
-  });
-
-  const { pressure } = config;
-  await app.register(fastifyUnderPressure, {
-    maxEventLoopDelay: pressure.maxEventLoopDelayMs,
-    maxHeapUsedBytes: pressure.maxHeapUsedBytes,
-    sampleInterval: pressure.sampleIntervalMs,
-    retryAfter: pressure.retryAfterSeconds,
-    pressureHandler: (request, reply, type) => {
-      // Only API calls are shed: the shell and its files are cheap, and an app that loads can
-      // show the busy answer of a call; a shell refused with JSON would be a blank page.
-      if (!request.url.startsWith('/api/')) return;
-      request.log.warn({ type }, 'under pressure: request shed with 503');
-      void sendError(
-        reply.header('Retry-After', String(pressure.retryAfterSeconds)),
-        new AppError(503, 'service_unavailable', 'The server is busy. Try again in a moment.'),
-      );
-    },
   });
 }

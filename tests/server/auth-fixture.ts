@@ -58,10 +58,11 @@ export async function createAuthTestApp(members = 60): Promise<AuthTestApp> {
   const call: AuthTestApp['call'] = ({ token, ip, headers, ...opts }) =>
     app.inject({
       ...opts,
+      // The peer's own address: X-Forwarded-For counts only behind a trusted proxy.
+      ...(ip ? { remoteAddress: ip } : {}),
       headers: {
         'api-key': defaultAppKey,
         ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(ip ? { 'x-forwarded-for': ip } : {}),
         ...headers,
       },
     });
