@@ -44,6 +44,7 @@ import { enforceRouteAccess, registerRoutePolicy } from './http/route-policy';
 import { registerStaticSite } from './http/static-site';
 import { globalBodyLimit, registerSecurityHeaders } from './http/security-headers';
 import { registerLoadShedding } from './http/load-shedding';
+import { registerAnonymousWriteLimit } from './http/anonymous-write-limit';
 import { AppError } from './services/app-error';
 import { checkToken } from './services/auth/session-service';
 
@@ -155,6 +156,7 @@ export async function buildApp({
   });
   registerBootstrapHook(app, db);
   registerRoutePolicy(app);
+  registerAnonymousWriteLimit(app, db);
   if (onRoute) app.addHook('onRoute', onRoute);
 
   authRoutes(app, { db, config });

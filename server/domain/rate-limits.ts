@@ -20,7 +20,20 @@ export const rateRules = {
   otpFailIp: { bucket: 'otp_fail:ip', limit: 50, windowSeconds: MIN15 },
   /** New signups and email checks from one address. */
   signupIp: { bucket: 'signup:ip', limit: 20, windowSeconds: HOUR },
-  emailCheckIp: { bucket: 'email_check:ip', limit: 100, windowSeconds: MIN15 },
+  /**
+   * The signup e-mail check tells whether an address is registered: an anonymous caller may
+   * ask only a few times per address, a signed-in member (enrolling someone) a few more.
+   */
+  emailCheckIp: { bucket: 'email_check:ip', limit: 20, windowSeconds: MIN15 },
+  emailCheckMember: { bucket: 'email_check:member', limit: 100, windowSeconds: MIN15 },
+  /** Demo requests stored, per address and per e-mail: a form, not a way to fill a table. */
+  demoRequestIp: { bucket: 'demo_request:ip', limit: 5, windowSeconds: HOUR },
+  demoRequestEmail: { bucket: 'demo_request:email', limit: 3, windowSeconds: 24 * HOUR },
+  /**
+   * Every write without a live token (login, codes, signup, demo requests…), per address: a
+   * ceiling over the call-specific limits above, so no anonymous call can be flooded.
+   */
+  anonymousWriteIp: { bucket: 'anonymous_write:ip', limit: 600, windowSeconds: MIN15 },
 } as const satisfies Record<string, RateRule>;
 
 /** Seconds until a hit expires out of the window: at least 1, so Retry-After is never 0. */

@@ -46,15 +46,19 @@ export function requestDemoRoutes(app: FastifyInstance, { db }: { db: Db; config
     },
     async (request) => {
       const b = request.body;
-      await requestDemo(db, {
-        name: b.name,
-        email: b.email,
-        mobile: b.mobile,
-        platform: b.platform,
-        countryId: idOrNull(b.country_id),
-        industryId: idOrNull(b.industry),
-        compensationPlanId: idOrNull(b.compensation_plan),
-      });
+      await requestDemo(
+        db,
+        {
+          name: b.name,
+          email: b.email,
+          mobile: b.mobile,
+          platform: b.platform,
+          countryId: idOrNull(b.country_id),
+          industryId: idOrNull(b.industry),
+          compensationPlanId: idOrNull(b.compensation_plan),
+        },
+        { ip: request.ip },
+      );
       return {
         success: true as const,
         message: 'Thank you. We will contact you to arrange your demo.',

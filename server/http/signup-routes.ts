@@ -134,7 +134,10 @@ export function signupRoutes(app: FastifyInstance, { db, config }: { db: Db; con
       },
     },
     async (request) => ({
-      status: await emailIsFree(db, request.query.email, { ip: request.ip }),
+      status: await emailIsFree(db, request.query.email, {
+        client: { ip: request.ip },
+        memberId: callerId(request),
+      }),
     }),
   );
 

@@ -1,5 +1,6 @@
 import { planTypes } from '../../contract/constants';
-import type { Queryable } from '../db/connection';
+import type { Db, Queryable } from '../db/connection';
+import { rateRules } from '../domain/rate-limits';
 import type { Country } from '../domain/types';
 import {
   countryExists,
@@ -10,6 +11,7 @@ import {
 } from '../repositories/request-demo-repo';
 import { listCountries } from '../repositories/reference-repo';
 import { AppError } from './app-error';
+import { countAttempt, guard } from './rate-limit-service';
 
 /**
  * The plans a prospect may ask to see are the plan types the engine runs; their ids are
@@ -47,7 +49,11 @@ export type DemoRequestInput = {
 };
 
 /** Every unknown choice is reported on its own field, all at once. */
-export async function requestDemo(db: Queryable, input: DemoRequestInput): Promise<void> {
+export async function requestDemo(
+  db: Db,
+  input: DemoRequestInput,
+  client: { ip: string },
+): Promise<void> {
   const errors: Record<string, string[]> = {};
   const plan = compensationPlans.find((p) => p.id === input.compensationPlanId);
   if (input.countryId !== null && !(await countryExists(db, input.countryId)))
@@ -58,6 +64,11 @@ export async function requestDemo(db: Queryable, input: DemoRequestInput): Promi
     errors.compensation_plan = ['Choose a compensation plan from the list.'];
   const first = Object.values(errors)[0]?.[0];
   if (first) throw new AppError(422, 'validation_error', first, errors);
+  // Only a request that would be stored counts: a form with a typo costs the prospect nothing.
+  await countAttempt(db, [
+    guard(rateRules.demoRequestIp, client.ip),
+    guard(rateRules.demoRequestEmail, input.email),
+  ]);
   await insertDemoRequest(db, {
     name: input.name,
     email: input.email,

@@ -128,8 +128,18 @@ export async function signupData(
 }
 
 /** Whether an email can be used for a new account (signup_validate_email). */
-export async function emailIsFree(db: Db, email: string, client: Client): Promise<boolean> {
-  await countAttempt(db, [guard(rateRules.emailCheckIp, client.ip)]);
+export async function emailIsFree(
+  db: Db,
+  email: string,
+  caller: { client: Client; memberId: number | null },
+): Promise<boolean> {
+  // Whether an address is registered is worth little to a signed-in member and much to a
+  // stranger harvesting addresses: strangers get the tighter per-address limit.
+  await countAttempt(db, [
+    caller.memberId === null
+      ? guard(rateRules.emailCheckIp, caller.client.ip)
+      : guard(rateRules.emailCheckMember, String(caller.memberId)),
+  ]);
   const auth = await loadAuthSettings(db);
   if (!auth.email_unique) return true;
   return !((await emailInUse(db, email)) || (await pendingEmailInUse(db, email)));
