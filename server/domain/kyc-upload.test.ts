@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkUpload, displayFileName, sniffMimeType } from './kyc-upload';
+import { checkUpload, displayFileName, sniffMimeType, typedFileName } from './kyc-upload';
 
 const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const jpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
@@ -40,5 +40,27 @@ describe('KYC upload checks', () => {
     expect(displayFileName('a"b\r\n.pdf')).toBe('ab.pdf');
     expect(displayFileName(undefined)).toBe('document');
     expect(displayFileName('x'.repeat(300))).toHaveLength(150);
+  });
+
+  it('names a file with the extension of the type read from its content', () => {
+    // A PNG sent as a page is saved as a picture: the name alone decides what opens it.
+    expect(typedFileName('invoice.html', 'image/png')).toBe('invoice.png');
+    expect(typedFileName('invoice.HTML. ', 'image/png')).toBe('invoice.png');
+    expect(typedFileName('statement.png.html', 'application/pdf')).toBe('statement.png.pdf');
+    expect(typedFileName('Mr. Smith passport', 'image/jpeg')).toBe('Mr. Smith passport.jpg');
+    expect(typedFileName('.html', 'image/png')).toBe('document.png');
+    // The member's own spelling of the right type stays as it is.
+    expect(typedFileName('plan.png', 'image/png')).toBe('plan.png');
+    expect(typedFileName('Passport.JPEG', 'image/jpeg')).toBe('Passport.JPEG');
+    expect(typedFileName('счёт.pdf', 'application/pdf')).toBe('счёт.pdf');
+    expect(typedFileName('notes', 'text/html')).toBe('notes.bin');
+  });
+
+  it('drops what could disguise the name and keeps it to 150 characters', () => {
+    expect(typedFileName('x\u202Egnp.html', 'image/png')).toBe('xgnp.png');
+    expect(typedFileName('\ud83d\ude00 a\ud83d.html', 'image/png')).toBe('\ud83d\ude00 a.png');
+    const long = typedFileName(`${'😀'.repeat(200)}.html`, 'image/png');
+    expect(long.endsWith('😀.png')).toBe(true);
+    expect(Array.from(long)).toHaveLength(150);
   });
 });

@@ -17,6 +17,7 @@ import { statementCsv } from '../services/statement-csv';
 import { renderStatementPdf } from '../services/statement-pdf';
 import { requireSession } from './context';
 import { contentDisposition } from './file-reply';
+import { companyDocument } from './security-headers';
 
 const period =
   `start_date and end_date (yyyy-MM-dd, UTC, both included, at most ${maxStatementDays} days); ` +
@@ -103,7 +104,8 @@ export function earningsStatementRoutes(app: FastifyInstance, { db }: { db: Db }
     async (request, reply) => {
       const s = await load(request, request.query);
       const pdf = await renderStatementPdf(s);
-      return send(reply, s, {
+      // Drawn here from the company's own figures, so the browser's viewer may show it.
+      return send(companyDocument(reply), s, {
         ext: 'pdf',
         mimeType: 'application/pdf',
         content: Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength),

@@ -13,7 +13,7 @@ import {
 } from '../../contract/kyc';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
-import { tooLarge, tooMany } from '../domain/kyc-upload';
+import { tooLarge, tooMany, typedFileName } from '../domain/kyc-upload';
 import type { KycDocument } from '../domain/kyc';
 import { invalidInput } from '../services/app-error';
 import {
@@ -38,7 +38,8 @@ const toKycDocumentWire = (d: KycDocument): KycDocumentWire => ({
   rejection_reason: d.reason,
   documents: d.files.map((f) => ({
     id: f.id,
-    file_name: f.fileName,
+    // The app saves the file under this name: it ends in the extension of the real type.
+    file_name: typedFileName(f.fileName, f.mimeType),
     url: fileUrl(f.id),
     mime_type: f.mimeType,
     size: f.sizeBytes,

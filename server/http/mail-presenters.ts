@@ -1,5 +1,6 @@
 import type { MailMessageWire, MailPartyWire } from '../../contract/mail';
 import type { AttachmentWire } from '../../contract/messaging';
+import { typedFileName } from '../domain/kyc-upload';
 import type { Attachment, Party } from '../domain/messaging';
 import type { MailMessage } from '../services/mail-service';
 
@@ -23,9 +24,11 @@ export const toPartyWire = (p: Party, desk: Desk): MailPartyWire =>
         avatar: p.avatar,
       };
 
+// The name the app saves the file under: files stored before names took the extension of
+// their real type are corrected here too.
 export const toAttachmentWire = (a: Attachment, area: 'mail' | 'support'): AttachmentWire => ({
   id: a.id,
-  file_name: a.fileName,
+  file_name: typedFileName(a.fileName, a.mimeType),
   url: `/api/${area}/attachments/${a.id}`,
   mime_type: a.mimeType,
   size: a.sizeBytes,

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../services/app-error';
 import { readMedia } from '../services/media-catalogue';
+import { companyDocument } from './security-headers';
 
 export const introVideoPath = '/media/intro/intro.webm';
 
@@ -22,7 +23,11 @@ export function mediaRoutes(app: FastifyInstance) {
       const media = await readMedia(request.params.folder, request.params.file);
       if (!media) throw notFound('File not found.');
       if (media.type === 'application/pdf') {
-        reply.header('content-disposition', `inline; filename="${request.params.file}"`);
+        // The company ships these with the product: the browser's viewer may show them.
+        companyDocument(reply).header(
+          'content-disposition',
+          `inline; filename="${request.params.file}"`,
+        );
       }
       return reply
         .header('content-type', media.type)

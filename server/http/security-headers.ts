@@ -1,5 +1,5 @@
 import fastifyHelmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config';
 
 /**
@@ -43,6 +43,20 @@ export const contentSecurityPolicy = {
   'frame-ancestors': ["'none'"],
 };
 
+const isApiPath = (url: string) => /^\/api(?:[/?]|$)/.test(url);
+
+const companyDocuments = new WeakSet<FastifyReply>();
+
+/**
+ * Marks an answer as a PDF the company made itself (the earnings statement the server draws,
+ * the learning PDFs it ships), which goes without the page policy so the browser's viewer can
+ * show it. Never for a file a member uploaded: those keep their sandbox policy.
+ */
+export function companyDocument(reply: FastifyReply): FastifyReply {
+  companyDocuments.add(reply);
+  return reply;
+}
+
 /**
  * Security headers through @fastify/helmet on every answer. Registered before the routes so
  * its hook runs first.
@@ -69,11 +83,18 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
       : false,
   });
 
-  // A PDF is no page of ours: Chrome draws it with its built-in viewer, which a policy of
-  // `object-src 'none'` sent with the PDF itself would stop. Everything else keeps its headers.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (String(reply.getHeader('content-type') ?? '').startsWith('application/pdf'))
-      reply.removeHeader('content-security-policy');
+  app.addHook('onSend', async (request, reply, payload) => {
+    const pdf = String(reply.getHeader('content-type') ?? '').startsWith('application/pdf');
+    // A PDF the company drew is no page of ours: Chrome shows it with its built-in viewer,
+    // which the page policy (`object-src 'none'`) sent with the PDF would stop. A member's PDF
+    // is not one of them and keeps its sandbox policy.
+    if (pdf && companyDocuments.has(reply)) reply.removeHeader('content-security-policy');
+    // Member answers (balances, mail, tokens) are no one's to keep: not the browser's cache, not
+    // a proxy's, nor the back button's. Errors too, since they tell whether a token still lives.
+    if (isApiPath(request.url)) {
+      const cache = String(reply.getHeader('cache-control') ?? '');
+      if (!/\bno-store\b/.test(cache)) reply.header('cache-control', 'no-store');
+    }
     return payload;
   });
 }

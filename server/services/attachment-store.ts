@@ -2,13 +2,20 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Queryable } from '../db/connection';
-import { checkUpload, displayFileName, extensionOf, type KycMimeType } from '../domain/kyc-upload';
+import {
+  checkUpload,
+  displayFileName,
+  extensionOf,
+  typedFileName,
+  type KycMimeType,
+} from '../domain/kyc-upload';
 import { findReadableAttachment, insertAttachment } from '../repositories/attachment-repo';
 import { notFound } from './app-error';
 
 /**
  * Files sent with mail and support tickets: the KYC checks (count, size, type read from the
  * content), stored under DATA_DIR by the sender's id and a random name, never the client's.
+ * The name shown keeps the sender's words but takes the extension of the type read.
  */
 export type IncomingFile = { clientName: string | undefined; content: Buffer };
 
@@ -49,7 +56,7 @@ export async function storeAttachments(
     written.push(onDisk);
     await insertAttachment(tx, target, {
       ownerId,
-      fileName: displayFileName(file.clientName),
+      fileName: typedFileName(displayFileName(file.clientName), type),
       storedName,
       mimeType: type,
       sizeBytes: file.content.length,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db, Queryable } from '../db/connection';
-import { checkUpload, displayFileName, extensionOf } from '../domain/kyc-upload';
+import { checkUpload, displayFileName, extensionOf, typedFileName } from '../domain/kyc-upload';
 import {
   countOpenKycDocuments,
   deleteKycDocument,
@@ -80,7 +80,7 @@ export async function submitKyc(
         written.push(target);
         await insertKycFile(tx, {
           documentId: id,
-          fileName: displayFileName(file.clientName),
+          fileName: typedFileName(displayFileName(file.clientName), type),
           storedName,
           mimeType: type,
           sizeBytes: file.content.length,
