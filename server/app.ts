@@ -44,6 +44,7 @@ import { enforceRouteAccess, registerRoutePolicy } from './http/route-policy';
 import { registerStaticSite } from './http/static-site';
 import { globalBodyLimit, registerSecurityHeaders } from './http/security-headers';
 import { registerLoadShedding } from './http/load-shedding';
+import { edgeServerOptions } from './http/edge-limits';
 import { registerAnonymousWriteLimit } from './http/anonymous-write-limit';
 import { AppError } from './services/app-error';
 import { checkToken } from './services/auth/session-service';
@@ -80,6 +81,7 @@ export async function buildApp({
     logger,
     bodyLimit: globalBodyLimit,
     trustProxy: trustProxyOption(config.trustProxy),
+    ...edgeServerOptions(config.edge),
   });
   // Links the server writes (next_page_url, referral links) start here, never from a header.
   app.decorate('publicUrl', config.publicUrl);

@@ -46,6 +46,27 @@ export type Config = {
     /** How often the load is sampled, ms (PRESSURE_SAMPLE_INTERVAL_MS). */
     sampleIntervalMs: number;
   };
+  /** Timeouts and connection limits at the HTTP edge (decision 027); 0 turns one off. */
+  edge: {
+    /** The request line and headers must arrive within this, ms (HEADERS_TIMEOUT_MS). */
+    headersTimeoutMs: number;
+    /** The whole request, body included, must arrive within this, ms (REQUEST_TIMEOUT_MS). */
+    requestTimeoutMs: number;
+    /** A body must bring the minimum rate in every stretch this long, ms (BODY_TIMEOUT_MS). */
+    bodyTimeoutMs: number;
+    /** The slowest body accepted, bytes a second over each stretch (BODY_MIN_BYTES_PER_S). */
+    bodyMinBytesPerSecond: number;
+    /** A connection with no byte in or out for this long is closed, ms (SOCKET_IDLE_TIMEOUT_MS). */
+    socketIdleTimeoutMs: number;
+    /** How long a kept-alive connection waits for a next request, ms (KEEP_ALIVE_TIMEOUT_MS). */
+    keepAliveTimeoutMs: number;
+    /** Requests one connection may carry before it is closed (MAX_REQUESTS_PER_SOCKET). */
+    maxRequestsPerSocket: number;
+    /** Open connections per process (MAX_CONNECTIONS); unset: derived from the open-file limit. */
+    maxConnections: number | undefined;
+    /** Open connections per client address, proxies exempt (MAX_CONNECTIONS_PER_ADDRESS). */
+    maxConnectionsPerAddress: number;
+  };
 };
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -105,6 +126,35 @@ export function publicUrlFrom(value: string | undefined, host: string, port: num
   return url.origin;
 }
 
+/** The edge settings; a headers timeout longer than the request timeout would void the latter. */
+function edgeFrom(env: NodeJS.ProcessEnv): Config['edge'] {
+  const edge: Config['edge'] = {
+    headersTimeoutMs: intFrom(env.HEADERS_TIMEOUT_MS, 20_000, 'HEADERS_TIMEOUT_MS'),
+    requestTimeoutMs: intFrom(env.REQUEST_TIMEOUT_MS, 600_000, 'REQUEST_TIMEOUT_MS'),
+    bodyTimeoutMs: intFrom(env.BODY_TIMEOUT_MS, 10_000, 'BODY_TIMEOUT_MS'),
+    bodyMinBytesPerSecond: intFrom(env.BODY_MIN_BYTES_PER_S, 1024, 'BODY_MIN_BYTES_PER_S'),
+    socketIdleTimeoutMs: intFrom(env.SOCKET_IDLE_TIMEOUT_MS, 120_000, 'SOCKET_IDLE_TIMEOUT_MS'),
+    // Longer than the 60 s idle timeout of common load balancers, which must close first.
+    keepAliveTimeoutMs: Math.max(
+      1,
+      intFrom(env.KEEP_ALIVE_TIMEOUT_MS, 72_000, 'KEEP_ALIVE_TIMEOUT_MS'),
+    ),
+    maxRequestsPerSocket: intFrom(env.MAX_REQUESTS_PER_SOCKET, 1000, 'MAX_REQUESTS_PER_SOCKET'),
+    maxConnections:
+      env.MAX_CONNECTIONS === undefined || env.MAX_CONNECTIONS === ''
+        ? undefined
+        : intFrom(env.MAX_CONNECTIONS, 0, 'MAX_CONNECTIONS'),
+    maxConnectionsPerAddress: intFrom(
+      env.MAX_CONNECTIONS_PER_ADDRESS,
+      128,
+      'MAX_CONNECTIONS_PER_ADDRESS',
+    ),
+  };
+  if (edge.requestTimeoutMs > 0 && edge.headersTimeoutMs > edge.requestTimeoutMs)
+    throw new Error('HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS');
+  return edge;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = intFrom(env.PORT, 8080, 'PORT');
   const host = env.HOST || '127.0.0.1';
@@ -153,5 +203,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         intFrom(env.PRESSURE_SAMPLE_INTERVAL_MS, 1000, 'PRESSURE_SAMPLE_INTERVAL_MS'),
       ),
     },
+    edge: edgeFrom(env),
   };
 }

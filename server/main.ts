@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
 import { openDb, type Db } from './db/connection';
+import { guardConnections } from './http/edge-limits';
 import { prepareDatabase } from './db/prepare';
 
 // Start-up (decision 024). One process: migrate, seed if empty, serve. WEB_CONCURRENCY=N on
@@ -42,6 +43,8 @@ if (cluster.isPrimary) {
 /** One API process: listens, and on SIGTERM/SIGINT finishes in-flight requests, then exits. */
 async function serve(db: Db, cfg: Config): Promise<void> {
   const app = await buildApp({ db, config: cfg, logger: { level: cfg.logLevel } });
+  // Connection caps and the slow-body guard (decision 027) act on the real server only.
+  guardConnections(app.server, cfg, app.log);
   await app.listen({ port: cfg.port, host: cfg.host });
   if (process.env.MEMBER_PORTAL_TEST_WORKER_HEADER === '1') {
     // Test-only (tests/server/multi-process.test.ts): names the process that answered. Never
