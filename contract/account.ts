@@ -163,12 +163,26 @@ export const payoutMethodWire = z.object({
   /** Whether request-payout can use it now (bank transfer needs saved bank details). */
   ready: z.boolean(),
   bank: bankWire.nullable(),
+  /** A change asks for the wallet password when one is set, else the login password. */
+  wallet_password_set: z.boolean(),
+  /**
+   * Payouts wait this many hours after the member points them somewhere new (another method,
+   * PayPal address or bank account); 0 when the company holds none.
+   */
+  hold_hours: z.number().int(),
+  /** Until when payouts are held after the last such change; null when they are not. */
+  payouts_held_until: instantWire.nullable(),
 });
 export type PayoutMethodWire = z.infer<typeof payoutMethodWire>;
 
+/** PUT /api/account/payout_method: needs the wallet password when one is set, else the login one. */
 export const payoutMethodBodyWire = z.object({
   method: z.enum(payoutMethods, { error: 'Choose how you want to be paid.' }),
   paypal_email: emailField.nullish().transform((v) => v ?? null),
+  password: z
+    .string({ error: 'Enter your password.' })
+    .min(1, 'Enter your password.')
+    .max(1024, 'The password is too long.'),
 });
 export type PayoutMethodBodyWire = z.infer<typeof payoutMethodBodyWire>;
 

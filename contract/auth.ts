@@ -40,6 +40,33 @@ export const loginBodyWire = z.discriminatedUnion(
 );
 export type LoginBodyWire = z.infer<typeof loginBodyWire>;
 
+/** Who a login names, without the password: the account an unlock code is for. */
+const identity = [
+  z.object({ login_using: z.literal('username'), username }),
+  z.object({ login_using: z.literal('email'), email }),
+  z.object({ login_using: z.literal('mobile_code'), mobile, mobile_code: mobileCode }),
+] as const;
+const identityError = { error: 'login_using must be username, email or mobile_code.' };
+
+/**
+ * POST /api/auth/send_unlock_code: a code to the e-mail of the account a login names, which
+ * unlocks it after too many wrong passwords. The same answer whether or not it exists.
+ */
+export const sendUnlockCodeBodyWire = z.discriminatedUnion('login_using', identity, identityError);
+export type SendUnlockCodeBodyWire = z.infer<typeof sendUnlockCodeBodyWire>;
+
+/** POST /api/auth/unlock_account: that code, which clears the account's failure counts. */
+export const unlockAccountBodyWire = z.discriminatedUnion(
+  'login_using',
+  [
+    identity[0].extend({ otp: otpField }),
+    identity[1].extend({ otp: otpField }),
+    identity[2].extend({ otp: otpField }),
+  ],
+  identityError,
+);
+export type UnlockAccountBodyWire = z.infer<typeof unlockAccountBodyWire>;
+
 /** Who a code goes to: by email, or by mobile number with its country code. */
 const toEmail = { email };
 const toMobile = { mobile, mobile_code: mobileCode };

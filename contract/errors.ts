@@ -9,6 +9,8 @@ export const errorCodes = [
   'demo_blocked',
   'user_blocked',
   'rate_limited',
+  // 429 too: one account's wrong passwords; its owner may unlock it with an e-mailed code.
+  'account_locked',
   // Load shedding: 503 with Retry-After (issue 17).
   'service_unavailable',
   'server_error',

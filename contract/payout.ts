@@ -25,6 +25,11 @@ export const payoutSettingsWire = z.object({
   /** The company pays only members with an approved KYC document, and whether this one has. */
   kyc_required: z.boolean(),
   kyc_approved: z.boolean(),
+  /**
+   * Until when request_payout refuses because the member recently pointed payouts somewhere
+   * new (the company's cooling-off); null when it does not.
+   */
+  payouts_held_until: instantWire.nullable(),
 });
 export type PayoutSettingsWire = z.infer<typeof payoutSettingsWire>;
 

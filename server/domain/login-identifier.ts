@@ -1,4 +1,4 @@
-import type { LoginBodyWire } from '../../contract/auth';
+import type { SendUnlockCodeBodyWire } from '../../contract/auth';
 
 /** Who a login names (spec §7 login_using): a username, an email or a mobile number. */
 export type LoginIdentifier =
@@ -6,7 +6,8 @@ export type LoginIdentifier =
   | { kind: 'email'; email: string }
   | { kind: 'mobile'; mobileCode: string; mobile: string };
 
-export function identifierOf(body: LoginBodyWire): LoginIdentifier {
+/** From a login body, or any body that names an account the same way (the password apart). */
+export function identifierOf(body: SendUnlockCodeBodyWire): LoginIdentifier {
   switch (body.login_using) {
     case 'username':
       return { kind: 'username', username: body.username };

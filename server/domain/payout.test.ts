@@ -20,6 +20,7 @@ const settings: PayoutSettings = {
   fee_percent: 1,
   fee_fixed_minor: 50,
   payment_methods: ['bank_transfer'],
+  destination_hold_hours: 24,
 };
 const sum = (entries: { amountMinor: number }[]) => entries.reduce((s, e) => s + e.amountMinor, 0);
 

@@ -58,6 +58,17 @@ export const payoutSettings = z.object({
   fee_percent: z.number().min(0).max(100),
   fee_fixed_minor: z.number().int().nonnegative(),
   payment_methods: z.array(z.string()).min(1),
+  /**
+   * Cooling-off after the member points payouts somewhere new (method, PayPal address or bank
+   * account): no payout request until this many hours have passed; 0 turns it off. A company
+   * that stored its payout settings before this existed gets the default.
+   */
+  destination_hold_hours: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 30)
+    .default(24),
 });
 export type PayoutSettings = z.infer<typeof payoutSettings>;
 
@@ -104,6 +115,7 @@ export const defaultPlanSettings: {
     fee_percent: 1,
     fee_fixed_minor: 0,
     payment_methods: ['bank_transfer', 'paypal'],
+    destination_hold_hours: 24,
   },
   volume: { cv_percent: 100, active_days: 30 },
 };

@@ -282,6 +282,9 @@ export function accountRoutes(app: FastifyInstance, { db, config }: { db: Db; co
     allowed_methods: s.allowedMethods,
     ready: s.ready,
     bank: s.bank ? toBankWire(s.bank) : null,
+    wallet_password_set: s.walletPasswordSet,
+    hold_hours: s.holdHours,
+    payouts_held_until: s.heldUntil?.toISOString() ?? null,
   });
 
   r.get(
@@ -294,7 +297,9 @@ export function accountRoutes(app: FastifyInstance, { db, config }: { db: Db; co
     '/api/account/payout_method',
     { schema: { body: payoutMethodBodyWire, response: { 200: payoutMethodWire } } },
     async (request) =>
-      payoutMethodOut(await savePayoutMethod(db, requireSession(request).memberId, request.body)),
+      payoutMethodOut(
+        await savePayoutMethod(db, sender, requireSession(request).memberId, request.body),
+      ),
   );
 
   r.put(

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { accountUnlockedWire, unlockCodeSentWire } from '../../contract/account-lock';
 import {
+  changeVerifyBodyWire,
   codeSentWire,
   passwordChangeBodyWire,
   passwordChangedWire,
@@ -23,6 +25,7 @@ import {
   setWalletPassword,
   walletPasswordIsSet,
 } from '../services/account/security-service';
+import { sendOwnUnlockCode, unlockOwnAccount } from '../services/auth/account-lock-service';
 import { createSender } from '../services/sender/create-sender';
 import { requireSession } from './context';
 
@@ -45,7 +48,7 @@ export function accountSecurityRoutes(
     { schema: { body: passwordChangeBodyWire, response: { 200: passwordChangedWire } } },
     async (request) => {
       const { memberId, tokenId } = requireSession(request);
-      const ended = await changePassword(db, memberId, tokenId, request.body, { ip: request.ip });
+      const ended = await changePassword(db, memberId, tokenId, request.body);
       return { changed: true as const, signed_out_sessions: ended };
     },
   );
@@ -76,6 +79,28 @@ export function accountSecurityRoutes(
         ip: request.ip,
       });
       return { sent_to: sent.sentTo, expires_in: sent.expiresIn };
+    },
+  );
+
+  // Password checks behind the token locked (429 account_locked): a code to the member's own
+  // e-mail clears the counts, as at the sign-in screen.
+  r.post(
+    '/api/account/unlock/send_code',
+    { schema: { body: emptyBodyWire, response: { 200: unlockCodeSentWire } } },
+    async (request) => {
+      const { memberId } = requireSession(request);
+      const sent = await sendOwnUnlockCode(db, sender, memberId, { ip: request.ip });
+      return { status: 'sent' as const, expires_in: sent.expiresIn };
+    },
+  );
+
+  r.post(
+    '/api/account/unlock',
+    { schema: { body: changeVerifyBodyWire, response: { 200: accountUnlockedWire } } },
+    async (request) => {
+      const { memberId } = requireSession(request);
+      await unlockOwnAccount(db, memberId, request.body.otp, { ip: request.ip });
+      return { status: 'unlocked' as const };
     },
   );
 

@@ -17,11 +17,14 @@ import {
   resetPasswordBodyWire,
   sendOtpBodyWire,
   sendResetOtpBodyWire,
+  sendUnlockCodeBodyWire,
+  unlockAccountBodyWire,
   ssoBodyWire,
   ssoLoginResponseWire,
   ssoTicketResponseWire,
   ssoLogoutResponseWire,
 } from '../../contract/auth';
+import { accountUnlockedWire, unlockCodeSentWire } from '../../contract/account-lock';
 import { emptyBodyWire } from '../../contract/common';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
@@ -30,6 +33,7 @@ import { logout, type LoginOutcome } from '../services/auth/session-service';
 import { loadCompanySettings } from '../services/bootstrap-service';
 import { completeLogin } from '../services/auth/login-answer-service';
 import { guardedLogin } from '../services/auth/login-guard-service';
+import { sendUnlockCodeFor, unlockFor } from '../services/auth/account-lock-service';
 import { loginWithCode, sendLoginCode } from '../services/auth/otp-login-service';
 import { passwordRulesWire } from '../services/auth/password-policy';
 import { checkResetCode, resetPassword, sendResetCode } from '../services/auth/reset-service';
@@ -127,6 +131,25 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
         isDemo: settings.company.isDemo,
       });
       return answer(request, originOf(request), outcome, settings);
+    },
+  );
+
+  // An account locked by wrong passwords (429 account_locked): a code to its e-mail unlocks it.
+  r.post(
+    '/api/auth/send_unlock_code',
+    post(sendUnlockCodeBodyWire, unlockCodeSentWire, 'public'),
+    async (request) => {
+      const sent = await sendUnlockCodeFor(db, sender, request.body, { ip: request.ip });
+      return { status: 'sent' as const, expires_in: sent.expiresIn };
+    },
+  );
+
+  r.post(
+    '/api/auth/unlock_account',
+    post(unlockAccountBodyWire, accountUnlockedWire, 'public'),
+    async (request) => {
+      await unlockFor(db, request.body, { ip: request.ip });
+      return { status: 'unlocked' as const };
     },
   );
 

@@ -53,6 +53,7 @@ export function payoutRoutes(app: FastifyInstance, { db }: { db: Db; config: Con
         payout_method_ready: c.payoutMethodReady,
         kyc_required: c.kycRequired,
         kyc_approved: c.kycApproved,
+        payouts_held_until: c.payoutsHeldUntil?.toISOString() ?? null,
       };
     },
   );

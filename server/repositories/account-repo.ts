@@ -365,3 +365,28 @@ export async function revokeOtherTokens(
   );
   return rows.length;
 }
+
+/** Payouts now go somewhere new: the cooling-off counts from the database's clock. */
+export async function stampDestinationChange(q: Queryable, memberId: number) {
+  await q.query('UPDATE members SET payout_destination_changed_at = now() WHERE id = $1', [
+    memberId,
+  ]);
+}
+
+export type DestinationChange = { changedAt: Date | null; now: Date };
+
+/** When the member last changed where payouts go, and the database's clock to judge it by. */
+export async function findDestinationChange(
+  q: Queryable,
+  memberId: number,
+): Promise<DestinationChange> {
+  const rows = await q.query<{ changed_at: Date | null; now: Date }>(
+    'SELECT payout_destination_changed_at AS changed_at, now() AS now FROM members WHERE id = $1',
+    [memberId],
+  );
+  const r = rows[0];
+  return {
+    changedAt: r?.changed_at ? new Date(r.changed_at) : null,
+    now: r ? new Date(r.now) : new Date(),
+  };
+}

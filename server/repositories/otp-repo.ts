@@ -1,7 +1,14 @@
 import type { Queryable } from '../db/connection';
 
 export type OtpPurpose =
-  'login' | 'reset' | 'signup' | 'signup2' | 'email_change' | 'phone_change' | 'wallet_reset';
+  | 'login'
+  | 'reset'
+  | 'signup'
+  | 'signup2'
+  | 'email_change'
+  | 'phone_change'
+  | 'wallet_reset'
+  | 'account_unlock';
 
 /** Whose code it is: a member, or a signup that is not a member yet. */
 export type OtpOwner = { memberId: number } | { signupId: number };

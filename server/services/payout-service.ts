@@ -33,8 +33,9 @@ import type { Payout } from '../domain/payout';
 import { getPlanSetting } from '../repositories/plan-settings-repo';
 import { getSetting } from '../repositories/settings-repo';
 import { AppError, invalidInput, notFound } from './app-error';
-import { verifyPassword } from './auth/passwords';
-import { getPayoutMethod } from './account/bank-service';
+import { requirePassword } from './auth/account-lock-service';
+import { getPayoutHold, getPayoutMethod } from './account/bank-service';
+import { heldMessage } from '../domain/payout-destination';
 import { notifyMember } from './account/preferences-service';
 import type { MessageSender } from './sender/message-sender';
 import { hasApprovedKyc } from '../repositories/kyc-repo';
@@ -53,6 +54,8 @@ export type PayoutCriteria = {
   payoutMethodReady: boolean;
   kycRequired: boolean;
   kycApproved: boolean;
+  /** The cooling-off after a change of payout destination; null when not held. */
+  payoutsHeldUntil: Date | null;
 };
 
 export async function getPayoutCriteria(db: Queryable, memberId: number): Promise<PayoutCriteria> {
@@ -73,6 +76,7 @@ export async function getPayoutCriteria(db: Queryable, memberId: number): Promis
     payoutMethodReady: method.ready,
     kycRequired,
     kycApproved,
+    payoutsHeldUntil: method.heldUntil,
   };
 }
 
@@ -97,12 +101,15 @@ export async function requestPayout(
   const hashes = await getPasswordHashes(db, memberId);
   if (!hashes) throw notFound('Member not found.');
   const walletPassword = hashes.walletPasswordHash !== null;
-  if (!(await verifyPassword(hashes.walletPasswordHash ?? hashes.passwordHash, input.password))) {
-    throw invalidInput(
-      'password',
-      walletPassword ? 'The wallet password is not correct.' : 'The password is not correct.',
-    );
-  }
+  await requirePassword(db, memberId, {
+    hash: hashes.walletPasswordHash ?? hashes.passwordHash,
+    password: input.password,
+    wrong: () =>
+      invalidInput(
+        'password',
+        walletPassword ? 'The wallet password is not correct.' : 'The password is not correct.',
+      ),
+  });
 
   const settings = await getPlanSetting(db, 'payout');
   const limits = checkPayoutLimits(amount.value, settings);
@@ -125,6 +132,12 @@ export async function requestPayout(
 
   return db.transaction(async (tx) => {
     await lockMemberWallet(tx, memberId);
+    // Under the member's lock: a change of destination committed before it is seen here.
+    const hold = await getPayoutHold(tx, memberId);
+    if (hold.heldUntil) {
+      const message = heldMessage(hold.heldUntil, hold.holdHours);
+      throw new AppError(422, 'validation_error', message, { payout_method: [message] });
+    }
     const available = checkAvailableBalance(amount.value, await walletBalanceMinor(tx, memberId));
     if (!available.ok) throw invalidInput('amount', available.message);
     const ledgerTxnId = await postLedgerTransaction(

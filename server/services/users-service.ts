@@ -14,7 +14,7 @@ import {
 } from '../repositories/users-repo';
 import type { DownlineMember } from '../domain/network';
 import { invalidInput, notFound } from './app-error';
-import { verifyPassword } from './auth/passwords';
+import { requirePassword } from './auth/account-lock-service';
 
 /** A search box answers a short list; the member types more to narrow it down. */
 export const SEARCH_LIMIT = 20;
@@ -74,9 +74,11 @@ export async function deleteOwnAccount(
   memberId: number,
   password: string,
 ): Promise<void> {
-  const secret = await findOpenAccountSecret(db, memberId);
-  if (!(await verifyPassword(secret, password)))
-    throw invalidInput('password', 'The password is incorrect.');
+  await requirePassword(db, memberId, {
+    hash: await findOpenAccountSecret(db, memberId),
+    password,
+    wrong: () => invalidInput('password', 'The password is incorrect.'),
+  });
   const files = await db.transaction(async (tx) => {
     await closeAccount(tx, memberId);
     await revokeAllTokens(tx, memberId);

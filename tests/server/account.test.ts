@@ -371,16 +371,29 @@ describe(`account settings on ${dbLabel}`, () => {
       expect(none.statusCode).toBe(422);
       expect(fieldErrors(none.json()).payout_method?.[0]).toMatch(/Payout method/);
 
-      const noEmail = await put('/api/account/payout_method', { method: 'paypal' }, token);
+      const password = 'demopass1';
+      const noEmail = await put(
+        '/api/account/payout_method',
+        { method: 'paypal', password },
+        token,
+      );
       expect(fieldErrors(noEmail.json()).paypal_email).toBeDefined();
-      const noBank = await put('/api/account/payout_method', { method: 'bank_transfer' }, token);
+      const noBank = await put(
+        '/api/account/payout_method',
+        { method: 'bank_transfer', password },
+        token,
+      );
       expect(fieldErrors(noBank.json()).method?.[0]).toMatch(/bank details first/);
-      const unknown = await put('/api/account/payout_method', { method: 'cheque' }, token);
+      const unknown = await put(
+        '/api/account/payout_method',
+        { method: 'cheque', password },
+        token,
+      );
       expect(unknown.statusCode).toBe(422);
 
       const ok = await put(
         '/api/account/payout_method',
-        { method: 'paypal', paypal_email: 'pay@example.org' },
+        { method: 'paypal', paypal_email: 'pay@example.org', password },
         token,
       );
       expect(payoutMethodWire.parse(ok.json())).toMatchObject({ method: 'paypal', ready: true });

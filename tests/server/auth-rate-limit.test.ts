@@ -10,6 +10,21 @@ function expectLimited(res: LightMyRequestResponse, windowSeconds = 900) {
   const body = errorWire.parse(res.json());
   expect(body.error_code).toBe('rate_limited');
   expect(body.message).toMatch(/^Too many attempts\. Try again in \d+ (seconds|minutes?)\.$/);
+  expectRetryAfter(res, windowSeconds);
+}
+
+/** The 429 of an account's own wrong passwords: its owner may unlock it with a code. */
+function expectLocked(res: LightMyRequestResponse, windowSeconds = 900) {
+  expect(res.statusCode).toBe(429);
+  const body = errorWire.parse(res.json());
+  expect(body.error_code).toBe('account_locked');
+  expect(body.message).toMatch(
+    /^Too many wrong passwords for this account\. Try again in \d+ (seconds|minutes?), or unlock it now with a code sent to its e-mail address\.$/,
+  );
+  expectRetryAfter(res, windowSeconds);
+}
+
+function expectRetryAfter(res: LightMyRequestResponse, windowSeconds: number) {
   const retry = Number(res.headers['retry-after']);
   expect(Number.isInteger(retry)).toBe(true);
   expect(retry).toBeGreaterThan(0);
@@ -32,33 +47,40 @@ describe(`rate limits of login, codes and reset on ${dbLabel}`, () => {
     password,
   });
 
-  it('answers the tenth wrong password for an account with 429 and Retry-After', async () => {
+  it('answers the tenth wrong password for an account at one address with 429 account_locked', async () => {
     const m = await someMember(t.db, 0);
     const ip = freshIp();
     for (let i = 1; i <= 9; i++) {
       const res = await login(byName(m.username, `wrong-password-${i}`), ip);
       expect(res.statusCode, `attempt ${i}`).toBe(422);
     }
-    expectLimited(await login(byName(m.username, 'wrong-password-10'), ip));
-    // Locked: even the right password waits, from any address.
-    expectLimited(await login(byName(m.username, 'demopass1'), freshIp()));
+    expectLocked(await login(byName(m.username, 'wrong-password-10'), ip));
+    // Locked at that address: even the right password waits there.
+    expectLocked(await login(byName(m.username, 'demopass1'), ip));
   });
 
-  it('counts wrong passwords per account across addresses and identifiers', async () => {
+  it('counts wrong passwords per account at one address across identifiers', async () => {
     const m = await someMember(t.db, 1);
+    const ip = freshIp();
     for (let i = 0; i < 5; i++)
-      expect((await login(byName(m.username, `nope-${i}-xx`))).statusCode).toBe(422);
+      expect((await login(byName(m.username, `nope-${i}-xx`), ip)).statusCode).toBe(422);
     for (let i = 0; i < 4; i++) {
-      const res = await login({ login_using: 'email', email: m.email, password: `nope-e${i}-xx` });
+      const res = await login(
+        { login_using: 'email', email: m.email, password: `nope-e${i}-xx` },
+        ip,
+      );
       expect(res.statusCode).toBe(422);
     }
-    const tenth = await login({
-      login_using: 'mobile_code',
-      mobile_code: m.mobile_code,
-      mobile: m.mobile,
-      password: 'nope-m-xx',
-    });
-    expectLimited(tenth);
+    const tenth = await login(
+      {
+        login_using: 'mobile_code',
+        mobile_code: m.mobile_code,
+        mobile: m.mobile,
+        password: 'nope-m-xx',
+      },
+      ip,
+    );
+    expectLocked(tenth);
   });
 
   it('clears the account count on a right password', async () => {
@@ -70,9 +92,10 @@ describe(`rate limits of login, codes and reset on ${dbLabel}`, () => {
   });
 
   it('limits an unknown username exactly like a member, so the answer reveals nothing', async () => {
+    const ip = freshIp();
     for (let i = 1; i <= 9; i++)
-      expect((await login(byName('no-such-member-here', `x-${i}-xxxxx`))).statusCode).toBe(422);
-    expectLimited(await login(byName('no-such-member-here', 'x-10-xxxxx')));
+      expect((await login(byName('no-such-member-here', `x-${i}-xxxxx`), ip)).statusCode).toBe(422);
+    expectLocked(await login(byName('no-such-member-here', 'x-10-xxxxx'), ip));
   });
 
   it('limits one address spraying many accounts, and only that address', async () => {
@@ -88,10 +111,11 @@ describe(`rate limits of login, codes and reset on ${dbLabel}`, () => {
 
   it('forgets failures once they leave the 15-minute window', async () => {
     const m = await someMember(t.db, 3);
-    for (let i = 0; i < 10; i++) await login(byName(m.username, `nope-${i}-xx`));
-    expectLimited(await login(byName(m.username, 'demopass1')));
+    const ip = freshIp();
+    for (let i = 0; i < 10; i++) await login(byName(m.username, `nope-${i}-xx`), ip);
+    expectLocked(await login(byName(m.username, 'demopass1'), ip));
     await t.db.query("UPDATE rate_limit_hits SET at = at - interval '15 minutes'");
-    expect((await login(byName(m.username, 'demopass1'))).statusCode).toBe(200);
+    expect((await login(byName(m.username, 'demopass1'), ip)).statusCode).toBe(200);
   });
 
   it('keeps counters in the database under digests, not addresses or emails', async () => {
@@ -106,7 +130,7 @@ describe(`rate limits of login, codes and reset on ${dbLabel}`, () => {
       expect(r.subject).not.toContain('203.0.113.77');
     }
     expect(rows.map((r) => r.bucket)).toEqual(
-      expect.arrayContaining(['login_fail:account', 'login_fail:ip']),
+      expect.arrayContaining(['login_fail:account', 'login_fail:account_ip', 'login_fail:ip']),
     );
   });
 
@@ -247,8 +271,9 @@ describe(`rate limits of login, codes and reset on ${dbLabel}`, () => {
 
   it('counts parallel wrong passwords: no burst slips past the limit', async () => {
     const m = await someMember(t.db, 8);
+    const ip = freshIp();
     const results = await Promise.all(
-      Array.from({ length: 16 }, (_, i) => login(byName(m.username, `parallel-${i}-x`))),
+      Array.from({ length: 16 }, (_, i) => login(byName(m.username, `parallel-${i}-x`), ip)),
     );
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 422)).toHaveLength(9);

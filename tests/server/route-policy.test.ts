@@ -37,6 +37,8 @@ const publicRoutes = new Set([
   'POST /api/auth/send_reset_otp',
   'POST /api/auth/check_reset_otp',
   'POST /api/auth/reset_password',
+  'POST /api/auth/send_unlock_code',
+  'POST /api/auth/unlock_account',
   'POST /api/auth/sso_logout',
   'GET /api/request_demo',
   'POST /api/request_demo',

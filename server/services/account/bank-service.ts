@@ -1,4 +1,9 @@
-import { payoutMethods, type BankBodyWire, type PayoutMethod } from '../../../contract/account';
+import {
+  payoutMethods,
+  type BankBodyWire,
+  type PayoutMethod,
+  type PayoutMethodBodyWire,
+} from '../../../contract/account';
 import type { Db, Queryable } from '../../db/connection';
 import {
   compactCode,
@@ -8,18 +13,27 @@ import {
   looksLikeIban,
   maskAccountNumber,
 } from '../../domain/account-rules';
+import { maskEmail } from '../../domain/masking';
+import {
+  bankAccountChanged,
+  destinationChanged,
+  payoutsHeldUntil,
+  utcMinute,
+} from '../../domain/payout-destination';
 import {
   findBank,
+  findDestinationChange,
   findPayoutChoice,
   findSecrets,
   setPayoutChoice,
+  stampDestinationChange,
   upsertBank,
   type BankAccount,
 } from '../../repositories/account-repo';
 import { findMemberById } from '../../repositories/member-repo';
 import { getPlanSetting } from '../../repositories/plan-settings-repo';
 import { AppError, invalidInput, notFound } from '../app-error';
-import { verifyPassword } from '../auth/passwords';
+import { requirePassword } from '../auth/account-lock-service';
 import type { MessageSender } from '../sender/message-sender';
 import { sendSecurityNotice } from './security-notice';
 
@@ -37,7 +51,8 @@ export const getBank = async (db: Queryable, memberId: number) =>
 
 /**
  * Saves the bank details after the login password (money goes there), an IBAN checksum or a
- * plain account number, and a well-formed BIC; the member hears of it by mail.
+ * plain account number, and a well-formed BIC; the member hears of it by mail. Another account
+ * while payouts go by bank transfer is a new destination: payouts wait out the cooling-off.
  */
 export async function saveBank(
   db: Db,
@@ -61,34 +76,70 @@ export async function saveBank(
 
   const secrets = await findSecrets(db, memberId);
   if (!secrets) throw notFound('Member not found.');
-  if (!(await verifyPassword(secrets.passwordHash, body.password)))
-    throw invalidInput('password', 'The password is incorrect.');
+  await requirePassword(db, memberId, {
+    hash: secrets.passwordHash,
+    password: body.password,
+    wrong: () => invalidInput('password', 'The password is incorrect.'),
+  });
 
-  await upsertBank(db, memberId, {
+  const next = {
     accountHolder: body.account_holder,
     bankName: body.bank_name,
     branch: body.branch ?? null,
     accountNumber: number,
     isIban,
     swiftBic: body.swift_bic ? compactCode(body.swift_bic) : null,
+  };
+  const moved = await db.transaction(async (tx) => {
+    const before = await findBank(tx, memberId);
+    await upsertBank(tx, memberId, next);
+    const paidByBank = (await findPayoutChoice(tx, memberId)).method === 'bank_transfer';
+    const changed = paidByBank && bankAccountChanged(before, next);
+    if (changed) await stampDestinationChange(tx, memberId);
+    return changed;
   });
   const saved = (await getBank(db, memberId))!;
+  const hold = moved ? await getPayoutHold(db, memberId) : null;
   const member = await findMemberById(db, memberId);
   if (member)
     await sendSecurityNotice(db, sender, member.email, {
       what: 'bank details',
-      detail: `The bank account your payouts go to is now ${saved.bankName}, ${saved.accountNumberMasked}.`,
+      detail:
+        `The bank account your payouts go to is now ${saved.bankName}, ${saved.accountNumberMasked}.` +
+        heldNote(hold?.heldUntil ?? null),
       advice: 'If you did not do this, change your password and contact support at once.',
     });
   return saved;
 }
 
-export type PayoutMethodState = {
+const heldNote = (until: Date | null) =>
+  until ? ` Payouts to it are held until ${utcMinute(until)}.` : '';
+
+export type PayoutHold = {
+  /** The end of the cooling-off after the last change of destination; null when not held. */
+  heldUntil: Date | null;
+  /** The company's cooling-off, hours (0: none). */
+  holdHours: number;
+};
+
+/** Whether payouts are held now because the member changed where they go. */
+export async function getPayoutHold(q: Queryable, memberId: number): Promise<PayoutHold> {
+  const [settings, change] = await Promise.all([
+    getPlanSetting(q, 'payout'),
+    findDestinationChange(q, memberId),
+  ]);
+  const holdHours = settings.destination_hold_hours;
+  return { heldUntil: payoutsHeldUntil(change.changedAt, holdHours, change.now), holdHours };
+}
+
+export type PayoutMethodState = PayoutHold & {
   method: PayoutMethod | null;
   paypalEmail: string | null;
   allowedMethods: PayoutMethod[];
   ready: boolean;
   bank: MaskedBank | null;
+  /** A change asks for the wallet password when one is set, else the login password. */
+  walletPasswordSet: boolean;
 };
 
 const allowedMethods = async (db: Queryable): Promise<PayoutMethod[]> =>
@@ -98,10 +149,12 @@ const allowedMethods = async (db: Queryable): Promise<PayoutMethod[]> =>
 
 /** The member's payout method, and whether a payout could be paid by it now. */
 export async function getPayoutMethod(db: Queryable, memberId: number): Promise<PayoutMethodState> {
-  const [choice, bank, allowed] = await Promise.all([
+  const [choice, bank, allowed, hold, secrets] = await Promise.all([
     findPayoutChoice(db, memberId),
     getBank(db, memberId),
     allowedMethods(db),
+    getPayoutHold(db, memberId),
+    findSecrets(db, memberId),
   ]);
   const method = choice.method && allowed.includes(choice.method) ? choice.method : null;
   const ready =
@@ -110,13 +163,27 @@ export async function getPayoutMethod(db: Queryable, memberId: number): Promise<
       : method === 'paypal'
         ? choice.paypalEmail !== null
         : false;
-  return { method, paypalEmail: choice.paypalEmail, allowedMethods: allowed, ready, bank };
+  return {
+    method,
+    paypalEmail: choice.paypalEmail,
+    allowedMethods: allowed,
+    ready,
+    bank,
+    ...hold,
+    walletPasswordSet: secrets?.walletPasswordHash != null,
+  };
 }
 
+/**
+ * Changes how the member is paid. Like a payout request it needs the wallet password when one
+ * is set (else the login password); a new destination holds payouts for the company's
+ * cooling-off and the member hears of it by mail, as for bank details.
+ */
 export async function savePayoutMethod(
   db: Db,
+  sender: MessageSender,
   memberId: number,
-  body: { method: PayoutMethod; paypal_email: string | null },
+  body: PayoutMethodBodyWire,
 ): Promise<PayoutMethodState> {
   const allowed = await allowedMethods(db);
   if (!allowed.includes(body.method))
@@ -125,10 +192,42 @@ export async function savePayoutMethod(
     throw invalidInput('paypal_email', 'Enter the email address of your PayPal account.');
   if (body.method === 'bank_transfer' && !(await findBank(db, memberId)))
     throw invalidInput('method', 'Save your bank details first: bank transfers are paid to them.');
-  const current = await findPayoutChoice(db, memberId);
-  await setPayoutChoice(db, memberId, {
-    method: body.method,
-    paypalEmail: body.method === 'paypal' ? body.paypal_email : current.paypalEmail,
+
+  const secrets = await findSecrets(db, memberId);
+  if (!secrets) throw notFound('Member not found.');
+  const wallet = secrets.walletPasswordHash !== null;
+  await requirePassword(db, memberId, {
+    hash: secrets.walletPasswordHash ?? secrets.passwordHash,
+    password: body.password,
+    wrong: () =>
+      invalidInput(
+        'password',
+        wallet ? 'The wallet password is not correct.' : 'The password is not correct.',
+      ),
   });
-  return getPayoutMethod(db, memberId);
+
+  const changed = await db.transaction(async (tx) => {
+    const current = await findPayoutChoice(tx, memberId);
+    const next = {
+      method: body.method,
+      paypalEmail: body.method === 'paypal' ? body.paypal_email : current.paypalEmail,
+    };
+    await setPayoutChoice(tx, memberId, next);
+    const moved = destinationChanged(current, next);
+    if (moved) await stampDestinationChange(tx, memberId);
+    return moved;
+  });
+  const state = await getPayoutMethod(db, memberId);
+  const member = changed ? await findMemberById(db, memberId) : null;
+  if (member)
+    await sendSecurityNotice(db, sender, member.email, {
+      what: 'payout method',
+      detail:
+        (state.method === 'paypal'
+          ? `Your payouts now go to the PayPal account ${maskEmail(state.paypalEmail ?? '')}.`
+          : `Your payouts now go by bank transfer to ${state.bank?.bankName ?? 'your bank'}, ${state.bank?.accountNumberMasked ?? ''}.`) +
+        heldNote(state.heldUntil),
+      advice: 'If you did not do this, change your password and contact support at once.',
+    });
+  return state;
 }

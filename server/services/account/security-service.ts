@@ -18,6 +18,7 @@ import { OTP_TTL_SECONDS, issueCode, requireCode } from '../auth/otp-service';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { passwordProblem } from '../auth/password-policy';
 import { countAttempt, guard, guardFailures } from '../rate-limit-service';
+import { countPasswordComparison, requirePassword } from '../auth/account-lock-service';
 import type { MessageSender } from '../sender/message-sender';
 
 type Client = { ip: string };
@@ -53,20 +54,13 @@ export async function changePassword(
   memberId: number,
   tokenId: number,
   body: PasswordChangeBodyWire,
-  client: Client,
 ): Promise<number> {
   const secrets = await secretsOf(db, memberId);
-  await guardFailures(
-    db,
-    [
-      guard(rateRules.loginFailAccount, `member:${memberId}`),
-      guard(rateRules.loginFailIp, client.ip),
-    ],
-    async () => {
-      if (!(await verifyPassword(secrets.passwordHash, body.current_password)))
-        throw invalidInput('current_password', 'The current password is incorrect.');
-    },
-  );
+  await requirePassword(db, memberId, {
+    hash: secrets.passwordHash,
+    password: body.current_password,
+    wrong: () => invalidInput('current_password', 'The current password is incorrect.'),
+  });
   await checkNewPassword(db, memberId, {
     password: body.password,
     confirmation: body.password_confirmation,
@@ -121,23 +115,19 @@ export async function setWalletPassword(
         field,
         isSet ? 'Enter your current wallet password.' : 'Enter your login password.',
       );
-    await guardFailures(
-      db,
-      [
-        guard(rateRules.loginFailAccount, `member:${memberId}`),
-        guard(rateRules.loginFailIp, client.ip),
-      ],
-      async () => {
-        if (!(await verifyPassword(secrets.walletPasswordHash ?? secrets.passwordHash, current)))
-          throw invalidInput(
-            field,
-            isSet
-              ? 'The current wallet password is incorrect.'
-              : 'The login password is incorrect.',
-          );
-      },
-    );
+    await requirePassword(db, memberId, {
+      hash: secrets.walletPasswordHash ?? secrets.passwordHash,
+      password: current,
+      wrong: () =>
+        invalidInput(
+          field,
+          isSet ? 'The current wallet password is incorrect.' : 'The login password is incorrect.',
+        ),
+    });
   }
+  // Whoever knows the wallet password (or holds a reset code) would otherwise learn here
+  // whether a guess is the login password, as often as they liked.
+  await countPasswordComparison(db, memberId);
   if (await verifyPassword(secrets.passwordHash, body.wallet_password))
     throw invalidInput(
       'wallet_password',

@@ -1,22 +1,19 @@
 import type { LoginBodyWire } from '../../../contract/auth';
 import type { Db } from '../../db/connection';
-import { rateRules } from '../../domain/rate-limits';
 import { findMemberIdForLogin } from '../../repositories/member-repo';
-import { identifierOf, type LoginIdentifier } from '../../domain/login-identifier';
+import { identifierOf } from '../../domain/login-identifier';
 import { login, type LoginOutcome } from './session-service';
 import type { Client } from './otp-login-service';
-import { guard, guardFailures } from '../rate-limit-service';
-
-const typed = (id: LoginIdentifier) =>
-  id.kind === 'mobile'
-    ? `mobile:${id.mobileCode.replace(/^\+/, '')}:${id.mobile}`
-    : `${id.kind}:${id.kind === 'email' ? id.email : id.username}`;
+import { guardFailures } from '../rate-limit-service';
+import { accountKey, loginGuards, typedKey } from './account-lock-service';
 
 /**
  * Password login with its rate limits: wrong passwords are counted per member (whichever
- * identifier was typed: username, email and mobile share one count) and per IP; a right
- * password clears the member's count. An unknown identifier is counted under itself, so a
- * limited and an unknown account answer alike.
+ * identifier was typed: username, email and mobile share one count) at this address, per
+ * member everywhere (a slower ceiling), and per address; a right password clears the count
+ * of the member at this address. So a stranger's guesses from one address do not lock the
+ * owner out at another. An unknown identifier is counted under itself, so a limited and an
+ * unknown account answer alike.
  */
 export async function guardedLogin(
   db: Db,
@@ -25,14 +22,8 @@ export async function guardedLogin(
 ): Promise<LoginOutcome> {
   const id = identifierOf(body);
   const memberId = await findMemberIdForLogin(db, id);
-  const account = guard(
-    rateRules.loginFailAccount,
-    memberId === null ? typed(id) : `member:${memberId}`,
-  );
-  return guardFailures(
-    db,
-    [account, guard(rateRules.loginFailIp, ctx.client.ip)],
-    () => login(db, body, ctx),
-    { clearOnSuccess: [account] },
-  );
+  const g = loginGuards(memberId === null ? typedKey(id) : accountKey(memberId), ctx.client);
+  return guardFailures(db, [g.ip, g.pair, g.account], () => login(db, body, ctx), {
+    clearOnSuccess: [g.pair],
+  });
 }

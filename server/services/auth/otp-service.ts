@@ -36,6 +36,7 @@ const texts: Record<OtpPurpose, { subject: string; what: string }> = {
   email_change: { subject: 'Confirm your new email address', what: 'email confirmation code' },
   phone_change: { subject: 'Confirm your new phone number', what: 'phone confirmation code' },
   wallet_reset: { subject: 'Reset your wallet password', what: 'wallet password reset code' },
+  account_unlock: { subject: 'Unlock your account', what: 'account unlock code' },
 };
 
 // The outbox groups messages by why they were sent; account codes are one kind.
@@ -47,6 +48,7 @@ const outboxPurpose: Record<OtpPurpose, OutgoingMessage['purpose']> = {
   email_change: 'account',
   phone_change: 'account',
   wallet_reset: 'account',
+  account_unlock: 'account',
 };
 
 export function codeMessage(
