@@ -16,6 +16,7 @@ import {
   type BankWire,
   type NotificationEvent,
   type PayoutMethod,
+  type PayoutMethodWire,
   type ProfileBodyWire,
   type ProfileWire,
   type SessionWire,
@@ -154,14 +155,23 @@ export type PayoutMethodState = {
   allowedMethods: PayoutMethod[];
   ready: boolean;
   bank: Bank | null;
+  /** A change is confirmed with the wallet password when one is set, else the login one. */
+  walletPasswordSet: boolean;
+  /** The company's cooling-off after a new destination, hours (0: none). */
+  holdHours: number;
+  /** Until when payouts are held after the last change of destination; null when not held. */
+  payoutsHeldUntil: string | null;
 };
 
-const toPayoutMethodState = (w: ReturnType<typeof payoutMethodWire.parse>): PayoutMethodState => ({
+const toPayoutMethodState = (w: PayoutMethodWire): PayoutMethodState => ({
   method: w.method,
   paypalEmail: w.paypal_email,
   allowedMethods: w.allowed_methods,
   ready: w.ready,
   bank: w.bank ? toBank(w.bank) : null,
+  walletPasswordSet: w.wallet_password_set,
+  holdHours: w.hold_hours,
+  payoutsHeldUntil: w.payouts_held_until,
 });
 
 export const getPayoutMethod = async (signal?: AbortSignal) =>
@@ -169,11 +179,15 @@ export const getPayoutMethod = async (signal?: AbortSignal) =>
     await get('/api/account/payout_method', { schema: payoutMethodWire, ...signalOf(signal) }),
   );
 
-export const savePayoutMethod = async (method: PayoutMethod, paypalEmail: string | null) =>
+export const savePayoutMethod = async (change: {
+  method: PayoutMethod;
+  paypalEmail: string | null;
+  password: string;
+}) =>
   toPayoutMethodState(
     await put(
       '/api/account/payout_method',
-      { method, paypal_email: paypalEmail },
+      { method: change.method, paypal_email: change.paypalEmail, password: change.password },
       { schema: payoutMethodWire },
     ),
   );

@@ -62,6 +62,8 @@ export type PayoutSettings = {
   payoutMethodReady: boolean;
   kycRequired: boolean;
   kycApproved: boolean;
+  /** Until when requests are refused after a change of payout destination; null when not. */
+  payoutsHeldUntil: string | null;
 };
 
 const signalOf = (signal?: AbortSignal) => (signal ? { signal } : {});
@@ -80,6 +82,7 @@ export async function getPayoutSettings(signal?: AbortSignal): Promise<PayoutSet
     payoutMethodReady: w.payout_method_ready,
     kycRequired: w.kyc_required,
     kycApproved: w.kyc_approved,
+    payoutsHeldUntil: w.payouts_held_until,
   };
 }
 

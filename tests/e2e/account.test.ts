@@ -158,6 +158,43 @@ describe('account settings and KYC in Chromium', () => {
     await page.context().close();
   });
 
+  it('changes the payout method only with the password, mails a notice and holds payouts', async () => {
+    const username = members[3]!;
+    const page = await page1280();
+    await signIn(page, username);
+    await page.goto('/member/account/payout');
+    const address = `paid-${username}@example.net`.toLowerCase();
+    await page.getByTestId('method-paypal').click();
+    await page.locator('input[name=paypal_email]').fill(address);
+    await page.locator('input[name=password]').fill('not-my-password');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect
+      .poll(() => page.getByTestId('password-error').textContent())
+      .toBe('The password is not correct.');
+    expect(await page.getByTestId('payouts-held').count()).toBe(0);
+    await page.locator('input[name=password]').fill('demopass1');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Your changes have been saved.').waitFor();
+    await expect
+      .poll(() => page.getByTestId('payouts-held').textContent())
+      .toMatch(/^Payouts to your new payout destination are held until /);
+    await screenshot(page, 'account-payout-method-held-1280-light-en');
+    const { profile } = await api<{ profile: { email: string } }>(
+      '/api/account/profile',
+      await tokenOf(username),
+    );
+    const notice = (await readOutbox(server.dataDir))
+      .filter((m) => m.to === profile.email.toLowerCase() && m.purpose === 'notice')
+      .at(-1);
+    expect(notice?.subject).toMatch(/a change to your payout method$/);
+    // The wallet's request form says so before the member tries.
+    await page.goto('/member/wallet/request-payout');
+    await expect
+      .poll(() => page.getByTestId('payouts-held').textContent())
+      .toMatch(/payouts to the new destination are held until /);
+    await page.context().close();
+  });
+
   it('switches the currency and the date format, and the dashboard, a wallet list and a chart follow', async () => {
     // demo has a year of earnings, so the dashboard's chart has bars to scale.
     const page = await page1280();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDemoDataDir } from './demo-company';
+import { seriousAxeFindings } from './axe';
 import { launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
 import { latestCode, outboxLength } from './outbox';
 
@@ -274,13 +275,27 @@ describe('authentication and onboarding in Chromium', () => {
     expect(statuses).toEqual([...Array<number>(9).fill(422), 429]);
     const alert = page.getByTestId('form-error');
     await alert.waitFor();
-    expect(await alert.textContent()).toMatch(/Too many attempts\. Try again in \d+ minutes?\./);
+    expect(await alert.textContent()).toMatch(
+      /Too many wrong passwords for this account\. Try again in \d+ minutes?, or unlock it now/,
+    );
     await screenshot(page, 'login-rate-limited-390-light-en');
     // The right password is refused too while the account is locked.
     await page.locator('input[name=password]').fill(PASSWORD);
     await submit.click();
-    await expect.poll(() => alert.textContent()).toMatch(/Too many attempts/);
+    await expect.poll(() => alert.textContent()).toMatch(/Too many wrong passwords/);
     expect(page.url()).toContain('/login');
+
+    // Its owner unlocks it with a code sent to the account's e-mail, and signs in.
+    const panel = page.getByRole('region', { name: 'Unlock your account' });
+    await panel.getByRole('button', { name: 'Send an unlock code to my e-mail' }).click();
+    const code = await latestCode(server.dataDir, who.email, 'account');
+    await panel.getByLabel('Unlock code').fill(code);
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await screenshot(page, 'login-unlock-code-390-light-en');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('account-unlocked').waitFor();
+    await submit.click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 20_000 });
     await page.context().close();
   });
 

@@ -36,3 +36,10 @@ export function useFormatDate(): (value: string | null | undefined) => string {
   const locale = useDateLocale();
   return (value) => formatDate(value, format, locale);
 }
+
+/** For a date and time inside a sentence (until when something is held). */
+export function useFormatDateTime(): (value: string | null | undefined) => string {
+  const format = useContext(DateFormatContext);
+  const locale = useDateLocale();
+  return (value) => formatDateTime(value, dateTimePattern(format, locale.code), locale);
+}

@@ -23,7 +23,7 @@ export const accountPages: MemberPages = {
   'account/phone': page(contact, 'PhonePage'),
   'account/phone/otp': page(contact, 'PhoneOtpPage'),
   'account/bank': page(bank, 'BankPage'),
-  'account/payout': page(bank, 'PayoutMethodPage'),
+  'account/payout': page(() => import('./payout-method-page'), 'PayoutMethodPage'),
   'account/password': page(passwords, 'PasswordPage'),
   'account/wallet-password': page(passwords, 'WalletPasswordPage'),
   'account/language': page(preferences, 'LanguagePage'),

@@ -1,27 +1,24 @@
 import Alert from '@mui/joy/Alert';
 import Box from '@mui/joy/Box';
 import Card from '@mui/joy/Card';
-import Radio from '@mui/joy/Radio';
-import RadioGroup from '@mui/joy/RadioGroup';
 import Typography from '@mui/joy/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Bank, PayoutMethodState } from '@/api/account';
+import type { Bank } from '@/api/account';
+import { AccountLockedPanel } from '@/components/account-lock/account-locked-panel';
 import { DateText } from '@/components/date-text/date-text';
 import { useDemoGuard } from '@/components/demo/use-demo-guard';
 import { FormAlert } from '@/components/form/form-alert';
 import { fieldMessage, generalErrorMessage } from '@/components/form/form-errors';
 import { PasswordField } from '@/components/form/password-field';
-import { RouterLink } from '@/components/form/router-link';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { QueryState } from '@/components/query-state/query-state';
 import { toast } from '@/components/toasts/toast';
 import { useClientErrors } from '@/lib/use-client-errors';
-import type { PayoutMethod } from '@contract/account';
-import { useSaveBank, useSavePayoutMethod } from './api/mutations';
-import { bankQueryOptions, payoutMethodQueryOptions } from './api/queries';
+import { useSaveBank } from './api/mutations';
+import { bankQueryOptions } from './api/queries';
 import { AccountPage } from './components/account-page';
 
 const bankFields = [
@@ -132,109 +129,11 @@ export function BankPage() {
           error={fieldMessage(errors, save.error, 'password')}
           hint={t('payouts.passwordHint')}
         />
+        <AccountLockedPanel error={save.error} target={null} onUnlocked={() => save.reset()} />
         <Box>
           <SubmitButton pending={save.isPending} label={t('save')} pendingLabel={t('saving')} />
         </Box>
       </Card>
     </AccountPage>
-  );
-}
-
-/** /member/account/payout: how the member is paid (issue 12 point 5). */
-export function PayoutMethodPage() {
-  const { t } = useTranslation('account');
-  const query = useQuery(payoutMethodQueryOptions());
-  return (
-    <AccountPage title={t('sections.payout')} subtitle={t('payouts.methodSubtitle')}>
-      <QueryState query={query} errorText={t('loadError')} height={240}>
-        {(state) => <PayoutMethodForm state={state} />}
-      </QueryState>
-    </AccountPage>
-  );
-}
-
-function PayoutMethodForm({ state }: { state: PayoutMethodState }) {
-  const { t } = useTranslation(['account', 'validation']);
-  const { guard } = useDemoGuard();
-  const save = useSavePayoutMethod();
-  const [method, setMethod] = useState<PayoutMethod | ''>(state.method ?? '');
-  const [paypal, setPaypal] = useState(state.paypalEmail ?? '');
-  const { errors, setErrors, clear } = useClientErrors();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (save.isPending || method === '') return;
-    const problem =
-      method === 'paypal' && paypal.trim() === '' ? t('validation:required') : undefined;
-    setErrors({ paypal_email: problem });
-    if (problem) return;
-    guard(() =>
-      save.mutate(
-        { method, paypalEmail: method === 'paypal' ? paypal.trim() : null },
-        { onSuccess: () => toast.success(t('saved')) },
-      ),
-    );
-  };
-  return (
-    <Card variant="outlined" component="form" noValidate onSubmit={submit} sx={{ gap: 2 }}>
-      {!state.ready && (
-        <Alert color="warning" variant="soft" data-testid="method-not-ready">
-          {t('payouts.notReady')}
-        </Alert>
-      )}
-      <FormAlert message={generalErrorMessage(save.error, ['method', 'paypal_email'])} />
-      <RadioGroup
-        name="method"
-        value={method}
-        onChange={(e) => setMethod(e.target.value as PayoutMethod)}
-        aria-label={t('sections.payout')}
-        sx={{ gap: 1.5 }}
-      >
-        {state.allowedMethods.map((m) => (
-          <Card key={m} variant={method === m ? 'soft' : 'outlined'} sx={{ p: 1.5 }}>
-            <Radio
-              value={m}
-              label={t(`payouts.methods.${m}`)}
-              overlay
-              data-testid={`method-${m}`}
-            />
-            <Typography level="body-xs" sx={{ pl: 3.5 }}>
-              {m === 'bank_transfer'
-                ? state.bank
-                  ? `${state.bank.bankName} · ${state.bank.accountNumberMasked}`
-                  : t('payouts.needsBank')
-                : t('payouts.paypalHelp')}
-            </Typography>
-          </Card>
-        ))}
-      </RadioGroup>
-      {fieldMessage(errors, save.error, 'method') && (
-        <Typography level="body-sm" color="danger" data-testid="method-error">
-          {fieldMessage(errors, save.error, 'method')}{' '}
-          <RouterLink to="/member/account/bank">{t('sections.bank')}</RouterLink>
-        </Typography>
-      )}
-      {method === 'paypal' && (
-        <TextField
-          name="paypal_email"
-          type="email"
-          autoComplete="email"
-          label={t('payouts.paypalEmail')}
-          value={paypal}
-          onChange={(v) => {
-            setPaypal(v);
-            clear('paypal_email');
-          }}
-          error={fieldMessage(errors, save.error, 'paypal_email')}
-        />
-      )}
-      <Box>
-        <SubmitButton
-          pending={save.isPending}
-          disabled={method === ''}
-          label={t('save')}
-          pendingLabel={t('saving')}
-        />
-      </Box>
-    </Card>
   );
 }

@@ -7,6 +7,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendWalletResetCode, type CodeSent } from '@/api/account';
+import { AccountLockedPanel } from '@/components/account-lock/account-locked-panel';
 import { useDemoGuard } from '@/components/demo/use-demo-guard';
 import { FormAlert } from '@/components/form/form-alert';
 import { fieldMessage, generalErrorMessage } from '@/components/form/form-errors';
@@ -122,6 +123,7 @@ export function PasswordPage() {
         <Typography level="body-sm" textColor="text.tertiary">
           {t('security.othersEnd')}
         </Typography>
+        <AccountLockedPanel error={change.error} target={null} onUnlocked={() => change.reset()} />
         <Box>
           <SubmitButton
             pending={change.isPending}
@@ -263,6 +265,7 @@ export function WalletPasswordPage() {
           }}
           errorOf={err}
         />
+        <AccountLockedPanel error={save.error} target={null} onUnlocked={() => save.reset()} />
         <Box>
           <SubmitButton
             pending={save.isPending}

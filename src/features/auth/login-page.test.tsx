@@ -101,5 +101,50 @@ describe('LoginPage', () => {
     await waitFor(() =>
       expect(screen.getByTestId('form-error').textContent).toContain('Too many attempts'),
     );
+    // A limit on the address is not the account's lock: no unlock code is offered for it.
+    expect(screen.queryByTestId('send-unlock-code')).toBeNull();
+  });
+
+  it('offers an unlock code for the account a locked login named, then lets the member sign in', async () => {
+    const locked = {
+      status: 429,
+      body: {
+        error_code: 'account_locked',
+        message:
+          'Too many wrong passwords for this account. Try again in 15 minutes, or unlock it now with a code sent to its e-mail address.',
+      },
+    };
+    const { calls } = mockApi({
+      'POST /api/auth/login': locked,
+      'POST /api/auth/send_unlock_code': { body: { status: 'sent', expires_in: 600 } },
+      'POST /api/auth/unlock_account': { body: { status: 'unlocked' } },
+    });
+    renderAt('/login', [page('/login', <LoginPage onSuccess={vi.fn()} />)]);
+    typeInto(/Username/, 'demo');
+    typeInto(/^Password/, 'nope');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const send = await screen.findByRole('button', { name: 'Send an unlock code to my e-mail' });
+    // Editing the form afterwards does not change whose lock is lifted.
+    typeInto(/Username/, 'someone-else');
+    fireEvent.click(send);
+    const code = await screen.findByLabelText(/^Unlock code/);
+    expect(screen.getByTestId('unlock-code-sent').textContent).toMatch(/^If this account exists/);
+    fireEvent.change(code, { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Unlock' }));
+    expect((await screen.findByTestId('account-unlocked')).textContent).toBe(
+      'Your account is unlocked. Sign in again.',
+    );
+    expect(screen.queryByTestId('account-locked-panel')).toBeNull();
+    expect(screen.queryByTestId('form-error')).toBeNull();
+    const bodyOf = (path: string) => calls.find((c) => c.path === path)?.body;
+    expect(bodyOf('/api/auth/send_unlock_code')).toEqual({
+      login_using: 'username',
+      username: 'demo',
+    });
+    expect(bodyOf('/api/auth/unlock_account')).toEqual({
+      login_using: 'username',
+      username: 'demo',
+      otp: '123456',
+    });
   });
 });

@@ -1,12 +1,14 @@
+import Alert from '@mui/joy/Alert';
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
 import Divider from '@mui/joy/Divider';
 import Typography from '@mui/joy/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginResult } from '@/api/auth';
+import { isApiError } from '@/api/http';
 import { loginFieldsQueryOptions, useLogin } from './api/sign-in';
 import { AuthHeading } from './components/auth-heading';
 import { FormAlert } from '@/components/form/form-alert';
@@ -18,9 +20,17 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { useClientErrors } from '@/lib/use-client-errors';
 import { hasErrors, identifierErrors, useIdentifier } from './hooks/use-identifier';
 import { fieldMessage, generalErrorMessage } from '@/components/form/form-errors';
-import { loginMethods, toCredentials } from './lib/identifier';
+import { loginMethods, toCredentials, withoutPassword } from './lib/identifier';
 
 const shownFields = ['username', 'email', 'mobile', 'mobile_code', 'password', 'login_using'];
+
+// Loaded only when a login answers account_locked: the sign-in screen's first load stays
+// within its budget (docs/decisions/026-sign-in-bundle.md).
+const AccountLockedPanel = lazy(() =>
+  import('@/components/account-lock/account-locked-panel').then((m) => ({
+    default: m.AccountLockedPanel,
+  })),
+);
 
 /**
  * Spec §2 /login: username, email or mobile with its country code (as login_fields allows)
@@ -33,6 +43,12 @@ export function LoginPage({ onSuccess }: { onSuccess: (result: LoginResult) => v
   const [password, setPassword] = useState('');
   const { errors: clientErrors, setErrors: setClientErrors, clear } = useClientErrors();
   const mutation = useLogin(onSuccess);
+  const [unlocked, setUnlocked] = useState(false);
+  // The account the refused login named, even if the form has been edited since.
+  const locked =
+    isApiError(mutation.error) && mutation.error.code === 'account_locked' && mutation.variables
+      ? withoutPassword(mutation.variables)
+      : null;
   const errorFor = (field: string) => fieldMessage(clientErrors, mutation.error, field);
   const LinkComponent = useLinkAdapter();
 
@@ -46,6 +62,7 @@ export function LoginPage({ onSuccess }: { onSuccess: (result: LoginResult) => v
     };
     setClientErrors(errors);
     if (hasErrors(errors)) return;
+    setUnlocked(false);
     mutation.mutate(toCredentials(id.method, id.values, password));
   };
 
@@ -53,6 +70,11 @@ export function LoginPage({ onSuccess }: { onSuccess: (result: LoginResult) => v
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
       <AuthHeading title={t('login.title')} subtitle={t('login.subtitle')} />
       <FormAlert message={generalErrorMessage(mutation.error, shownFields)} />
+      {unlocked && (
+        <Alert color="success" variant="soft" role="status" data-testid="account-unlocked">
+          {t('unlock.doneLogin')}
+        </Alert>
+      )}
       <IdentifierFields
         methods={loginMethods(fields)}
         method={id.method}
@@ -86,6 +108,18 @@ export function LoginPage({ onSuccess }: { onSuccess: (result: LoginResult) => v
         label={t('login.submit')}
         pendingLabel={t('login.submitting')}
       />
+      {locked && (
+        <Suspense fallback={null}>
+          <AccountLockedPanel
+            error={mutation.error}
+            target={locked}
+            onUnlocked={() => {
+              mutation.reset();
+              setUnlocked(true);
+            }}
+          />
+        </Suspense>
+      )}
       {fields?.loginWithOtp && (
         <>
           <Divider>{t('login.or')}</Divider>

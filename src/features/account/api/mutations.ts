@@ -18,7 +18,6 @@ import {
 } from '@/api/account';
 import { payoutSettingsKeys, userKeys, genealogyKeyRoot } from '@/api/query-keys';
 import type { User } from '@/api/user';
-import type { PayoutMethod } from '@contract/account';
 import { accountKeys } from './queries';
 
 /**
@@ -103,8 +102,7 @@ export function useSaveBank() {
 export function useSavePayoutMethod() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (v: { method: PayoutMethod; paypalEmail: string | null }) =>
-      savePayoutMethod(v.method, v.paypalEmail),
+    mutationFn: savePayoutMethod,
     onSuccess: (state) => {
       client.setQueryData(accountKeys.payoutMethod(), state);
       // The wallet's request form shows the method in use.

@@ -13,6 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AccountLockedPanel } from '@/components/account-lock/account-locked-panel';
 import { useDemoGuard } from '@/components/demo/use-demo-guard';
 import { FormAlert } from '@/components/form/form-alert';
 import { fieldMessage, generalErrorMessage } from '@/components/form/form-errors';
@@ -93,6 +94,11 @@ export function DeleteAccountCard() {
                   clear('password');
                 }}
                 error={fieldMessage(errors, remove.error, 'password')}
+              />
+              <AccountLockedPanel
+                error={remove.error}
+                target={null}
+                onUnlocked={() => remove.reset()}
               />
             </DialogContent>
             <DialogActions>

@@ -93,7 +93,11 @@ export function describeIdentifier(i: LoginIdentifier): string {
   return describeRecipient({ using: 'mobile_code', mobileCode: i.mobileCode, mobile: i.mobile });
 }
 
-export function toIdentifier(method: IdentifierMethod, values: IdentifierValues): LoginIdentifier {
-  const { password: _none, ...identifier } = toCredentials(method, values, '');
+/** The account a login named, without its password. */
+export function withoutPassword(credentials: LoginCredentials): LoginIdentifier {
+  const { password: _none, ...identifier } = credentials;
   return identifier;
 }
+
+export const toIdentifier = (method: IdentifierMethod, values: IdentifierValues): LoginIdentifier =>
+  withoutPassword(toCredentials(method, values, ''));

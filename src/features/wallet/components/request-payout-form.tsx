@@ -13,6 +13,8 @@ import { invalidProps } from '@/components/form/invalid';
 import { RouterLink } from '@/components/form/router-link';
 import Typography from '@mui/joy/Typography';
 import type { PayoutSettings } from '@/api/payout';
+import { AccountLockedPanel } from '@/components/account-lock/account-locked-panel';
+import { useFormatDateTime } from '@/components/date-text/date-text';
 import { useDemoGuard } from '@/components/demo/use-demo-guard';
 import { useCurrencyFormat } from '@/components/money/currency-context';
 import { toast } from '@/components/toasts/toast';
@@ -96,6 +98,8 @@ export function RequestPayoutForm({ settings }: { settings: PayoutSettings | und
     settings !== undefined && (!settings.payoutMethod || !settings.payoutMethodReady);
   const needsKyc = settings !== undefined && settings.kycRequired && !settings.kycApproved;
   const walletPassword = settings?.walletPasswordSet ?? false;
+  const formatDateTime = useFormatDateTime();
+  const heldUntil = settings?.payoutsHeldUntil ?? null;
 
   return (
     <Card
@@ -115,6 +119,11 @@ export function RequestPayoutForm({ settings }: { settings: PayoutSettings | und
           <span>
             {t('noMethod')} <RouterLink to="/member/account/payout">{t('setMethod')}</RouterLink>
           </span>
+        </Alert>
+      )}
+      {heldUntil && (
+        <Alert color="warning" variant="soft" data-testid="payouts-held">
+          {t('heldUntil', { when: formatDateTime(heldUntil) })}
         </Alert>
       )}
       {needsKyc && (
@@ -178,6 +187,11 @@ export function RequestPayoutForm({ settings }: { settings: PayoutSettings | und
           {errorOf('password') ?? (walletPassword ? t('walletPasswordHelp') : t('passwordHelp'))}
         </FormHelperText>
       </FormControl>
+      <AccountLockedPanel
+        error={mutation.error}
+        target={null}
+        onUnlocked={() => mutation.reset()}
+      />
       <Button type="submit" loading={mutation.isPending} sx={{ alignSelf: 'flex-start' }}>
         {t('submit')}
       </Button>
