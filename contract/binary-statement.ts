@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSupportedDay, isSupportedIsoWeek, isSupportedMonth } from './calendar';
 import { cursorQueryWire, instantWire, moneyWire } from './common';
 
 /**
@@ -15,13 +16,20 @@ const periodWire = z.enum(['daily', 'weekly', 'monthly']);
 /** A volume in points with exactly two decimals, never a float. */
 export const volumeTextWire = z.string().regex(/^-?\d+\.\d{2}$/);
 
-/** A period key as the engine writes it: 2026-03-10 (daily), 2026-W11 (weekly), 2026-03 (monthly). */
+const periodKeyMessage =
+  'period_key must be a period such as 2026-03-10 (daily), 2026-W11 (weekly) or 2026-03 (monthly).';
+
+/**
+ * A period key as the engine writes it: 2026-03-10 (daily), 2026-W11 (weekly), 2026-03
+ * (monthly). The day, week or month must exist in the supported years (contract/calendar.ts),
+ * so no 30 February, week 54 or year 9999 reaches the period arithmetic.
+ */
 const periodKeyWire = z
   .string({ error: 'period_key is required.' })
-  .regex(
-    /^\d{4}-(\d{2}(-\d{2})?|W\d{2})$/,
-    'period_key must be a period such as 2026-03-10 (daily), 2026-W11 (weekly) or 2026-03 (monthly).',
-  );
+  .regex(/^\d{4}-(\d{2}(-\d{2})?|W\d{2})$/, { error: periodKeyMessage, abort: true })
+  .refine((key) => isSupportedDay(key) || isSupportedMonth(key) || isSupportedIsoWeek(key), {
+    error: periodKeyMessage,
+  });
 
 export const binaryPeriodWire = z.object({
   period_key: z.string(),

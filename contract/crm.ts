@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonQueryWire, cursorQueryWire, instantWire } from './common';
+import { commonQueryWire, cursorQueryWire, dayOf, instantWire, int4IdWire } from './common';
 
 /**
  * The CRM (issue 14 point 5; spec §2 names /member/crm/dashboard and /analytics and the crm
@@ -21,7 +21,7 @@ export type LeadInterest = (typeof leadInterests)[number];
 export const activityKinds = ['call', 'message', 'meeting', 'note'] as const;
 export type ActivityKind = (typeof activityKinds)[number] | 'status';
 
-const dayWire = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-24.');
+const dayWire = dayOf('Use a real date like 2026-11-24.');
 
 export const leadWire = z.object({
   id: z.number().int(),
@@ -72,7 +72,7 @@ export const leadInputWire = z.object({
     .union([z.literal(''), z.string().regex(/^\+?[0-9 ()-]{6,20}$/, 'Enter a valid phone number.')])
     .optional()
     .nullable(),
-  country_id: z.number().int().positive().optional().nullable(),
+  country_id: int4IdWire('Choose a country from the list.').optional().nullable(),
   source: z.enum(leadSources, { error: 'Choose where the lead came from.' }),
   interest: z.enum(leadInterests, { error: 'Choose what the lead is interested in.' }),
   notes: optionalText(2000, 'The notes'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { cursorQueryWire, moneyWire } from './common';
-import { dayWire, earningWire, labelsWire } from './wallet';
+import { cursorQueryWire, dayWire, moneyWire } from './common';
+import { earningWire, labelsWire } from './wallet';
 
 /**
  * Earnings analytics (issue 16 point 4): one member's gross earnings (earnings.amount_minor,

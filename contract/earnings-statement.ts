@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dayWire } from './wallet';
+import { dayWire } from './common';
 
 /**
  * A period's earnings statement (issue 16 point 6), downloaded as CSV or PDF:

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instantWire, moneyWire } from './common';
+import { instantWire, int4IdWire, moneyWire } from './common';
 import { transactionWire } from './wallet';
 
 export const recentJoiningWire = z.object({
@@ -153,7 +153,9 @@ export type PackageDataWire = z.infer<typeof packageDataWire>;
  * POST /api/home/upgrade (not in the spec; issue 18): the member buys a dearer package,
  * paying the price difference from the wallet. The order goes through the engine at once.
  */
-export const upgradePackageBodyWire = z.object({ package_id: z.number().int().positive() });
+export const upgradePackageBodyWire = z.object({
+  package_id: int4IdWire('Choose a package from the list.'),
+});
 export type UpgradePackageBodyWire = z.infer<typeof upgradePackageBodyWire>;
 
 export const upgradePackageResponseWire = z.object({

@@ -3,6 +3,7 @@ import {
   commonQueryWire,
   cursorQueryWire,
   dateRangeWire,
+  dayWire,
   instantWire,
   moneyWire,
   sortWire,
@@ -212,8 +213,6 @@ export const downlineReportPageWire = z.object({
   next_page_url: z.string().nullable(),
 });
 export type DownlineReportPageWire = z.infer<typeof downlineReportPageWire>;
-
-const dayWire = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form yyyy-MM-dd.');
 
 const historyQueryWire = commonQueryWire.extend({
   cursor: cursorQueryWire,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSupportedTimestamp } from './calendar';
 
 /**
  * Keyset (cursor) paging, never OFFSET: a cursor is the sort key of the last row sent,
@@ -10,13 +11,15 @@ export type Keyset = { t: string; id: number };
 
 /**
  * `t` is the row's timestamp as PostgreSQL prints it (`created_at::text`): a JavaScript Date
- * would drop the microseconds and make rows of the same millisecond fall between pages.
+ * would drop the microseconds and make rows of the same millisecond fall between pages. A
+ * cursor comes back from the client, so it is checked as hostile input: a real instant in the
+ * supported years (contract/calendar.ts), never merely something shaped like one, and an id
+ * a row can have. Every keyset-paged table has a bigint id; the bound is the largest integer
+ * JSON carries exactly, which bigint holds.
  */
-const pgTimestamp = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
-
 const keysetSchema = z.object({
-  t: z.string().regex(pgTimestamp),
-  id: z.number().int().nonnegative(),
+  t: z.string().max(40).refine(isSupportedTimestamp),
+  id: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
 });
 
 // btoa/atob and TextEncoder exist in browsers, workers and Node alike, unlike Buffer.
@@ -36,7 +39,11 @@ export function encodeCursor(key: Keyset): string {
   return toBase64Url(new TextEncoder().encode(JSON.stringify(key)));
 }
 
-/** The keyset a cursor names, or null when it is not one this server wrote. */
+/**
+ * The keyset a cursor names, or null when it is not one this server could have written: not
+ * base64url, not UTF-8 JSON, or not a real position. The one decoder every list call uses
+ * (through server/http/paging.ts), so a forged cursor is a validation error, never a 500.
+ */
 export function decodeCursor(cursor: string): Keyset | null {
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(fromBase64Url(cursor));

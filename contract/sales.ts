@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { commonQueryWire, cursorQueryWire, instantWire, moneyWire } from './common';
+import {
+  commonQueryWire,
+  cursorQueryWire,
+  dayOf,
+  instantWire,
+  int4IdWire,
+  moneyWire,
+} from './common';
 
 /**
  * Manual sales (issue 14 point 4; spec §2 names /member/sales/new-sale and /history and the
@@ -82,7 +89,8 @@ export type NewCustomerWire = z.infer<typeof newCustomerWire>;
 export const saleLineInputWire = z.strictObject(
   {
     type: z.enum(catalogItemTypes, { error: 'Choose a package or a product.' }),
-    id: z.number({ error: 'Choose an item from the catalogue.' }).int().positive(),
+    // Packages and products have integer (serial) ids.
+    id: int4IdWire('Choose an item from the catalogue.'),
     quantity: z
       .number({ error: 'Enter a quantity.' })
       .int('The quantity is a whole number.')
@@ -170,10 +178,7 @@ export type SaleWire = z.infer<typeof saleWire>;
 export const saleResponseWire = z.object({ sale: saleWire });
 export type SaleResponseWire = z.infer<typeof saleResponseWire>;
 
-const dayWire = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-24.')
-  .optional();
+const dayWire = dayOf('Use a real date like 2026-11-24.').optional();
 
 /** GET /api/sales and GET /api/sales/export: the member's sales, newest first, filtered. */
 export const saleListQueryWire = commonQueryWire.extend({

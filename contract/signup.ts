@@ -7,7 +7,7 @@ import {
   passwordField,
   usernameField,
 } from './auth';
-import { moneyWire } from './common';
+import { int4IdTextWire, moneyWire } from './common';
 import { countryWire, planTypeWire } from './modules';
 
 export const zoneWire = z.object({
@@ -77,7 +77,7 @@ export const signupBodyWire = z.object({
   position: z.enum(['L', 'R'], { error: 'Choose the left or the right leg.' }).optional(),
   referral_key: z.literal('username', { error: 'referral_key must be username.' }),
   referral: usernameField,
-  zone: z.coerce.number().int().positive('Choose a region.'),
+  zone: int4IdTextWire('Choose a region.'),
   city: requiredText('The city'),
   address: requiredText('The address', 300),
   postcode: requiredText('The postcode', 20),

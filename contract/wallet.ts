@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instantWire, moneyWire } from './common';
+import { dayWire, instantWire, moneyWire } from './common';
 
 export const cashFlowWire = z.enum(['credit', 'debit']);
 
@@ -19,9 +19,6 @@ export type TransactionWire = z.infer<typeof transactionWire>;
 
 /** Readable names keyed by transaction key or bonus type, sent beside every list of them. */
 export const labelsWire = z.record(z.string(), z.string());
-
-/** A calendar day as the date-wise calls send it (spec §9: yyyy-MM-dd). */
-export const dayWire = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format yyyy-MM-dd.');
 
 export const walletSummaryWire = z.object({
   wallet_balance: moneyWire,

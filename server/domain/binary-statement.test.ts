@@ -60,6 +60,11 @@ describe('period spans', () => {
       expect(periodSpan(key), key).toBeNull();
     expect(periodSpan('2026-W53')?.start).toEqual(new Date('2026-12-28T00:00:00Z'));
   });
+
+  it('refuses periods outside the supported years, whose end the database cannot read', () => {
+    for (const key of ['9999-12-31', '9999-12', '9999-W52', '0000-01-01', '1899-12', '3000-W01'])
+      expect(periodSpan(key), key).toBeNull();
+  });
 });
 
 describe('binary statement', () => {

@@ -1,3 +1,4 @@
+import { isSupportedDay, isSupportedIsoWeek, isSupportedMonth } from '../../contract/calendar';
 import { percentOf } from './ledger';
 import { isoWeek, periodKey, type Period } from './periods';
 import type { BinarySettings } from './plan-settings';
@@ -45,6 +46,8 @@ const weekly = /^(\d{4})-W(\d{2})$/;
  * the key names no real period ('2026-02-30', '2026-13', '2026-W54').
  */
 export function periodSpan(key: string): PeriodSpan | null {
+  // Outside the supported years a period's end is no date PostgreSQL reads back (10000-01-01).
+  if (!isSupportedDay(key) && !isSupportedMonth(key) && !isSupportedIsoWeek(key)) return null;
   let span: PeriodSpan | null = null;
   let m: RegExpExecArray | null;
   if ((m = daily.exec(key))) {

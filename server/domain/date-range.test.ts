@@ -111,6 +111,11 @@ describe('wallet date ranges', () => {
     expect(parseDay('2024-02-29')?.toISOString()).toBe('2024-02-29T00:00:00.000Z');
     expect(parseDay('2025-02-29')).toBeNull();
     expect(parseDay('2025-2-1')).toBeNull();
+    // Outside the supported years: the day after 9999-12-31 is no date PostgreSQL reads back.
+    for (const day of ['9999-12-31', '0000-01-01', '0099-01-01', '1899-12-31', '3000-01-01'])
+      expect(parseDay(day), day).toBeNull();
+    expect(parseDay('1900-01-01')?.toISOString()).toBe('1900-01-01T00:00:00.000Z');
+    expect(parseDay('2999-12-31')?.toISOString()).toBe('2999-12-31T00:00:00.000Z');
     expect(daysBetween('2026-02-27', '2026-03-02')).toEqual([
       '2026-02-27',
       '2026-02-28',

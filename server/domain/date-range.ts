@@ -1,3 +1,4 @@
+import { isSupportedDay } from '../../contract/calendar';
 import type { DateRangeWire } from '../../contract/common';
 
 /**
@@ -17,10 +18,14 @@ export type DateCheck<T> = { ok: true; value: T } | { ok: false; field: string; 
 const DAY = 86_400_000;
 const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** A calendar day (yyyy-MM-dd) as its UTC midnight, or null when it is no real date. */
+/**
+ * A calendar day (yyyy-MM-dd) as its UTC midnight, or null when it is no real date or lies
+ * outside the supported years (contract/calendar.ts), where "the day after" may be no date
+ * the database reads back.
+ */
 export function parseDay(text: string): Date | null {
   const m = dayPattern.exec(text);
-  if (!m) return null;
+  if (!m || !isSupportedDay(text)) return null;
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const at = new Date(Date.UTC(year, month - 1, day));
   // 2026-02-30 rolls over to March: not a day the calendar has.

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cursorQueryWire, dateRangeWire, sortWire } from '../../contract/common';
+import { cursorQueryWire, dateRangeWire, dayWire, sortWire } from '../../contract/common';
 import {
   cashFlowWire,
-  dayWire,
   earningPageWire,
   earningsDatewiseWire,
   earningsSummaryWire,
