@@ -58,6 +58,7 @@ import {
 } from '../services/account/profile-service';
 import { createSender } from '../services/sender/create-sender';
 import { originOf, requireSession } from './context';
+import { checkFormPart } from './multipart-form';
 import { toUserWire } from './presenters';
 import { toCountryWire, toZoneWire } from './signup-presenters';
 
@@ -169,6 +170,7 @@ export function accountRoutes(app: FastifyInstance, { db, config }: { db: Db; co
         let content: Buffer | null = null;
         try {
           for await (const part of request.parts()) {
+            checkFormPart(part);
             if (part.type === 'file' && part.fieldname === avatarLimits.field)
               content = await part.toBuffer();
             else if (part.type === 'file') part.file.resume();

@@ -5,6 +5,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { AppError } from '../services/app-error';
 import { sendError } from './context';
+import { registerInputGuard } from './input-guard';
 
 type Issue = { instancePath: string; message?: string | undefined };
 
@@ -23,12 +24,60 @@ export function fieldErrors(
 }
 
 /**
+ * A multipart body that ended before its closing boundary, or whose client went away while
+ * sending it. The parser's errors carry no status of their own, so without this they would
+ * pass for a fault of the server's.
+ */
+export function isBrokenBody(error: { code?: string; message?: string }): boolean {
+  if (error.code === 'ECONNRESET' && error.message === 'aborted') return true;
+  return /unexpected end of multipart data|^Multipart: Boundary not found/i.test(
+    error.message ?? '',
+  );
+}
+
+/**
+ * PostgreSQL's "data exception" errors that only a value can cause: text it cannot read as the
+ * column's type (22P02), a number or date out of range (22003, 22007, 22008), bytes that are
+ * no text (22021, 22P05), text longer than its column (22001), a value too large for an
+ * index (54000). Input is checked before it gets there (the contract's types, the input
+ * guard); this is the last line, so a value that slips through is still the client's error.
+ */
+const valueErrorCodes = new Set([
+  '22P02',
+  '22003',
+  '22007',
+  '22008',
+  '22021',
+  '22P05',
+  '22001',
+  '54000',
+]);
+
+/** The message of that last line: tests look for it to prove no input needs it. */
+export const valueRefusedMessage = 'A value in this request cannot be stored or compared.';
+
+/**
  * Every failure leaves as the §8 body. Bad input is a 400/422 with `validation_error`, never a
- * 500; only a real fault is a 500, and its details go to the log, not to the client.
+ * 500; only a real fault is a 500, and its details go to the log, not to the client. The input
+ * guard is registered here too: it refuses text no schema should have to think about.
  */
 export function registerErrorHandling(app: FastifyInstance) {
+  registerInputGuard(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return sendError(reply, error);
+    if (isBrokenBody(error)) {
+      const message = 'The request body ended before it was complete.';
+      return sendError(reply, new AppError(400, 'validation_error', message, { body: [message] }));
+    }
+    if (typeof error.code === 'string' && valueErrorCodes.has(error.code)) {
+      request.log.warn({ err: error }, 'the database refused a value of the request');
+      return sendError(
+        reply,
+        new AppError(422, 'validation_error', valueRefusedMessage, {
+          request: [valueRefusedMessage],
+        }),
+      );
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrors(error.validation, error.validationContext);
       const first = Object.values(errors)[0]?.[0] ?? 'The request is not valid.';
@@ -64,6 +113,8 @@ function clientMessage(error: FastifyError): string {
       return 'Send the request body as JSON.';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return 'The request body is too large.';
+    case 'FST_MP_PREMATURE_CLOSE':
+      return 'The request body ended before it was complete.';
     default:
       return error.message || 'Bad Request';
   }

@@ -25,6 +25,7 @@ import {
   type KycSubmission,
 } from '../services/kyc-service';
 import { requireSession } from './context';
+import { checkFormPart } from './multipart-form';
 import { pathId } from './path-id';
 import { sendMemberFile } from './file-reply';
 
@@ -62,6 +63,7 @@ async function readSubmission(request: FastifyRequest): Promise<KycSubmission> {
   const submission: KycSubmission = { categoryId: undefined, files: [] };
   try {
     for await (const part of request.parts()) {
+      checkFormPart(part);
       if (part.type === 'file') {
         if (!isDocumentsField(part.fieldname)) {
           part.file.resume();

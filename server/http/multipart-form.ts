@@ -4,6 +4,21 @@ import { attachmentLimits, attachmentsField, messageBodyLimit } from '../../cont
 import { tooLarge, tooMany } from '../domain/kyc-upload';
 import { invalidInput } from '../services/app-error';
 import type { IncomingFile } from '../services/attachment-store';
+import { textProblem } from './input-guard';
+
+/**
+ * The input guard's rule for the parts of a multipart form, which no hook sees: a field name,
+ * field value or file name holding a NUL or a lone surrogate is refused, named by its field.
+ */
+export function checkFormPart(part: { fieldname: string; filename?: string; value?: unknown }) {
+  const nameProblem = textProblem(part.fieldname);
+  if (nameProblem) throw invalidInput('body', `A field name here: ${nameProblem}`);
+  for (const text of [part.filename, part.value])
+    if (typeof text === 'string') {
+      const problem = textProblem(text);
+      if (problem) throw invalidInput(part.fieldname, problem);
+    }
+}
 
 /** `attachments[]` is ours; `attachments` and `attachments[0]` are what other builders write. */
 const isAttachmentsField = (name: string) => /^attachments(\[\d*\])?$/.test(name);
@@ -41,6 +56,7 @@ export async function readMessageForm(request: FastifyRequest): Promise<MessageF
   const form: MessageForm = { fields: {}, files: [] };
   try {
     for await (const part of request.parts()) {
+      checkFormPart(part);
       if (part.type === 'file') {
         if (!isAttachmentsField(part.fieldname)) {
           part.file.resume();
