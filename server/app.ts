@@ -20,7 +20,7 @@ import { mediaRoutes } from './http/media-routes';
 import { touchSession } from './repositories/token-repo';
 import { registerBootstrapHook } from './http/bootstrap-hook';
 import { sendError, tokenFrom } from './http/context';
-import { registerErrorHandling } from './http/error-handler';
+import { frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { homeRoutes } from './http/home-routes';
 import { kycRoutes } from './http/kyc-routes';
 import { mailRoutes } from './http/mail-routes';
@@ -82,6 +82,7 @@ export async function buildApp({
     bodyLimit: globalBodyLimit,
     trustProxy: trustProxyOption(config.trustProxy),
     ...edgeServerOptions(config.edge),
+    frameworkErrors,
   });
   // Links the server writes (next_page_url, referral links) start here, never from a header.
   app.decorate('publicUrl', config.publicUrl);

@@ -35,7 +35,7 @@ export type Config = {
   publicUrl: string;
   /** Strict-Transport-Security is sent only when the portal is served over TLS (BEHIND_TLS=1). */
   behindTls: boolean;
-  /** Load shedding with 503 + Retry-After (@fastify/under-pressure); 0 turns a check off. */
+  /** Load shedding with 503 + Retry-After (server/http/load-shedding.ts); 0 turns a check off. */
   pressure: {
     /** Mean event-loop delay per sample, ms (PRESSURE_MAX_EVENT_LOOP_DELAY_MS). */
     maxEventLoopDelayMs: number;

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -53,6 +53,37 @@ const valueErrorCodes = new Set([
   '54000',
 ]);
 
+/** The Retry-After of a call refused for want of descriptors or connections, seconds. */
+const resourceRetryAfterSeconds = 5;
+
+/**
+ * Out of file descriptors (EMFILE, ENFILE) in the process or the database driver, or the
+ * database out of connections or memory (PostgreSQL class 53): a 503, never a 500.
+ */
+export function isOutOfResources(error: { code?: string; syscall?: string }): boolean {
+  const code = error.code ?? '';
+  return code === 'EMFILE' || code === 'ENFILE' || /^53\d{3}$/.test(code);
+}
+
+/**
+ * Fastify's own refusals before any route runs (a path whose percent-escapes do not decode):
+ * the §8 body like every other answer, not the framework's.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const message =
+    error.code === 'FST_ERR_BAD_URL'
+      ? 'The address of the call is not valid.'
+      : clientMessage(error);
+  void sendError(
+    reply,
+    new AppError(error.statusCode ?? 400, 'validation_error', message, { path: [message] }),
+  );
+}
+
 /** The message of that last line: tests look for it to prove no input needs it. */
 export const valueRefusedMessage = 'A value in this request cannot be stored or compared.';
 
@@ -76,6 +107,15 @@ export function registerErrorHandling(app: FastifyInstance) {
         new AppError(422, 'validation_error', valueRefusedMessage, {
           request: [valueRefusedMessage],
         }),
+      );
+    }
+    if (isOutOfResources(error)) {
+      // No file descriptor or database connection left: the server is busy, not broken, and
+      // the same call will work again in a moment.
+      request.log.warn({ err: error }, 'out of resources: request answered 503');
+      return sendError(
+        reply.header('Retry-After', String(resourceRetryAfterSeconds)),
+        new AppError(503, 'service_unavailable', 'The server is busy. Try again in a moment.'),
       );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
