@@ -31,21 +31,6 @@ const toPayout = (r: PayoutRow): Payout => ({
   createdKey: r.created_key,
 });
 
-export type PasswordHashes = { passwordHash: string; walletPasswordHash: string | null };
-
-export async function getPasswordHashes(
-  q: Queryable,
-  memberId: number,
-): Promise<PasswordHashes | null> {
-  const [row] = await q.query<{ password_hash: string; wallet_password_hash: string | null }>(
-    'SELECT password_hash, wallet_password_hash FROM members WHERE id = $1',
-    [memberId],
-  );
-  return row
-    ? { passwordHash: row.password_hash, walletPasswordHash: row.wallet_password_hash }
-    : null;
-}
-
 export async function hasWalletPassword(q: Queryable, memberId: number): Promise<boolean> {
   const [row] = await q.query<{ set: boolean }>(
     'SELECT wallet_password_hash IS NOT NULL AS set FROM members WHERE id = $1',

@@ -19,7 +19,6 @@ import {
 } from '../repositories/ledger-repo';
 import {
   findPayoutMember,
-  getPasswordHashes,
   getPayoutTotals,
   hasWalletPassword,
   insertPayout,
@@ -33,7 +32,7 @@ import type { Payout } from '../domain/payout';
 import { getPlanSetting } from '../repositories/plan-settings-repo';
 import { getSetting } from '../repositories/settings-repo';
 import { AppError, invalidInput, notFound } from './app-error';
-import { requirePassword } from './auth/account-lock-service';
+import { requireWalletPassword } from './auth/account-lock-service';
 import { getPayoutHold, getPayoutMethod } from './account/bank-service';
 import { heldMessage } from '../domain/payout-destination';
 import { notifyMember } from './account/preferences-service';
@@ -98,18 +97,7 @@ export async function requestPayout(
   const amount = parsePayoutAmount(input.amount);
   if (!amount.ok) throw invalidInput('amount', amount.message);
 
-  const hashes = await getPasswordHashes(db, memberId);
-  if (!hashes) throw notFound('Member not found.');
-  const walletPassword = hashes.walletPasswordHash !== null;
-  await requirePassword(db, memberId, {
-    hash: hashes.walletPasswordHash ?? hashes.passwordHash,
-    password: input.password,
-    wrong: () =>
-      invalidInput(
-        'password',
-        walletPassword ? 'The wallet password is not correct.' : 'The password is not correct.',
-      ),
-  });
+  await requireWalletPassword(db, memberId, input.password);
 
   const settings = await getPlanSetting(db, 'payout');
   const limits = checkPayoutLimits(amount.value, settings);

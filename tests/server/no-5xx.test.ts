@@ -295,8 +295,9 @@ describe(`no bad input is answered with a 5xx ${onDb}`, () => {
   const answered = new Map<string, number[]>();
   /** URLs whose handler has begun, so a test can cut a body while it is being read. */
   const handling = new Set<string>();
+  // Waits on the condition, bounded generously: a busy machine answers late, not never.
   const until = async (done: () => boolean) => {
-    for (let wait = 0; wait < 250 && !done(); wait++)
+    for (let wait = 0; wait < 1500 && !done(); wait++)
       await new Promise((settle) => setTimeout(settle, 20));
   };
 

@@ -33,7 +33,7 @@ import {
 import { findMemberById } from '../../repositories/member-repo';
 import { getPlanSetting } from '../../repositories/plan-settings-repo';
 import { AppError, invalidInput, notFound } from '../app-error';
-import { requirePassword } from '../auth/account-lock-service';
+import { requirePassword, requireWalletPassword } from '../auth/account-lock-service';
 import type { MessageSender } from '../sender/message-sender';
 import { sendSecurityNotice } from './security-notice';
 
@@ -193,18 +193,7 @@ export async function savePayoutMethod(
   if (body.method === 'bank_transfer' && !(await findBank(db, memberId)))
     throw invalidInput('method', 'Save your bank details first: bank transfers are paid to them.');
 
-  const secrets = await findSecrets(db, memberId);
-  if (!secrets) throw notFound('Member not found.');
-  const wallet = secrets.walletPasswordHash !== null;
-  await requirePassword(db, memberId, {
-    hash: secrets.walletPasswordHash ?? secrets.passwordHash,
-    password: body.password,
-    wrong: () =>
-      invalidInput(
-        'password',
-        wallet ? 'The wallet password is not correct.' : 'The password is not correct.',
-      ),
-  });
+  await requireWalletPassword(db, memberId, body.password);
 
   const changed = await db.transaction(async (tx) => {
     const current = await findPayoutChoice(tx, memberId);

@@ -5,7 +5,8 @@ import { rateRules } from '../../domain/rate-limits';
 import { clearRateHits } from '../../repositories/rate-limit-repo';
 import { findMemberIdForLogin, findMemberById } from '../../repositories/member-repo';
 import { getCompany } from '../../repositories/settings-repo';
-import type { AppError } from '../app-error';
+import { findSecrets } from '../../repositories/account-repo';
+import { invalidInput, notFound, type AppError } from '../app-error';
 import { countAttempt, guard, guardFailures, type Guard } from '../rate-limit-service';
 import type { MessageSender } from '../sender/message-sender';
 import { OTP_TTL_SECONDS, issueCode, requireCode } from './otp-service';
@@ -51,6 +52,29 @@ export async function requirePassword(
 ): Promise<void> {
   await guardFailures(db, [passwordGuard(memberId)], async () => {
     if (!(await verifyPassword(check.hash, check.password))) throw check.wrong();
+  });
+}
+
+/**
+ * The password a change of where money goes asks for (a payout, the payout method): the wallet
+ * password when the member set one, else the login password, counted like every check.
+ */
+export async function requireWalletPassword(
+  db: Db,
+  memberId: number,
+  password: string,
+): Promise<void> {
+  const secrets = await findSecrets(db, memberId);
+  if (!secrets) throw notFound('Member not found.');
+  const wallet = secrets.walletPasswordHash !== null;
+  await requirePassword(db, memberId, {
+    hash: secrets.walletPasswordHash ?? secrets.passwordHash,
+    password,
+    wrong: () =>
+      invalidInput(
+        'password',
+        wallet ? 'The wallet password is not correct.' : 'The password is not correct.',
+      ),
   });
 }
 
