@@ -3,21 +3,17 @@ import Box from '@mui/joy/Box';
 import Chip from '@mui/joy/Chip';
 import IconButton from '@mui/joy/IconButton';
 import Typography from '@mui/joy/Typography';
-import type { Row } from '@tanstack/react-table';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { fullName } from '@contract/names';
-import type { MemberTreeRow } from '../lib/member-tree';
-import type { treeFeatures } from './tree-columns';
 import { userStatus } from '@contract/constants';
-
-/** Spec §9 status: 1 is an active member. */
+import { fullName } from '@contract/names';
+import type { TreeTableRow } from './tree-features';
 
 /** Each level steps in by this much, up to a cap so deep rows keep room for the name. */
 const indentRem = 1.25;
 const maxIndentLevels = 8;
 
-export function MemberCell({ row }: { row: Row<typeof treeFeatures, MemberTreeRow> }) {
+export function MemberCell({ row }: { row: TreeTableRow }) {
   const { t } = useTranslation('common');
   if (row.original.kind !== 'member') return null;
   const { member } = row.original;

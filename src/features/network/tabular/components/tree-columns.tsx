@@ -1,22 +1,11 @@
-import {
-  columnVisibilityFeature,
-  createColumnHelper,
-  createExpandedRowModel,
-  rowExpandingFeature,
-  tableFeatures,
-} from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { DateText } from '@/components/date-text/date-text';
 import { MoneyText } from '@/components/money/money-text';
 import type { ResponsiveFlags } from '@/lib/breakpoints';
 import type { MemberTreeRow } from '../lib/member-tree';
 import { MemberCell } from './member-cell';
-
-export const treeFeatures = tableFeatures({
-  rowExpandingFeature,
-  columnVisibilityFeature,
-  expandedRowModel: createExpandedRowModel(),
-});
+import type { treeFeatures } from './tree-features';
 
 const helper = createColumnHelper<typeof treeFeatures, MemberTreeRow>();
 

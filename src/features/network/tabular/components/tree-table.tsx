@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useResponsiveFlags } from '@/lib/use-responsive-flags';
 import { rowIdOf, type MemberTreeRow } from '../lib/member-tree';
 import { StatusRow } from './status-row';
-import { columnTracks, treeColumns, treeFeatures, visibleColumns } from './tree-columns';
+import { columnTracks, treeColumns, visibleColumns } from './tree-columns';
+import { treeFeatures } from './tree-features';
 import { useVolume } from '@/lib/volume';
 
 const rowHeight = 56;
