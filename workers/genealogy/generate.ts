@@ -1,4 +1,4 @@
-import type { TreeNodeInput } from './ingest';
+import type { TreeNodeInput } from './tree-columns';
 
 /** Generated genealogies for the tests and bench/genealogy: deterministic per seed. */
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { binaryTree, chainTree, unilevelTree } from './generate';
-import { ingest, type TreeNodeInput } from './ingest';
+import { ingest } from './ingest';
 import { KIND_EMPTY_LEFT, KIND_EMPTY_RIGHT, KIND_MEMBER } from './protocol';
+import type { TreeNodeInput } from './tree-columns';
 
 const node = (
   id: number,

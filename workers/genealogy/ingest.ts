@@ -1,10 +1,10 @@
-import type { GenealogyAffiliateWire } from '../../contract/network';
 import { KIND_EMPTY_LEFT, KIND_EMPTY_RIGHT, KIND_MEMBER, type TreeMode } from './protocol';
-import { isTreeColumns, treeColumnsOfNodes, type TreeColumns } from './tree-columns';
-
-/** The fields of a §3 flat node that shape the tree; the rest rides along untouched. */
-export type TreeNodeInput = Pick<GenealogyAffiliateWire, 'id' | 'parent_id' | 'position'> &
-  Partial<Pick<GenealogyAffiliateWire, 'status' | 'child_count'>>;
+import {
+  isTreeColumns,
+  treeColumnsOfNodes,
+  type TreeColumns,
+  type TreeNodeInput,
+} from './tree-columns';
 
 /**
  * The tree as typed arrays over dense indices 0..count-1 in breadth-first order: a parent

@@ -1,8 +1,8 @@
-import { ingest, type IngestedTree, type TreeNodeInput } from './ingest';
+import { ingest, type IngestedTree } from './ingest';
 import type { Bounds, GenealogyLayout, LayoutSizes, SpatialIndex, TreeMode } from './protocol';
 import { buildSpatialIndex } from './spatial-index';
 import { tidyTree } from './tidy-tree';
-import type { TreeColumns } from './tree-columns';
+import type { TreeColumns, TreeNodeInput } from './tree-columns';
 
 export interface LayoutOptions extends LayoutSizes {
   mode: TreeMode;

@@ -1,4 +1,8 @@
-import type { TreeNodeInput } from './ingest';
+import type { GenealogyAffiliateWire } from '../../contract/network';
+
+/** The fields of a §3 flat node that shape the tree; the rest rides along untouched. */
+export type TreeNodeInput = Pick<GenealogyAffiliateWire, 'id' | 'parent_id' | 'position'> &
+  Partial<Pick<GenealogyAffiliateWire, 'status' | 'child_count'>>;
 
 /**
  * The fields that shape the tree, one typed array each: what `ingest` reads. The worker
