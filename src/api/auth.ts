@@ -2,6 +2,7 @@ import { get, post } from './http';
 import { toCountry, toCurrency, type Country, type Currency } from './modules';
 import { toUser, type User } from './user';
 import {
+  dummyResponseWire,
   loginFieldsResponseWire,
   loginResponseWire,
   logoutResponseWire,
@@ -86,6 +87,15 @@ export async function logout(): Promise<{ ssoLogoutToken: string | null }> {
     { schema: logoutResponseWire, skipUnauthorizedHandler: true },
   );
   return { ssoLogoutToken: w.sso_logout_token };
+}
+
+/**
+ * The cheapest GET there is (GET /api/auth/dummy): asked only so that the company settings
+ * (loaded_modules) ride along on it. Returns the server's clock.
+ */
+export async function getServerTime(): Promise<string> {
+  const w = await get('/api/auth/dummy', { schema: dummyResponseWire });
+  return w.server_time;
 }
 
 export async function getUserData(): Promise<User> {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { get } from '@/api/http';
+import { getServerTime } from '@/api/auth';
 import { bootstrapKeys } from '@/api/query-keys';
 import { useModuleState } from './use-session';
 
@@ -12,7 +12,7 @@ export function ModulesBootstrap() {
   const { loaded } = useModuleState();
   useQuery({
     queryKey: bootstrapKeys.modules(),
-    queryFn: () => get('/api/auth/dummy'),
+    queryFn: getServerTime,
     enabled: !loaded,
     staleTime: Infinity,
   });
