@@ -1,3 +1,4 @@
+import { fullName } from '../../contract/names';
 import { emptyTreeColumns, LEG_NONE, type TreeColumns } from './tree-columns';
 
 /**
@@ -119,8 +120,7 @@ export class OrgTable {
 
   fullName(row: number): string {
     const last = this.lastName[row]!;
-    const first = this.names[this.firstName[row]!]!;
-    return last === -1 ? first : `${first} ${this.names[last]!}`;
+    return fullName(this.names[this.firstName[row]!]!, last === -1 ? null : this.names[last]);
   }
 
   /** The row whose username equals `query` ignoring case, or -1. */
