@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField, mobileCodeField, mobileField, otpField, passwordField } from './auth';
-import { instantWire } from './common';
+import { instantWire, personNameFields } from './common';
 import { countryWire } from './modules';
 import { zoneWire } from './signup';
 import { userWire } from './user';
@@ -32,8 +32,7 @@ export const dateFormats = ['M d, Y', 'l, d M Y H:i', 'd/m/Y', 'm/d/Y', 'Y-m-d']
 
 export const profileWire = z.object({
   username: z.string(),
-  first_name: z.string(),
-  last_name: z.string().nullable(),
+  ...personNameFields,
   date_of_birth: z.string().nullable(),
   gender: z.enum(genders).nullable(),
   address_1: z.string().nullable(),

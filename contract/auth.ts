@@ -71,60 +71,49 @@ export type UnlockAccountBodyWire = z.infer<typeof unlockAccountBodyWire>;
 const toEmail = { email };
 const toMobile = { mobile, mobile_code: mobileCode };
 
+/** `{ [key]: z.literal(value) }`, typed with the key it has. */
+const tag = <K extends string, V extends string>(key: K, value: V) =>
+  ({ [key]: z.literal(value) }) as { [P in K]: z.ZodLiteral<V> };
+
+/**
+ * The bodies of the code calls: `key` (login_using or reset_using) says whether the member
+ * is found by email or by mobile number; the other fields are the same either way.
+ */
+const emailOrMobileBody = <K extends 'login_using' | 'reset_using', Rest extends z.ZodRawShape>(
+  key: K,
+  rest: Rest,
+) =>
+  z.discriminatedUnion(
+    key,
+    [
+      z.object({ ...tag(key, 'email'), ...toEmail, ...rest }),
+      z.object({ ...tag(key, 'mobile_code'), ...toMobile, ...rest }),
+    ],
+    { error: `${key} must be email or mobile_code.` },
+  );
+
 /** POST /api/auth/send_otp (spec §7). */
-export const sendOtpBodyWire = z.discriminatedUnion(
-  'login_using',
-  [
-    z.object({ login_using: z.literal('email'), ...toEmail }),
-    z.object({ login_using: z.literal('mobile_code'), ...toMobile }),
-  ],
-  { error: 'login_using must be email or mobile_code.' },
-);
+export const sendOtpBodyWire = emailOrMobileBody('login_using', {});
 export type SendOtpBodyWire = z.infer<typeof sendOtpBodyWire>;
 
 /** POST /api/auth/send_reset_otp (spec §7). */
-export const sendResetOtpBodyWire = z.discriminatedUnion(
-  'reset_using',
-  [
-    z.object({ reset_using: z.literal('email'), ...toEmail }),
-    z.object({ reset_using: z.literal('mobile_code'), ...toMobile }),
-  ],
-  { error: 'reset_using must be email or mobile_code.' },
-);
+export const sendResetOtpBodyWire = emailOrMobileBody('reset_using', {});
 export type SendResetOtpBodyWire = z.infer<typeof sendResetOtpBodyWire>;
 
 /** POST /api/auth/login_with_otp (spec §7); answers loginResponseWire. */
-export const loginWithOtpBodyWire = z.discriminatedUnion(
-  'login_using',
-  [
-    z.object({ login_using: z.literal('email'), ...toEmail, otp: otpField }),
-    z.object({ login_using: z.literal('mobile_code'), ...toMobile, otp: otpField }),
-  ],
-  { error: 'login_using must be email or mobile_code.' },
-);
+export const loginWithOtpBodyWire = emailOrMobileBody('login_using', { otp: otpField });
 export type LoginWithOtpBodyWire = z.infer<typeof loginWithOtpBodyWire>;
 
 /** POST /api/auth/check_reset_otp (spec §7). */
-export const checkResetOtpBodyWire = z.discriminatedUnion(
-  'reset_using',
-  [
-    z.object({ reset_using: z.literal('email'), ...toEmail, otp: otpField }),
-    z.object({ reset_using: z.literal('mobile_code'), ...toMobile, otp: otpField }),
-  ],
-  { error: 'reset_using must be email or mobile_code.' },
-);
+export const checkResetOtpBodyWire = emailOrMobileBody('reset_using', { otp: otpField });
 export type CheckResetOtpBodyWire = z.infer<typeof checkResetOtpBodyWire>;
 
 /** POST /api/auth/reset_password (spec §7). Password rules are checked by the server. */
-const newPassword = { otp: otpField, password, password_confirmation: password };
-export const resetPasswordBodyWire = z.discriminatedUnion(
-  'reset_using',
-  [
-    z.object({ reset_using: z.literal('email'), ...toEmail, ...newPassword }),
-    z.object({ reset_using: z.literal('mobile_code'), ...toMobile, ...newPassword }),
-  ],
-  { error: 'reset_using must be email or mobile_code.' },
-);
+export const resetPasswordBodyWire = emailOrMobileBody('reset_using', {
+  otp: otpField,
+  password,
+  password_confirmation: password,
+});
 export type ResetPasswordBodyWire = z.infer<typeof resetPasswordBodyWire>;
 
 /** POST /api/auth/sso_login and /api/auth/sso_logout (spec §7). */

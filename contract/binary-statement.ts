@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isSupportedDay, isSupportedIsoWeek, isSupportedMonth } from './calendar';
-import { cursorQueryWire, instantWire, moneyWire } from './common';
+import { cursorPageWire, cursorQueryWire, instantWire, moneyWire } from './common';
 
 /**
  * The binary period statement (issue 16 point 3): one pairing period of the member of the
@@ -131,8 +131,5 @@ export const binaryStatementOrderWire = z.object({
 export type BinaryStatementOrderWire = z.infer<typeof binaryStatementOrderWire>;
 
 /** GET /api/home/binary/statement/orders?period_key=…&leg=L|R&cursor=… (newest first). */
-export const binaryStatementOrdersPageWire = z.object({
-  items: z.array(binaryStatementOrderWire),
-  next_page_url: z.string().nullable(),
-});
+export const binaryStatementOrdersPageWire = cursorPageWire(binaryStatementOrderWire);
 export type BinaryStatementOrdersPageWire = z.infer<typeof binaryStatementOrdersPageWire>;

@@ -8,6 +8,26 @@ export const moneyWire = z.string().regex(/^-?\d+(\.\d+)?$/);
 /** Instants travel as ISO-8601 strings. */
 export const instantWire = z.string();
 
+/** A person's name as members and contacts carry it; the last name may be missing. */
+export const personNameFields = { first_name: z.string(), last_name: z.string().nullable() };
+
+/** A member as other members see them named: id, username and name. */
+export const memberSummaryFields = {
+  id: z.number().int(),
+  username: z.string(),
+  ...personNameFields,
+};
+
+/** A member's volumes (spec §3): personal, team and commission volume, as JSON numbers. */
+export const memberVolumeFields = { pv: z.number(), tv: z.number(), cv: z.number() };
+
+/** The rank a member holds, as lists show it; all null before the first rank. */
+export const rankBadgeFields = {
+  rank_id: z.number().int().nullable(),
+  rank_name: z.string().nullable(),
+  rank_icon: z.string().nullable(),
+};
+
 /** The largest value of a PostgreSQL `integer` (int4): serial ids and integer columns. */
 export const int4Max = 2_147_483_647;
 
@@ -38,6 +58,21 @@ export const dayOf = (message = dayMessage) =>
 
 export const dayWire = dayOf();
 
+/**
+ * The e-mail address and phone number a member types for a contact of theirs (a lead, a
+ * customer): both optional, and '' clears them.
+ */
+export const contactInputFields = {
+  email: z
+    .union([z.literal(''), z.email('Enter a valid e-mail address.').max(150)])
+    .optional()
+    .nullable(),
+  phone: z
+    .union([z.literal(''), z.string().regex(/^\+?[0-9 ()-]{6,20}$/, 'Enter a valid phone number.')])
+    .optional()
+    .nullable(),
+};
+
 /** Query parameters every call may carry (spec §7 "Common to all calls"). */
 export const commonQueryWire = z.object({
   route: z.string().max(300).optional(),
@@ -48,6 +83,31 @@ export type CommonQueryWire = z.infer<typeof commonQueryWire>;
 
 /** A list call's cursor (or the downline report's page) query value; absent on the first page. */
 export const cursorQueryWire = z.string().max(maxCursorLength).optional();
+
+/** The query of a cursor-paged list call: the common parameters and the cursor. */
+export const cursorListQueryWire = commonQueryWire.extend({ cursor: cursorQueryWire });
+
+/** A list's free-text filter. */
+export const searchQueryWire = z
+  .string()
+  .max(100, 'Search with at most 100 characters.')
+  .optional();
+
+/** Where the next page of a list is (its cursor in the query); null on the last page. */
+export const nextPageUrlWire = z.string().nullable();
+
+/**
+ * One page of a cursor-paged list: its rows and the link to the next page. A list that sends
+ * more beside its rows (labels, totals) extends it.
+ */
+export const cursorPageWire = <Item extends z.ZodType>(item: Item) =>
+  z.object({ items: z.array(item), next_page_url: nextPageUrlWire });
+
+/** A span of days, both included, in a query or an answer: start_date and end_date. */
+export const daySpanFields = <Day extends z.ZodType>(day: Day) => ({
+  start_date: day,
+  end_date: day,
+});
 
 export const emptyBodyWire = z.object({}).loose().optional();
 

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { commonQueryWire, cursorQueryWire, instantWire } from './common';
+import {
+  commonQueryWire,
+  cursorListQueryWire,
+  cursorPageWire,
+  instantWire,
+  searchQueryWire,
+} from './common';
 import { articleWire, eventWire } from './home';
 
 /**
@@ -22,17 +28,13 @@ export const storySummaryWire = articleWire.omit({ content: true });
 export type StorySummaryWire = z.infer<typeof storySummaryWire>;
 
 /** GET /api/content/articles and /api/content/videos: newest first. */
-export const storyListQueryWire = commonQueryWire.extend({
-  cursor: cursorQueryWire,
+export const storyListQueryWire = cursorListQueryWire.extend({
   lang: contentLanguageWire,
-  search: z.string().max(100, 'Search with at most 100 characters.').optional(),
+  search: searchQueryWire,
 });
 export type StoryListQueryWire = z.infer<typeof storyListQueryWire>;
 
-export const storyPageWire = z.object({
-  items: z.array(storySummaryWire),
-  next_page_url: z.string().nullable(),
-});
+export const storyPageWire = cursorPageWire(storySummaryWire);
 export type StoryPageWire = z.infer<typeof storyPageWire>;
 
 /** A caption track of a server-hosted video. */
@@ -56,8 +58,7 @@ export const eventPeriods = ['upcoming', 'past'] as const;
 export type EventPeriod = (typeof eventPeriods)[number];
 
 /** GET /api/events: upcoming (not over yet) soonest first, or past ones latest first. */
-export const eventListQueryWire = commonQueryWire.extend({
-  cursor: cursorQueryWire,
+export const eventListQueryWire = cursorListQueryWire.extend({
   period: z.enum(eventPeriods, { error: 'Choose upcoming or past events.' }).optional(),
 });
 export type EventListQueryWire = z.infer<typeof eventListQueryWire>;
@@ -66,10 +67,7 @@ export type EventListQueryWire = z.infer<typeof eventListQueryWire>;
 export const eventDetailWire = eventWire.extend({ online: z.boolean() });
 export type EventDetailWire = z.infer<typeof eventDetailWire>;
 
-export const eventPageWire = z.object({
-  items: z.array(eventDetailWire),
-  next_page_url: z.string().nullable(),
-});
+export const eventPageWire = cursorPageWire(eventDetailWire);
 export type EventPageWire = z.infer<typeof eventPageWire>;
 
 export const eventResponseWire = z.object({ event: eventDetailWire });

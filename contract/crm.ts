@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { commonQueryWire, cursorQueryWire, dayOf, instantWire, int4IdWire } from './common';
+import {
+  commonQueryWire,
+  contactInputFields,
+  cursorListQueryWire,
+  cursorPageWire,
+  dayOf,
+  instantWire,
+  int4IdWire,
+  personNameFields,
+  searchQueryWire,
+} from './common';
 
 /**
  * The CRM (issue 14 point 5; spec §2 names /member/crm/dashboard and /analytics and the crm
@@ -37,25 +47,19 @@ export const leadWire = z.object({
   next_follow_up: dayWire.nullable(),
   /** The member's referral link carrying the lead: signing up through it enrols the lead. */
   invite_link: z.string(),
-  enrolled_member: z
-    .object({ username: z.string(), first_name: z.string(), last_name: z.string().nullable() })
-    .nullable(),
+  enrolled_member: z.object({ username: z.string(), ...personNameFields }).nullable(),
   created_at: instantWire,
   updated_at: instantWire,
 });
 export type LeadWire = z.infer<typeof leadWire>;
 
-export const leadListQueryWire = commonQueryWire.extend({
-  cursor: cursorQueryWire,
+export const leadListQueryWire = cursorListQueryWire.extend({
   status: z.enum(leadStatuses, { error: 'Choose a status from the list.' }).optional(),
-  search: z.string().max(100, 'Search with at most 100 characters.').optional(),
+  search: searchQueryWire,
 });
 export type LeadListQueryWire = z.infer<typeof leadListQueryWire>;
 
-export const leadPageWire = z.object({
-  items: z.array(leadWire),
-  next_page_url: z.string().nullable(),
-});
+export const leadPageWire = cursorPageWire(leadWire);
 export type LeadPageWire = z.infer<typeof leadPageWire>;
 
 const optionalText = (max: number, label: string) =>
@@ -64,14 +68,7 @@ const optionalText = (max: number, label: string) =>
 /** POST /api/crm/leads and PUT /api/crm/leads/{id}: the lead as the member writes it. */
 export const leadInputWire = z.object({
   name: z.string().trim().min(2, 'Enter the lead’s name.').max(100, 'Use at most 100 characters.'),
-  email: z
-    .union([z.literal(''), z.email('Enter a valid e-mail address.').max(150)])
-    .optional()
-    .nullable(),
-  phone: z
-    .union([z.literal(''), z.string().regex(/^\+?[0-9 ()-]{6,20}$/, 'Enter a valid phone number.')])
-    .optional()
-    .nullable(),
+  ...contactInputFields,
   country_id: int4IdWire('Choose a country from the list.').optional().nullable(),
   source: z.enum(leadSources, { error: 'Choose where the lead came from.' }),
   interest: z.enum(leadInterests, { error: 'Choose what the lead is interested in.' }),

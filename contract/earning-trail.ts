@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instantWire, moneyWire } from './common';
+import { instantWire, memberSummaryFields, moneyWire } from './common';
 import { earningWire } from './wallet';
 
 /**
@@ -108,13 +108,7 @@ export type TrailRule = z.infer<typeof trailRuleSchema>;
 export type TrailRuleKind = TrailRule['kind'];
 
 /** A person named in an explanation; in_network says whether the genealogy can show them. */
-export const trailPersonWire = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  first_name: z.string(),
-  last_name: z.string().nullable(),
-  in_network: z.boolean(),
-});
+export const trailPersonWire = z.object({ ...memberSummaryFields, in_network: z.boolean() });
 export type TrailPersonWire = z.infer<typeof trailPersonWire>;
 
 export const trailOrderWire = z.object({

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { cursorQueryWire, dayWire, moneyWire } from './common';
+import {
+  cursorPageWire,
+  cursorQueryWire,
+  daySpanFields,
+  dayWire,
+  moneyWire,
+  personNameFields,
+} from './common';
 import { earningWire, labelsWire } from './wallet';
 
 /**
@@ -20,47 +27,35 @@ export type AnalyticsBucket = z.infer<typeof analyticsBucketWire>;
 /** The leg of the earner a source member sits in; null when there is none (ROI, rank, self). */
 export const earnerLegWire = z.enum(['L', 'R']);
 
-export const earningsAnalyticsQueryWire = z.object({
-  start_date: dayWire,
-  end_date: dayWire,
-});
+export const earningsAnalyticsQueryWire = z.object(daySpanFields(dayWire));
 
 /** One bucket of the series: its key (the bucket's first day) and the days it covers in range. */
-export const analyticsBucketSpanWire = z.object({
-  date: dayWire,
-  start_date: dayWire,
-  end_date: dayWire,
-});
+export const analyticsBucketSpanWire = z.object({ date: dayWire, ...daySpanFields(dayWire) });
+
+/** A slice of the gross: what it totals and how many earnings it holds. */
+const sliceFields = { total: moneyWire, count: z.number().int() };
 
 export const earningsAnalyticsWire = z.object({
-  start_date: dayWire,
-  end_date: dayWire,
+  ...daySpanFields(dayWire),
   bucket: analyticsBucketWire,
   /** Every bucket of the span in order, empty ones included. */
   buckets: z.array(analyticsBucketSpanWire),
   /** Non-zero cells only: the gross of one bonus type in one bucket (date = the bucket's key). */
   by_type_over_time: z.array(z.object({ date: dayWire, bonus_type: z.string(), total: moneyWire })),
-  by_type: z.array(z.object({ bonus_type: z.string(), total: moneyWire, count: z.number().int() })),
-  by_leg: z.array(
-    z.object({ leg: earnerLegWire.nullable(), total: moneyWire, count: z.number().int() }),
-  ),
-  by_level: z.array(
-    z.object({ level: z.number().int().nullable(), total: moneyWire, count: z.number().int() }),
-  ),
+  by_type: z.array(z.object({ bonus_type: z.string(), ...sliceFields })),
+  by_leg: z.array(z.object({ leg: earnerLegWire.nullable(), ...sliceFields })),
+  by_level: z.array(z.object({ level: z.number().int().nullable(), ...sliceFields })),
   /** The 20 source members who earned the member the most in the span, largest first. */
   by_source: z.array(
     z.object({
       member_id: z.number().int(),
       username: z.string(),
-      first_name: z.string(),
-      last_name: z.string().nullable(),
-      total: moneyWire,
-      count: z.number().int(),
+      ...personNameFields,
+      ...sliceFields,
     }),
   ),
   /** The gross of every earning in the span. */
-  total: moneyWire,
-  count: z.number().int(),
+  ...sliceFields,
   bonus_labels: labelsWire,
 });
 export type EarningsAnalyticsWire = z.infer<typeof earningsAnalyticsWire>;
@@ -70,8 +65,7 @@ export const noneValue = 'none';
 
 export const earningLinesQueryWire = z.object({
   cursor: cursorQueryWire,
-  start_date: dayWire.optional(),
-  end_date: dayWire.optional(),
+  ...daySpanFields(dayWire.optional()),
   bonus_type: z
     .string()
     .regex(/^[a-z0-9_]{1,50}$/, 'A bonus type is lower-case letters, digits and underscores.')
@@ -95,8 +89,5 @@ export const earningLineWire = earningWire.extend({
 });
 export type EarningLineWire = z.infer<typeof earningLineWire>;
 
-export const earningLinesPageWire = z.object({
-  items: z.array(earningLineWire),
-  next_page_url: z.string().nullable(),
-});
+export const earningLinesPageWire = cursorPageWire(earningLineWire);
 export type EarningLinesPageWire = z.infer<typeof earningLinesPageWire>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dayWire } from './common';
+import { daySpanFields, dayWire } from './common';
 
 /**
  * A period's earnings statement (issue 16 point 6), downloaded as CSV or PDF:
@@ -12,8 +12,7 @@ export type StatementLanguage = (typeof statementLanguages)[number];
 export const maxStatementDays = 366;
 
 export const earningsStatementQueryWire = z.object({
-  start_date: dayWire,
-  end_date: dayWire,
+  ...daySpanFields(dayWire),
   /** The statement's language; the member's own language when absent. */
   lang: z.enum(statementLanguages, { error: 'lang must be en or es.' }).optional(),
 });

@@ -1,11 +1,18 @@
 import { z } from 'zod';
-import { instantWire, int4IdWire, moneyWire } from './common';
+import {
+  instantWire,
+  int4IdWire,
+  memberSummaryFields,
+  memberVolumeFields,
+  moneyWire,
+  personNameFields,
+  rankBadgeFields,
+} from './common';
 import { transactionWire } from './wallet';
 
 export const recentJoiningWire = z.object({
   id: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string().nullable(),
+  ...personNameFields,
   avatar: z.string().nullable(),
   created_at: instantWire,
 });
@@ -29,18 +36,14 @@ export const dashboardWire = z.object({
   wallet_balance: moneyWire,
   total_earnings: moneyWire,
   total_paid: moneyWire,
-  pv: z.number(),
-  tv: z.number(),
-  cv: z.number(),
+  ...memberVolumeFields,
   package_id: z.number().int().nullable(),
   package_name: z.string().nullable(),
   package_amount: moneyWire.nullable(),
   package_bv: z.number().nullable(),
   package_expiry: instantWire.nullable(),
   package_purchased_on: instantWire.nullable(),
-  rank_id: z.number().int().nullable(),
-  rank_name: z.string().nullable(),
-  rank_icon: z.string().nullable(),
+  ...rankBadgeFields,
   rank_bonus: moneyWire.nullable(),
   rank_achieved_on: instantWire.nullable(),
   is_highest_package: z.boolean(),
@@ -208,10 +211,7 @@ export type AchievedRankWire = z.infer<typeof achievedRankWire>;
 
 /** A placement leg: the member directly below and its volume (its own PV plus its TV). */
 export const rankLegWire = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  first_name: z.string(),
-  last_name: z.string().nullable(),
+  ...memberSummaryFields,
   sales: z.number(),
   licensed_downlines: z.number().int(),
 });

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { commonQueryWire, cursorQueryWire, instantWire } from './common';
+import {
+  cursorListQueryWire,
+  cursorPageWire,
+  instantWire,
+  personNameFields,
+  searchQueryWire,
+} from './common';
 import { attachmentWire } from './messaging';
 
 /**
@@ -14,17 +20,13 @@ export const mailPartyWire = z.object({
   kind: z.enum(['support', 'member']),
   /** Null for the support desk. */
   username: z.string().nullable(),
-  first_name: z.string(),
-  last_name: z.string().nullable(),
+  ...personNameFields,
   avatar: z.string().nullable(),
 });
 export type MailPartyWire = z.infer<typeof mailPartyWire>;
 
 /** GET /api/mail/inbox and /api/mail/sent: `search` matches the subject and the other party. */
-export const mailListQueryWire = commonQueryWire.extend({
-  cursor: cursorQueryWire,
-  search: z.string().max(100, 'Search with at most 100 characters.').optional(),
-});
+export const mailListQueryWire = cursorListQueryWire.extend({ search: searchQueryWire });
 export type MailListQueryWire = z.infer<typeof mailListQueryWire>;
 
 /** A thread in the inbox: the latest message the member received in it. */
@@ -40,10 +42,7 @@ export const inboxItemWire = z.object({
 });
 export type InboxItemWire = z.infer<typeof inboxItemWire>;
 
-export const inboxPageWire = z.object({
-  items: z.array(inboxItemWire),
-  next_page_url: z.string().nullable(),
-});
+export const inboxPageWire = cursorPageWire(inboxItemWire);
 export type InboxPageWire = z.infer<typeof inboxPageWire>;
 
 /** A message the member sent. */
@@ -58,10 +57,7 @@ export const sentItemWire = z.object({
 });
 export type SentItemWire = z.infer<typeof sentItemWire>;
 
-export const sentPageWire = z.object({
-  items: z.array(sentItemWire),
-  next_page_url: z.string().nullable(),
-});
+export const sentPageWire = cursorPageWire(sentItemWire);
 export type SentPageWire = z.infer<typeof sentPageWire>;
 
 export const mailMessageWire = z.object({

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { kycUploadLimits } from './kyc';
+import type { z } from 'zod';
+import { kycFileWire, kycUploadLimits } from './kyc';
 
 /**
  * What mail and support tickets share: attachments (the KYC checks: PNG, JPEG or PDF, at most
@@ -10,14 +10,11 @@ export const attachmentLimits = kycUploadLimits;
 /** The multipart field of the files of a mail, a reply or a ticket (0 to 4 of them). */
 export const attachmentsField = 'attachments[]';
 
-/** `url` is an authenticated download path: GET it with the member's token. */
-export const attachmentWire = z.object({
-  id: z.number().int(),
-  file_name: z.string(),
-  url: z.string(),
-  mime_type: z.string(),
-  size: z.number().int(),
-});
+/**
+ * An uploaded file, as a KYC document lists its own: `url` is an authenticated download path
+ * (GET it with the member's token) and `mime_type` the type read from the content.
+ */
+export const attachmentWire = kycFileWire;
 export type AttachmentWire = z.infer<typeof attachmentWire>;
 
 /** Bodies are plain text: the server stores and answers them as written, never as HTML. */

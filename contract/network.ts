@@ -1,11 +1,18 @@
 import { z } from 'zod';
 import {
   commonQueryWire,
+  cursorListQueryWire,
+  cursorPageWire,
   cursorQueryWire,
   dateRangeWire,
+  daySpanFields,
   dayWire,
   instantWire,
+  memberVolumeFields,
   moneyWire,
+  nextPageUrlWire,
+  personNameFields,
+  rankBadgeFields,
   sortWire,
 } from './common';
 
@@ -15,6 +22,17 @@ import {
 
 const id = z.number().int();
 const legWire = z.enum(['L', 'R']);
+
+/** When a history entry was written and whose order brought it (null: the member's own, a pairing). */
+const historyOriginFields = { created_at: instantWire, from_username: z.string().nullable() };
+
+/** Each binary leg's points so far and the carry left on it after pairing. */
+const legPointsFields = {
+  total_left: z.number(),
+  total_right: z.number(),
+  carry_left: z.number(),
+  carry_right: z.number(),
+};
 
 /** A member picked by its id in the path (genealogy/{id} …): a positive integer. */
 export const networkIdParamsWire = z.object({
@@ -39,23 +57,15 @@ export const genealogyAffiliateWire = z.object({
   status: id,
   username: z.string(),
   avatar: z.string().nullable(),
-  pv: z.number(),
-  tv: z.number(),
-  cv: z.number(),
+  ...memberVolumeFields,
   created_at: instantWire,
-  rank_id: id.nullable(),
-  rank_name: z.string().nullable(),
-  rank_icon: z.string().nullable(),
+  ...rankBadgeFields,
   package_name: z.string().nullable(),
-  first_name: z.string(),
-  last_name: z.string().nullable(),
+  ...personNameFields,
   level: id,
   total_earnings: moneyWire,
   downlines_count: id,
-  total_left: z.number(),
-  total_right: z.number(),
-  carry_left: z.number(),
-  carry_right: z.number(),
+  ...legPointsFields,
   left_downline_count: id,
   right_downline_count: id,
   child_count: id,
@@ -92,12 +102,9 @@ export const genealogyNodeWire: z.ZodType<GenealogyNodeWire> = z.object({
   position: legWire.nullable(),
   status: id,
   username: z.string(),
-  first_name: z.string(),
-  last_name: z.string().nullable(),
+  ...personNameFields,
   avatar: z.string().nullable(),
-  pv: z.number(),
-  tv: z.number(),
-  cv: z.number(),
+  ...memberVolumeFields,
   created_at: instantWire,
   rank_id: id.nullable(),
   package_id: id.nullable(),
@@ -135,8 +142,7 @@ export const tableViewUserWire = z.object({
   username: z.string(),
   avatar: z.string().nullable(),
   created_at: instantWire,
-  first_name: z.string(),
-  last_name: z.string().nullable(),
+  ...personNameFields,
   level: id,
   total_earnings: moneyWire,
   downlines_count: id,
@@ -190,36 +196,26 @@ export const downlineReportRowWire = z.object({
   email: z.string(),
   username: z.string(),
   avatar: z.string().nullable(),
-  pv: z.number(),
-  tv: z.number(),
-  cv: z.number(),
+  ...memberVolumeFields,
   created_at: instantWire,
-  rank_id: id.nullable(),
-  rank_name: z.string().nullable(),
-  rank_icon: z.string().nullable(),
-  first_name: z.string(),
-  last_name: z.string().nullable(),
+  ...rankBadgeFields,
+  ...personNameFields,
   level: id,
   total_earnings: moneyWire,
-  total_left: z.number(),
-  total_right: z.number(),
-  carry_left: z.number(),
-  carry_right: z.number(),
+  ...legPointsFields,
 });
 export type DownlineReportRowWire = z.infer<typeof downlineReportRowWire>;
 
 export const downlineReportPageWire = z.object({
   data: z.array(downlineReportRowWire),
-  next_page_url: z.string().nullable(),
+  next_page_url: nextPageUrlWire,
 });
 export type DownlineReportPageWire = z.infer<typeof downlineReportPageWire>;
 
-const historyQueryWire = commonQueryWire.extend({
-  cursor: cursorQueryWire,
+const historyQueryWire = cursorListQueryWire.extend({
   sort: sortWire.optional(),
   date_range: dateRangeWire.optional(),
-  start_date: dayWire.optional(),
-  end_date: dayWire.optional(),
+  ...daySpanFields(dayWire.optional()),
 });
 
 /** type is sent only when exactly one of the two is chosen (spec §7). */
@@ -243,15 +239,11 @@ export const pvHistoryEntryWire = z.object({
   total_pv: z.number(),
   total_tv: z.number(),
   type: z.string(),
-  created_at: instantWire,
-  from_username: z.string().nullable(),
+  ...historyOriginFields,
 });
 export type PvHistoryEntryWire = z.infer<typeof pvHistoryEntryWire>;
 
-export const pvHistoryPageWire = z.object({
-  items: z.array(pvHistoryEntryWire),
-  next_page_url: z.string().nullable(),
-});
+export const pvHistoryPageWire = cursorPageWire(pvHistoryEntryWire);
 export type PvHistoryPageWire = z.infer<typeof pvHistoryPageWire>;
 
 export const binaryHistoryEntryWire = z.object({
@@ -259,21 +251,14 @@ export const binaryHistoryEntryWire = z.object({
   pv_added: z.number(),
   pv_deducted_left: z.number(),
   pv_deducted_right: z.number(),
-  total_left: z.number(),
-  total_right: z.number(),
-  carry_left: z.number(),
-  carry_right: z.number(),
+  ...legPointsFields,
   leg: legWire.nullable(),
   bonus_generated: moneyWire,
   bonus_to_pay: moneyWire,
   capping_limit: moneyWire.nullable(),
-  created_at: instantWire,
-  from_username: z.string().nullable(),
+  ...historyOriginFields,
 });
 export type BinaryHistoryEntryWire = z.infer<typeof binaryHistoryEntryWire>;
 
-export const binaryHistoryPageWire = z.object({
-  items: z.array(binaryHistoryEntryWire),
-  next_page_url: z.string().nullable(),
-});
+export const binaryHistoryPageWire = cursorPageWire(binaryHistoryEntryWire);
 export type BinaryHistoryPageWire = z.infer<typeof binaryHistoryPageWire>;

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { commonQueryWire, cursorQueryWire, instantWire, moneyWire } from './common';
+import {
+  cursorListQueryWire,
+  cursorPageWire,
+  instantWire,
+  moneyWire,
+  personNameFields,
+} from './common';
 
 /** The statuses an order moves through (the spec does not list them; the database does). */
 export const orderStatusWire = z.enum([
@@ -25,33 +31,32 @@ export const orderPackageWire = z.object({
 });
 export type OrderPackageWire = z.infer<typeof orderPackageWire>;
 
-export const orderSummaryWire = z.object({
-  id: z.number().int(),
+/** What an order's summary and its detail both show: its status, date, total and BV. */
+const orderFigureFields = {
   status: orderStatusWire,
   created_at: instantWire,
   total: moneyWire,
   total_bv: z.number(),
+};
+
+export const orderSummaryWire = z.object({
+  id: z.number().int(),
+  ...orderFigureFields,
   package: orderPackageWire.nullable(),
 });
 export type OrderSummaryWire = z.infer<typeof orderSummaryWire>;
 
 /** GET /api/orders/recent_orders: newest first; next_page_url carries the cursor. */
-export const orderPageQueryWire = commonQueryWire.extend({
-  cursor: cursorQueryWire,
-});
+export const orderPageQueryWire = cursorListQueryWire;
 export type OrderPageQueryWire = z.infer<typeof orderPageQueryWire>;
 
-export const orderPageWire = z.object({
-  items: z.array(orderSummaryWire),
-  next_page_url: z.string().nullable(),
-});
+export const orderPageWire = cursorPageWire(orderSummaryWire);
 export type OrderPageWire = z.infer<typeof orderPageWire>;
 
 /** Spec §3 Address. The names of the country and zone are resolved by the server. */
 export const addressWire = z.object({
   id: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string().nullable(),
+  ...personNameFields,
   company: z.string().nullable(),
   address_1: z.string(),
   address_2: z.string().nullable(),
@@ -82,10 +87,7 @@ export type OrderProductWire = z.infer<typeof orderProductWire>;
 export const orderDetailWire = z.object({
   id: z.number().int(),
   invoice_no: z.string(),
-  status: orderStatusWire,
-  created_at: instantWire,
-  total: moneyWire,
-  total_bv: z.number(),
+  ...orderFigureFields,
   billing: addressWire.nullable(),
   shipping: addressWire.nullable(),
   payment_method: z.string(),

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { payoutStatuses } from './constants';
-import { commonQueryWire, cursorQueryWire, instantWire, moneyWire } from './common';
+import {
+  cursorListQueryWire,
+  cursorPageWire,
+  daySpanFields,
+  instantWire,
+  moneyWire,
+} from './common';
 
 /** Payout statuses; a payout's status_id is its index here (0 pending … 3 rejected). */
 export const payoutStatusWire = z.enum(payoutStatuses, {
@@ -43,14 +49,16 @@ export const requestPayoutBodyWire = z.object({
 });
 export type RequestPayoutBodyWire = z.infer<typeof requestPayoutBodyWire>;
 
-/** Spec §3 payout statement's recent transaction: id, status, total, fee, created date. */
-export const payoutSummaryWire = z.object({
-  id: z.number().int(),
+/** What every payout shows: its status, what it pays out, the fee and when it was asked for. */
+const payoutFields = {
   status: payoutStatusWire,
   total: moneyWire,
   fee: moneyWire,
   created_at: instantWire,
-});
+};
+
+/** Spec §3 payout statement's recent transaction: id, status, total, fee, created date. */
+export const payoutSummaryWire = z.object({ id: z.number().int(), ...payoutFields });
 export type PayoutSummaryWire = z.infer<typeof payoutSummaryWire>;
 
 export const requestPayoutResponseWire = z.object({
@@ -64,7 +72,7 @@ const dayWire = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const payoutStatementWire = z.object({
   /** The days payout_datewise covers (UTC, both included); the totals are all-time. */
-  interval: z.object({ start_date: dayWire, end_date: dayWire }),
+  interval: z.object(daySpanFields(dayWire)),
   total_paid: moneyWire,
   total_pending: moneyWire,
   total_balance: moneyWire,
@@ -73,8 +81,7 @@ export const payoutStatementWire = z.object({
 });
 export type PayoutStatementWire = z.infer<typeof payoutStatementWire>;
 
-export const payoutTransactionsQueryWire = commonQueryWire.extend({
-  cursor: cursorQueryWire,
+export const payoutTransactionsQueryWire = cursorListQueryWire.extend({
   /** Repeated `payout_status[]=a&payout_status[]=b` arrives as a list, a single one as a string. */
   'payout_status[]': z
     .union([payoutStatusWire, z.array(payoutStatusWire).max(10)], {
@@ -87,16 +94,10 @@ export type PayoutTransactionsQueryWire = z.infer<typeof payoutTransactionsQuery
 export const payoutTransactionWire = z.object({
   id: z.number().int(),
   status_id: z.number().int(),
-  status: payoutStatusWire,
-  total: moneyWire,
-  fee: moneyWire,
-  created_at: instantWire,
+  ...payoutFields,
   payment_method: z.string(),
 });
 export type PayoutTransactionWire = z.infer<typeof payoutTransactionWire>;
 
-export const payoutTransactionPageWire = z.object({
-  items: z.array(payoutTransactionWire),
-  next_page_url: z.string().nullable(),
-});
+export const payoutTransactionPageWire = cursorPageWire(payoutTransactionWire);
 export type PayoutTransactionPageWire = z.infer<typeof payoutTransactionPageWire>;

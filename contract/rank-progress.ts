@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneyWire } from './common';
+import { memberSummaryFields, moneyWire } from './common';
 
 /**
  * GET /api/home/rank_progress (not in the spec; designed in its style for issue 16): for each
@@ -16,13 +16,7 @@ export const rankProgressKeys = [
 export type RankProgressKey = (typeof rankProgressKeys)[number];
 
 /** A downline member named as a closer. `level` is 1 for a member placed directly below. */
-export const progressMemberWire = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  first_name: z.string(),
-  last_name: z.string().nullable(),
-  level: z.number().int(),
-});
+export const progressMemberWire = z.object({ ...memberSummaryFields, level: z.number().int() });
 export type ProgressMemberWire = z.infer<typeof progressMemberWire>;
 
 /** Why a member is not licensed yet: no package bought, or the package's activity has lapsed. */

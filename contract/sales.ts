@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import {
-  commonQueryWire,
-  cursorQueryWire,
+  contactInputFields,
+  cursorListQueryWire,
+  cursorPageWire,
   dayOf,
+  daySpanFields,
   instantWire,
   int4IdWire,
   moneyWire,
+  searchQueryWire,
 } from './common';
 
 /**
@@ -27,11 +30,16 @@ export type CatalogItemType = (typeof catalogItemTypes)[number];
 export const maxSaleQuantity = 99;
 export const maxSaleLines = 20;
 
-export const catalogItemWire = z.object({
+/** Which package or product of the catalogue a row is. */
+const catalogRefFields = {
   type: z.enum(catalogItemTypes),
   id: z.number().int(),
   sku: z.string(),
   name: z.string(),
+};
+
+export const catalogItemWire = z.object({
+  ...catalogRefFields,
   description: z.string().nullable(),
   image: z.string().nullable(),
   price: moneyWire,
@@ -54,14 +62,8 @@ export const customerWire = z.object({
 export type CustomerWire = z.infer<typeof customerWire>;
 
 /** GET /api/sales/customers: the member's customers by name, searched by name, e-mail or phone. */
-export const customerListQueryWire = commonQueryWire.extend({
-  cursor: cursorQueryWire,
-  search: z.string().max(100, 'Search with at most 100 characters.').optional(),
-});
-export const customerPageWire = z.object({
-  items: z.array(customerWire),
-  next_page_url: z.string().nullable(),
-});
+export const customerListQueryWire = cursorListQueryWire.extend({ search: searchQueryWire });
+export const customerPageWire = cursorPageWire(customerWire);
 export type CustomerPageWire = z.infer<typeof customerPageWire>;
 
 const trimmed = (max: number, label: string) =>
@@ -70,14 +72,7 @@ const trimmed = (max: number, label: string) =>
 /** A new customer recorded with the sale. */
 export const newCustomerWire = z.object({
   name: trimmed(100, 'The name').min(2, 'Enter the customer’s name.'),
-  email: z
-    .union([z.literal(''), z.email('Enter a valid e-mail address.').max(150)])
-    .optional()
-    .nullable(),
-  phone: z
-    .union([z.literal(''), z.string().regex(/^\+?[0-9 ()-]{6,20}$/, 'Enter a valid phone number.')])
-    .optional()
-    .nullable(),
+  ...contactInputFields,
   address: trimmed(300, 'The address').optional().nullable(),
 });
 export type NewCustomerWire = z.infer<typeof newCustomerWire>;
@@ -111,10 +106,7 @@ export const saleQuoteBodyWire = z.object({ lines: saleLinesWire });
 export type SaleQuoteBodyWire = z.infer<typeof saleQuoteBodyWire>;
 
 export const saleLineWire = z.object({
-  type: z.enum(catalogItemTypes),
-  id: z.number().int(),
-  sku: z.string(),
-  name: z.string(),
+  ...catalogRefFields,
   quantity: z.number().int(),
   unit_price: moneyWire,
   unit_bv: z.number(),
@@ -181,10 +173,8 @@ export type SaleResponseWire = z.infer<typeof saleResponseWire>;
 const dayWire = dayOf('Use a real date like 2026-11-24.').optional();
 
 /** GET /api/sales and GET /api/sales/export: the member's sales, newest first, filtered. */
-export const saleListQueryWire = commonQueryWire.extend({
-  cursor: cursorQueryWire,
-  start_date: dayWire,
-  end_date: dayWire,
+export const saleListQueryWire = cursorListQueryWire.extend({
+  ...daySpanFields(dayWire),
   status: z.enum(saleStatuses, { error: 'Choose a sale status from the list.' }).optional(),
   customer: z.string().max(100, 'Search with at most 100 characters.').optional(),
 });
@@ -199,9 +189,5 @@ export const saleTotalsWire = z.object({
 });
 export type SaleTotalsWire = z.infer<typeof saleTotalsWire>;
 
-export const salePageWire = z.object({
-  items: z.array(saleWire),
-  next_page_url: z.string().nullable(),
-  totals: saleTotalsWire,
-});
+export const salePageWire = cursorPageWire(saleWire).extend({ totals: saleTotalsWire });
 export type SalePageWire = z.infer<typeof salePageWire>;

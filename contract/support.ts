@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonQueryWire, cursorQueryWire, instantWire } from './common';
+import { cursorListQueryWire, cursorPageWire, instantWire, searchQueryWire } from './common';
 import { attachmentWire } from './messaging';
 
 /**
@@ -44,17 +44,13 @@ export const ticketSummaryWire = z.object({
 export type TicketSummaryWire = z.infer<typeof ticketSummaryWire>;
 
 /** GET /api/support/tickets: most recently updated first. */
-export const ticketListQueryWire = commonQueryWire.extend({
-  cursor: cursorQueryWire,
+export const ticketListQueryWire = cursorListQueryWire.extend({
   status: z.enum(ticketStatuses, { error: 'Choose a ticket status from the list.' }).optional(),
-  search: z.string().max(100, 'Search with at most 100 characters.').optional(),
+  search: searchQueryWire,
 });
 export type TicketListQueryWire = z.infer<typeof ticketListQueryWire>;
 
-export const ticketPageWire = z.object({
-  items: z.array(ticketSummaryWire),
-  next_page_url: z.string().nullable(),
-});
+export const ticketPageWire = cursorPageWire(ticketSummaryWire);
 export type TicketPageWire = z.infer<typeof ticketPageWire>;
 
 export const ticketMessageWire = z.object({

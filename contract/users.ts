@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commonQueryWire } from './common';
+import { commonQueryWire, personNameFields } from './common';
 
 // Spec §7 "User and signup": user_role, sponsor/placement downline search, admin_info, DELETE.
 
@@ -23,8 +23,7 @@ export type DownlineSearchQueryWire = z.infer<typeof downlineSearchQueryWire>;
 
 /** §3 Downline member (search result). */
 export const downlineMemberWire = z.object({
-  first_name: z.string(),
-  last_name: z.string().nullable(),
+  ...personNameFields,
   username: z.string(),
   email: z.string(),
   avatar: z.string().nullable(),

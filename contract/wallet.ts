@@ -1,7 +1,15 @@
 import { z } from 'zod';
-import { dayWire, instantWire, moneyWire } from './common';
+import { cursorPageWire, dayWire, instantWire, moneyWire } from './common';
 
 export const cashFlowWire = z.enum(['credit', 'debit']);
+
+/** When a ledger line was made and what made it: the level and member it came from, the rank. */
+const originFields = {
+  created_at: instantWire,
+  level: z.number().int().nullable(),
+  from_user: z.string().nullable(),
+  rank_name: z.string().nullable(),
+};
 
 export const transactionWire = z.object({
   id: z.number().int(),
@@ -10,15 +18,15 @@ export const transactionWire = z.object({
   transaction_key: z.string(),
   amount: moneyWire,
   cash_flow: cashFlowWire,
-  created_at: instantWire,
-  level: z.number().int().nullable(),
-  from_user: z.string().nullable(),
-  rank_name: z.string().nullable(),
+  ...originFields,
 });
 export type TransactionWire = z.infer<typeof transactionWire>;
 
 /** Readable names keyed by transaction key or bonus type, sent beside every list of them. */
 export const labelsWire = z.record(z.string(), z.string());
+
+/** The bonus types of a list of earnings and their readable names. */
+const bonusTypeFields = { bonus_labels: labelsWire, bonus_types: z.array(z.string()) };
 
 export const walletSummaryWire = z.object({
   wallet_balance: moneyWire,
@@ -35,10 +43,7 @@ export const earningWire = z.object({
   tax: moneyWire,
   service_charge: moneyWire,
   bonus_type: z.string(),
-  created_at: instantWire,
-  level: z.number().int().nullable(),
-  from_user: z.string().nullable(),
-  rank_name: z.string().nullable(),
+  ...originFields,
 });
 export type EarningWire = z.infer<typeof earningWire>;
 
@@ -59,23 +64,15 @@ export type EarningsDatewiseWire = z.infer<typeof earningsDatewiseWire>;
 export const earningsSummaryWire = earningsDatewiseWire.extend({
   total_earnings: moneyWire,
   recent_earnings: z.array(earningWire),
-  bonus_labels: labelsWire,
-  bonus_types: z.array(z.string()),
+  ...bonusTypeFields,
 });
 export type EarningsSummaryWire = z.infer<typeof earningsSummaryWire>;
 
-export const transactionPageWire = z.object({
-  items: z.array(transactionWire),
-  next_page_url: z.string().nullable(),
+export const transactionPageWire = cursorPageWire(transactionWire).extend({
   transaction_labels: labelsWire,
   transaction_keys: z.array(z.string()),
 });
 export type TransactionPageWire = z.infer<typeof transactionPageWire>;
 
-export const earningPageWire = z.object({
-  items: z.array(earningWire),
-  next_page_url: z.string().nullable(),
-  bonus_labels: labelsWire,
-  bonus_types: z.array(z.string()),
-});
+export const earningPageWire = cursorPageWire(earningWire).extend(bonusTypeFields);
 export type EarningPageWire = z.infer<typeof earningPageWire>;
