@@ -1,26 +1,17 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestI18n } from '@/lib/test-i18n';
 
 import { ColorModeToggle } from './color-mode-toggle';
 import { COLOR_MODE_STORAGE_KEY, ThemeRoot } from './theme-root';
 
-const i18n = i18next.createInstance();
-
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    defaultNS: 'common',
-    resources: {
-      en: {
-        common: {
-          shell: { colorMode: { toDark: 'Switch to dark mode', toLight: 'Switch to light mode' } },
-        },
-      },
+const i18n = createTestI18n({
+  en: {
+    common: {
+      shell: { colorMode: { toDark: 'Switch to dark mode', toLight: 'Switch to light mode' } },
     },
-    react: { useSuspense: false },
-  });
+  },
 });
 
 function renderToggle() {

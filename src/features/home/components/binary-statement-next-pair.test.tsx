@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createTestI18n } from '@/lib/test-i18n';
 import type { BinaryStatement, NextPair } from '@/api/binary-statement';
 import dashboard from '../../../../public/locales/en/dashboard.json';
 import { BinaryStatementNextPair } from './binary-statement-next-pair';
@@ -9,15 +9,7 @@ import { BinaryStatementTable } from './binary-statement-table';
 
 afterEach(cleanup);
 
-const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'en',
-  ns: ['dashboard'],
-  defaultNS: 'dashboard',
-  resources: { en: { dashboard } },
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-});
+const i18n = createTestI18n({ en: { dashboard } });
 
 const capped: BinaryStatement = {
   periodKey: '2026-03-11',

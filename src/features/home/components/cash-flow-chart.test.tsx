@@ -1,21 +1,13 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createTestI18n } from '@/lib/test-i18n';
 import dashboard from '../../../../public/locales/en/dashboard.json';
 import { CashFlowChart } from './cash-flow-chart';
 
 afterEach(cleanup);
 
-const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'en',
-  ns: ['dashboard'],
-  defaultNS: 'dashboard',
-  resources: { en: { dashboard } },
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-});
+const i18n = createTestI18n({ en: { dashboard } });
 
 describe('the dashboard cash-flow chart', () => {
   it('is an image with a name, and its figures are a table a screen reader can read', () => {

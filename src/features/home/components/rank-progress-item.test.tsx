@@ -1,23 +1,15 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createTestI18n } from '@/lib/test-i18n';
 import type { ProgressCriterion } from '@/api/rank-progress';
 import dashboard from '../../../../public/locales/en/dashboard.json';
 import { RankProgressItem } from './rank-progress-item';
 
 afterEach(cleanup);
 
-const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'en',
-  ns: ['dashboard'],
-  defaultNS: 'dashboard',
-  resources: { en: { dashboard } },
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-});
+const i18n = createTestI18n({ en: { dashboard } });
 
 function renderItem(c: ProgressCriterion) {
   const router = createMemoryRouter([{ path: '/', element: <RankProgressItem c={c} /> }]);

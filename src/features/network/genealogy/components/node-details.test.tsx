@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createTestI18n } from '@/lib/test-i18n';
 import type { GenealogyMember } from '@/api/genealogy';
 import common from '../../../../../public/locales/en/common.json';
 import es from '../../../../../public/locales/es/common.json';
@@ -9,15 +9,7 @@ import { NodeDetails, type NodeActions } from './node-details';
 
 afterEach(cleanup);
 
-const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'en',
-  ns: ['common'],
-  defaultNS: 'common',
-  resources: { en: { common }, es: { common: es } },
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-});
+const i18n = createTestI18n({ en: { common }, es: { common: es } });
 
 const member: GenealogyMember = {
   id: 9,
