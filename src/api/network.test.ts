@@ -1,13 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetHttpConfig } from './http';
-import { resetModuleState } from '@/session/module-state';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetchPerTest } from './test-fetch';
 import { getMaxLevels, getTableView, getTableViewLevel } from './network';
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  });
 
 const user = {
   id: 7,
@@ -24,19 +17,7 @@ const user = {
   children: 2,
 };
 
-let fetchMock: ReturnType<typeof vi.fn>;
-const url = (i = 0) => new URL((fetchMock.mock.calls[i] as [string])[0], 'http://localhost');
-
-beforeEach(() => {
-  localStorage.clear();
-  resetModuleState();
-  resetHttpConfig();
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const { fetchMock, url } = mockFetchPerTest();
 
 describe('table view fetchers', () => {
   it('maps table_view to camelCase with its level count', async () => {

@@ -1,28 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetHttpConfig } from './http';
-import { resetModuleState } from '@/session/module-state';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetchPerTest } from './test-fetch';
 import { getRankProgress } from './rank-progress';
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  });
 
 const ann = { id: 7, username: 'ann', first_name: 'Ann', last_name: 'Lee', level: 1 };
 
-let fetchMock: ReturnType<typeof vi.fn>;
-
-beforeEach(() => {
-  localStorage.clear();
-  resetModuleState();
-  resetHttpConfig();
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const { fetchMock } = mockFetchPerTest();
 
 describe('getRankProgress', () => {
   it('maps every criterion and its closers to camelCase', async () => {

@@ -1,27 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetHttpConfig } from './http';
-import { resetModuleState } from '@/session/module-state';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetchPerTest } from './test-fetch';
 import { searchDownlines } from './users';
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  });
-
-let fetchMock: ReturnType<typeof vi.fn>;
-const url = (i = 0) => new URL((fetchMock.mock.calls[i] as [string])[0], 'http://localhost');
-
-beforeEach(() => {
-  localStorage.clear();
-  resetModuleState();
-  resetHttpConfig();
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const { fetchMock, url } = mockFetchPerTest();
 
 describe('downline search', () => {
   it('sends keyword and levels to the placement search and maps the members', async () => {
