@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isSupportedDay, isSupportedIsoWeek, isSupportedMonth } from './calendar';
+import { binaryLegs, binaryPairRatios, binaryPayModes } from './constants';
 import { cursorPageWire, cursorQueryWire, instantWire, moneyWire } from './common';
 
 /**
@@ -11,7 +12,7 @@ import { cursorPageWire, cursorQueryWire, instantWire, moneyWire } from './commo
  *   generated − flushed = paid
  */
 
-const legWire = z.enum(['L', 'R'], { error: 'leg must be L or R.' });
+const legWire = z.enum(binaryLegs, { error: 'leg must be L or R.' });
 const periodWire = z.enum(['daily', 'weekly', 'monthly']);
 /** A volume in points with exactly two decimals, never a float. */
 export const volumeTextWire = z.string().regex(/^-?\d+\.\d{2}$/);
@@ -84,9 +85,9 @@ export const binaryStatementWire = z.object({
   matched_left: volumeTextWire,
   matched_right: volumeTextWire,
   pairs: z.number().int(),
-  pair_ratio: z.enum(['1:1', '2:1', '1:2']),
+  pair_ratio: z.enum(binaryPairRatios),
   pair_volume: volumeTextWire,
-  pay_mode: z.enum(['per_pair', 'percent']),
+  pay_mode: z.enum(binaryPayModes),
   /** per_pair: what one pair pays; percent: the percent of the paired volume. */
   pair_value: moneyWire,
   percent: z.number(),

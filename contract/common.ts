@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { firstDay, isSupportedDay, lastDay } from './calendar';
-import { maxCursorLength } from './constants';
+import { binaryLegs, maxCursorLength } from './constants';
 
 /** Money travels as a decimal string in the company's base currency ("1234.50"): never a float. */
 export const moneyWire = z.string().regex(/^-?\d+(\.\d+)?$/);
 
 /** Instants travel as ISO-8601 strings. */
 export const instantWire = z.string();
+
+/** A binary leg: L or R. */
+export const binaryLegWire = z.enum(binaryLegs);
 
 /** A person's name as members and contacts carry it; the last name may be missing. */
 export const personNameFields = { first_name: z.string(), last_name: z.string().nullable() };

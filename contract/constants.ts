@@ -12,6 +12,21 @@ export const userStatus = { blocked: 0, active: 1 } as const;
 /** Spec §1, §9: plan types. */
 export const planTypes = ['binary', 'matrix', 'unilevel'] as const;
 
+/** Spec §3: the legs of a binary tree, left and right. */
+export const binaryLegs = ['L', 'R'] as const;
+
+/** A binary plan's first-pair ratio (left:right) and how a pair pays (per pair or a percent). */
+export const binaryPairRatios = ['1:1', '2:1', '1:2'] as const;
+export const binaryPayModes = ['per_pair', 'percent'] as const;
+
+/** The criteria a rank sets, in the order the rank ladder shows them. */
+export const rankCriterionKeys = [
+  'licensed_legs',
+  'licensed_downlines',
+  'sales_volume',
+  'downline_ranks',
+] as const;
+
 /** A payout's status_id is its index in this list (0 pending … 3 rejected). */
 export const payoutStatuses = ['pending', 'approved', 'paid', 'rejected'] as const;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { instantWire, memberSummaryFields, moneyWire } from './common';
+import { binaryLegWire, instantWire, memberSummaryFields, moneyWire } from './common';
+import { binaryPairRatios, binaryPayModes, rankCriterionKeys } from './constants';
 import { earningWire } from './wallet';
 
 /**
@@ -17,18 +18,14 @@ export const trailSourceSchema = z.object({
   order_id: z.number().int().nullable(),
   member_id: z.number().int().nullable(),
   /** The leg of the earner the volume came up through (binary), else null. */
-  leg: z.enum(['L', 'R']).nullable(),
+  leg: binaryLegWire.nullable(),
   /** BV (or PV) the source contributed, as an exact decimal string. */
   volume: volume.nullable(),
 });
 export type TrailSource = z.infer<typeof trailSourceSchema>;
 
-export const rankCriterionKeys = [
-  'licensed_legs',
-  'licensed_downlines',
-  'sales_volume',
-  'downline_ranks',
-] as const;
+/** The criteria a rank bonus's trail records (one list with the rank progress call's). */
+export { rankCriterionKeys };
 export type RankCriterionKey = (typeof rankCriterionKeys)[number];
 
 export const trailRuleSchema = z.discriminatedUnion('kind', [
@@ -52,9 +49,9 @@ export const trailRuleSchema = z.discriminatedUnion('kind', [
   }),
   z.object({
     kind: z.literal('binary_bonus'),
-    pair_ratio: z.enum(['1:1', '2:1', '1:2']),
+    pair_ratio: z.enum(binaryPairRatios),
     pair_volume: z.number(),
-    pay_mode: z.enum(['per_pair', 'percent']),
+    pay_mode: z.enum(binaryPayModes),
     pair_value_minor: minor,
     percent: z.number(),
     capping_minor: minor.nullable(),
@@ -125,7 +122,7 @@ export type TrailOrderWire = z.infer<typeof trailOrderWire>;
 export const explanationSourceWire = z.object({
   order: trailOrderWire.nullable(),
   member: trailPersonWire.nullable(),
-  leg: z.enum(['L', 'R']).nullable(),
+  leg: binaryLegWire.nullable(),
   volume: z.string().nullable(),
 });
 export type ExplanationSourceWire = z.infer<typeof explanationSourceWire>;

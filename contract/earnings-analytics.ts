@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  binaryLegWire,
   cursorPageWire,
   cursorQueryWire,
   daySpanFields,
@@ -25,7 +26,7 @@ export const analyticsBucketWire = z.enum(analyticsBucketValues);
 export type AnalyticsBucket = z.infer<typeof analyticsBucketWire>;
 
 /** The leg of the earner a source member sits in; null when there is none (ROI, rank, self). */
-export const earnerLegWire = z.enum(['L', 'R']);
+export const earnerLegWire = binaryLegWire;
 
 export const earningsAnalyticsQueryWire = z.object(daySpanFields(dayWire));
 

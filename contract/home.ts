@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  binaryLegWire,
   instantWire,
   int4IdWire,
   memberSummaryFields,
@@ -92,7 +93,7 @@ export type PromotionsWire = z.infer<typeof promotionsWire>;
 export const dashboardExtraWire = promotionsWire.extend({ pv: z.number(), tv: z.number() });
 export type DashboardExtraWire = z.infer<typeof dashboardExtraWire>;
 
-const legWire = z.enum(['L', 'R']);
+const legWire = binaryLegWire;
 
 /** Spec §3 Binary (home). Points, carries and counts are volumes and head counts: numbers. */
 export const homeBinaryWire = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  binaryLegWire,
   commonQueryWire,
   cursorListQueryWire,
   cursorPageWire,
@@ -21,7 +22,7 @@ import {
 // decimal string.
 
 const id = z.number().int();
-const legWire = z.enum(['L', 'R']);
+const legWire = binaryLegWire;
 
 /** When a history entry was written and whose order brought it (null: the member's own, a pairing). */
 const historyOriginFields = { created_at: instantWire, from_username: z.string().nullable() };

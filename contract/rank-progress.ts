@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { memberSummaryFields, moneyWire } from './common';
+import { binaryLegWire, memberSummaryFields, moneyWire } from './common';
+import { rankCriterionKeys } from './constants';
 
 /**
  * GET /api/home/rank_progress (not in the spec; designed in its style for issue 16): for each
@@ -7,12 +8,7 @@ import { memberSummaryFields, moneyWire } from './common';
  * close it. Every member named is in the caller's own placement downline.
  */
 
-export const rankProgressKeys = [
-  'licensed_legs',
-  'licensed_downlines',
-  'sales_volume',
-  'downline_ranks',
-] as const;
+export const rankProgressKeys = rankCriterionKeys;
 export type RankProgressKey = (typeof rankProgressKeys)[number];
 
 /** A downline member named as a closer. `level` is 1 for a member placed directly below. */
@@ -27,7 +23,7 @@ export const unlicensedMemberWire = progressMemberWire.extend({
 export type UnlicensedMemberWire = z.infer<typeof unlicensedMemberWire>;
 
 /** A binary position, or null for the legs of a matrix or unilevel plan. */
-export const legPositionWire = z.enum(['L', 'R']).nullable();
+export const legPositionWire = binaryLegWire.nullable();
 
 /**
  * A leg holding no licensed member: its first member (null when the binary position is still

@@ -5,9 +5,11 @@ import {
   mobileField,
   otpField,
   passwordField,
+  passwordRulesWire,
   usernameField,
 } from './auth';
-import { int4IdTextWire, moneyWire } from './common';
+import { binaryLegWire, int4IdTextWire, moneyWire, personNameFields } from './common';
+import { binaryLegs } from './constants';
 import { countryWire, planTypeWire } from './modules';
 
 export const zoneWire = z.object({
@@ -29,14 +31,10 @@ export const signupDataWire = z.object({
   default_sponsor: z.string().nullable(),
   /** Whether the company enforces its password policy (the rules travel with it). */
   password_policy: z.boolean(),
-  password_rules: z.object({
-    min_length: z.number().int(),
-    max_length: z.number().int(),
-    disallow_common: z.boolean(),
-  }),
+  password_rules: passwordRulesWire,
   otp_verification: z.boolean(),
   otp_based_on: z.enum(['email', 'mobile']),
-  default_leg: z.enum(['L', 'R']),
+  default_leg: binaryLegWire,
   referral_id: z.number().int().nullable(),
   phone_unique: z.boolean(),
   email_unique: z.boolean(),
@@ -53,10 +51,9 @@ export type SignupDataWire = z.infer<typeof signupDataWire>;
 
 /** GET /api/users/signup_validate_referral?referral= (spec §3 Referral validation result). */
 export const referralValidationWire = z.object({
-  default_leg: z.enum(['L', 'R']),
+  default_leg: binaryLegWire,
   referral_id: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string().nullable(),
+  ...personNameFields,
 });
 export type ReferralValidationWire = z.infer<typeof referralValidationWire>;
 
@@ -74,7 +71,7 @@ const requiredText = (label: string, max = 200) =>
  */
 export const signupBodyWire = z.object({
   placement: usernameField.optional(),
-  position: z.enum(['L', 'R'], { error: 'Choose the left or the right leg.' }).optional(),
+  position: z.enum(binaryLegs, { error: 'Choose the left or the right leg.' }).optional(),
   referral_key: z.literal('username', { error: 'referral_key must be username.' }),
   referral: usernameField,
   zone: int4IdTextWire('Choose a region.'),
