@@ -1,21 +1,17 @@
 import Box from '@mui/joy/Box';
-import Card from '@mui/joy/Card';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@/api/account';
 import type { Country } from '@/api/modules';
 import type { Zone } from '@/api/signup';
 import { useDemoGuard } from '@/components/demo/use-demo-guard';
-import { FormAlert } from '@/components/form/form-alert';
-import { fieldMessage, generalErrorMessage } from '@/components/form/form-errors';
+import { FormCard } from '@/components/form/form-card';
 import { SelectField } from '@/components/form/select-field';
-import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
+import { useFormFields } from '@/components/form/use-form-fields';
 import type { MemberPageProps } from '@/components/member-pages/member-pages';
 import { QueryState } from '@/components/query-state/query-state';
 import { toast } from '@/components/toasts/toast';
-import { useClientErrors } from '@/lib/use-client-errors';
 import { useSaveProfile } from './api/mutations';
 import { profileQueryOptions } from './api/queries';
 import { AccountPage } from './components/account-page';
@@ -50,44 +46,35 @@ function ProfileForm({
   const { t } = useTranslation(['account', 'validation']);
   const { guard } = useDemoGuard();
   const save = useSaveProfile();
-  const [form, setForm] = useState({
-    first_name: profile.firstName,
-    last_name: profile.lastName ?? '',
-    date_of_birth: profile.dateOfBirth ?? '',
-    gender: profile.gender ?? '',
-    address_1: profile.address1 ?? '',
-    address_2: profile.address2 ?? '',
-    city: profile.city ?? '',
-    country_id: profile.countryId ? String(profile.countryId) : '',
-    zone_id: profile.zoneId ? String(profile.zoneId) : '',
-    postcode: profile.postcode ?? '',
-  });
-  const { errors, setErrors, clear } = useClientErrors();
-  type Field = keyof typeof form;
-  const set = (field: Field) => (value: string) => {
-    setForm((f) => ({ ...f, [field]: value, ...(field === 'country_id' ? { zone_id: '' } : {}) }));
-    clear(field);
-  };
-  const error = (field: Field) => fieldMessage(errors, save.error, field);
-  const countryZones = zones.filter((z) => String(z.countryId) === form.country_id);
+  const form = useFormFields(
+    {
+      first_name: profile.firstName,
+      last_name: profile.lastName ?? '',
+      date_of_birth: profile.dateOfBirth ?? '',
+      gender: profile.gender ?? '',
+      address_1: profile.address1 ?? '',
+      address_2: profile.address2 ?? '',
+      city: profile.city ?? '',
+      country_id: profile.countryId ? String(profile.countryId) : '',
+      zone_id: profile.zoneId ? String(profile.zoneId) : '',
+      postcode: profile.postcode ?? '',
+    },
+    save.error,
+  );
+  type Field = keyof typeof form.values;
+  const values = form.values;
+  const countryZones = zones.filter((z) => String(z.countryId) === values.country_id);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (save.isPending) return;
-    const missing = Object.fromEntries(
-      required.map((f) => [f, form[f].trim() === '' ? t('validation:required') : undefined]),
-    );
-    setErrors(missing);
-    if (Object.values(missing).some(Boolean)) return;
+  const submit = () => {
+    if (!form.accept(form.required(...required))) return;
     guard(() =>
       save.mutate(
         {
-          ...form,
-          last_name: form.last_name,
-          date_of_birth: form.date_of_birth === '' ? null : form.date_of_birth,
-          gender: form.gender === '' ? null : (form.gender as 'female' | 'male' | 'other'),
-          country_id: Number(form.country_id),
-          zone_id: Number(form.zone_id),
+          ...values,
+          date_of_birth: values.date_of_birth === '' ? null : values.date_of_birth,
+          gender: values.gender === '' ? null : (values.gender as 'female' | 'male' | 'other'),
+          country_id: Number(values.country_id),
+          zone_id: Number(values.zone_id),
         },
         { onSuccess: () => toast.success(t('saved')) },
       ),
@@ -100,11 +87,8 @@ function ProfileForm({
     opts: { optional?: boolean; autoComplete?: string; type?: string } = {},
   ) => (
     <TextField
-      name={field}
+      {...form.field(field)}
       label={label}
-      value={form[field]}
-      onChange={set(field)}
-      error={error(field)}
       optional={opts.optional ?? false}
       {...(opts.autoComplete ? { autoComplete: opts.autoComplete } : {})}
       {...(opts.type ? { type: opts.type } : {})}
@@ -112,8 +96,14 @@ function ProfileForm({
   );
 
   return (
-    <Card variant="outlined" component="form" noValidate onSubmit={submit} sx={{ gap: 2 }}>
-      <FormAlert message={generalErrorMessage(save.error, shownFields)} />
+    <FormCard
+      onSubmit={submit}
+      pending={save.isPending}
+      error={save.error}
+      shownFields={shownFields}
+      submitLabel={t('save')}
+      pendingLabel={t('saving')}
+    >
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {text('first_name', t('fields.firstName'), { autoComplete: 'given-name' })}
         {text('last_name', t('fields.lastName'), { optional: true, autoComplete: 'family-name' })}
@@ -123,12 +113,9 @@ function ProfileForm({
           autoComplete: 'bday',
         })}
         <SelectField
-          name="gender"
           label={t('profile.gender')}
           optional
-          value={form.gender}
-          onChange={set('gender')}
-          error={error('gender')}
+          {...form.field('gender')}
           placeholder={t('profile.genderNone')}
           options={[
             { value: 'female', label: t('profile.genders.female') },
@@ -141,30 +128,26 @@ function ProfileForm({
       {text('address_2', t('profile.address2'), { optional: true, autoComplete: 'address-line2' })}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <SelectField
-          name="country_id"
+          {...form.field('country_id')}
+          // Another country's regions do not apply: the region is chosen again.
+          onChange={(v) => {
+            form.setValues((f) => ({ ...f, zone_id: '' }));
+            form.set('country_id', v);
+          }}
           label={t('profile.country')}
-          value={form.country_id}
-          onChange={set('country_id')}
-          error={error('country_id')}
           placeholder={t('profile.choose')}
           options={countries.map((c) => ({ value: String(c.id), label: c.name }))}
         />
         <SelectField
-          name="zone_id"
+          {...form.field('zone_id')}
           label={t('profile.zone')}
-          value={form.zone_id}
-          onChange={set('zone_id')}
-          error={error('zone_id')}
           placeholder={t('profile.choose')}
-          disabled={form.country_id === ''}
+          disabled={values.country_id === ''}
           options={countryZones.map((z) => ({ value: String(z.id), label: z.name }))}
         />
         {text('city', t('profile.city'), { autoComplete: 'address-level2' })}
         {text('postcode', t('profile.postcode'), { autoComplete: 'postal-code' })}
       </Box>
-      <Box>
-        <SubmitButton pending={save.isPending} label={t('save')} pendingLabel={t('saving')} />
-      </Box>
-    </Card>
+    </FormCard>
   );
 }

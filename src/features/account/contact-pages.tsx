@@ -1,22 +1,18 @@
-import Box from '@mui/joy/Box';
-import Card from '@mui/joy/Card';
 import Typography from '@mui/joy/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { startEmailChange, startPhoneChange, type CodeSent } from '@/api/account';
 import { useDemoGuard } from '@/components/demo/use-demo-guard';
 import { CodeSentNote } from '@/components/form/code-sent-note';
-import { FormAlert } from '@/components/form/form-alert';
-import { fieldMessage, generalErrorMessage } from '@/components/form/form-errors';
+import { FormCard } from '@/components/form/form-card';
 import { MobileField, plusCode } from '@/components/form/mobile-field';
 import { OtpField } from '@/components/form/otp-field';
-import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
+import { useFormFields } from '@/components/form/use-form-fields';
 import type { MemberPageProps } from '@/components/member-pages/member-pages';
 import { toast } from '@/components/toasts/toast';
-import { useClientErrors } from '@/lib/use-client-errors';
 import { useCooldown } from '@/lib/use-cooldown';
 import { useConfirmEmail, useConfirmPhone } from './api/mutations';
 import { profileQueryOptions } from './api/queries';
@@ -31,22 +27,18 @@ const resendSeconds = 60;
 
 /** /member/account/email: the new address gets a code; nothing changes before it comes back. */
 export function EmailPage({ user }: MemberPageProps) {
-  const { t } = useTranslation(['account', 'validation']);
+  const { t } = useTranslation('account');
   const navigate = useNavigate();
   const { guard } = useDemoGuard();
-  const [email, setEmail] = useState('');
-  const { errors, setErrors, clear } = useClientErrors();
   const start = useMutation({ mutationFn: startEmailChange });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (start.isPending) return;
-    const problem = email.trim() === '' ? t('validation:required') : undefined;
-    setErrors({ email: problem });
-    if (problem) return;
+  const form = useFormFields({ email: '' }, start.error);
+  const email = form.values.email.trim();
+  const submit = () => {
+    if (!form.accept(form.required('email'))) return;
     guard(() =>
-      start.mutate(email.trim(), {
+      start.mutate(email, {
         onSuccess: (sent) => {
-          const state: PendingChange = { kind: 'email', email: email.trim(), sent };
+          const state: PendingChange = { kind: 'email', email, sent };
           void navigate('/member/account/email/otp', { state });
         },
       }),
@@ -54,62 +46,50 @@ export function EmailPage({ user }: MemberPageProps) {
   };
   return (
     <AccountPage title={t('sections.email')} subtitle={t('profile.emailSubtitle')}>
-      <Card variant="outlined" component="form" noValidate onSubmit={submit} sx={{ gap: 2 }}>
-        <Typography level="body-sm">
-          {t('profile.currentEmail')} <strong data-testid="current-email">{user.email}</strong>
-        </Typography>
-        <FormAlert message={generalErrorMessage(start.error, ['email'])} />
+      <SendCodeForm
+        header={
+          <Typography level="body-sm">
+            {t('profile.currentEmail')} <strong data-testid="current-email">{user.email}</strong>
+          </Typography>
+        }
+        onSubmit={submit}
+        call={start}
+        shownFields={['email']}
+      >
         <TextField
-          name="email"
+          {...form.field('email')}
           type="email"
           autoComplete="email"
           label={t('profile.newEmail')}
-          value={email}
-          onChange={(v) => {
-            setEmail(v);
-            clear('email');
-          }}
-          error={fieldMessage(errors, start.error, 'email')}
         />
-        <Box>
-          <SubmitButton
-            pending={start.isPending}
-            label={t('profile.sendCode')}
-            pendingLabel={t('profile.sending')}
-          />
-        </Box>
-      </Card>
+      </SendCodeForm>
     </AccountPage>
   );
 }
 
 /** /member/account/phone: the same with a country code and a number, by SMS. */
 export function PhonePage() {
-  const { t } = useTranslation(['account', 'validation']);
+  const { t } = useTranslation('account');
   const navigate = useNavigate();
   const { guard } = useDemoGuard();
   const profile = useQuery(profileQueryOptions());
   const [code, setCode] = useState('');
-  const [mobile, setMobile] = useState('');
-  const { errors, setErrors, clear } = useClientErrors();
   const start = useMutation({
     mutationFn: (v: { code: string; mobile: string }) => startPhoneChange(v.code, v.mobile),
   });
+  const form = useFormFields({ mobile: '' }, start.error);
+  const mobile = form.values.mobile.trim();
   const countries = profile.data?.countries ?? [];
   const current = profile.data?.profile;
   const mobileCode = code || (countries[0] ? plusCode(countries[0].phoneCode) : '');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (start.isPending) return;
-    const problem = mobile.trim() === '' ? t('validation:required') : undefined;
-    setErrors({ mobile: problem });
-    if (problem) return;
+  const submit = () => {
+    if (!form.accept(form.required('mobile'))) return;
     guard(() =>
       start.mutate(
-        { code: mobileCode, mobile: mobile.trim() },
+        { code: mobileCode, mobile },
         {
           onSuccess: (sent) => {
-            const state: PendingChange = { kind: 'phone', mobileCode, mobile: mobile.trim(), sent };
+            const state: PendingChange = { kind: 'phone', mobileCode, mobile, sent };
             void navigate('/member/account/phone/otp', { state });
           },
         },
@@ -118,40 +98,56 @@ export function PhonePage() {
   };
   return (
     <AccountPage title={t('sections.phone')} subtitle={t('profile.phoneSubtitle')}>
-      <Card variant="outlined" component="form" noValidate onSubmit={submit} sx={{ gap: 2 }}>
-        <Typography level="body-sm">
-          {t('profile.currentPhone')}{' '}
-          <strong data-testid="current-phone">
-            {current?.mobile
-              ? `${plusCode(current.mobileCode ?? '')} ${current.mobile}`
-              : t('profile.noPhone')}
-          </strong>
-        </Typography>
-        <FormAlert message={generalErrorMessage(start.error, ['mobile', 'mobile_code'])} />
+      <SendCodeForm
+        header={
+          <Typography level="body-sm">
+            {t('profile.currentPhone')}{' '}
+            <strong data-testid="current-phone">
+              {current?.mobile
+                ? `${plusCode(current.mobileCode ?? '')} ${current.mobile}`
+                : t('profile.noPhone')}
+            </strong>
+          </Typography>
+        }
+        onSubmit={submit}
+        call={start}
+        shownFields={['mobile', 'mobile_code']}
+      >
         <MobileField
           label={t('profile.newPhone')}
           countries={countries}
           mobileCode={mobileCode}
-          mobile={mobile}
+          mobile={form.values.mobile}
           onMobileCodeChange={setCode}
-          onMobileChange={(v) => {
-            setMobile(v);
-            clear('mobile');
-          }}
-          error={
-            fieldMessage(errors, start.error, 'mobile') ??
-            fieldMessage(errors, start.error, 'mobile_code')
-          }
+          onMobileChange={(v) => form.set('mobile', v)}
+          error={form.errorOf('mobile') ?? form.errorOf('mobile_code')}
         />
-        <Box>
-          <SubmitButton
-            pending={start.isPending}
-            label={t('profile.sendCode')}
-            pendingLabel={t('profile.sending')}
-          />
-        </Box>
-      </Card>
+      </SendCodeForm>
     </AccountPage>
+  );
+}
+
+/** The first step of a change: the new address or number, and "Send the code". */
+function SendCodeForm(props: {
+  header: ReactNode;
+  onSubmit: () => void;
+  call: { isPending: boolean; error: unknown };
+  shownFields: readonly string[];
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('account');
+  return (
+    <FormCard
+      header={props.header}
+      onSubmit={props.onSubmit}
+      pending={props.call.isPending}
+      error={props.call.error}
+      shownFields={props.shownFields}
+      submitLabel={t('profile.sendCode')}
+      pendingLabel={t('profile.sending')}
+    >
+      {props.children}
+    </FormCard>
   );
 }
 
@@ -167,12 +163,11 @@ function CodeStep({ kind }: { kind: PendingChange['kind'] }) {
   const navigate = useNavigate();
   const pending = readPending(location.state, kind);
   const [sent, setSent] = useState(pending?.sent);
-  const [otp, setOtp] = useState('');
-  const { errors, setErrors, clear } = useClientErrors();
   const cooldown = useCooldown(resendSeconds, true);
   const confirmEmail = useConfirmEmail();
   const confirmPhone = useConfirmPhone();
   const confirm = kind === 'email' ? confirmEmail : confirmPhone;
+  const form = useFormFields({ otp: '' }, confirm.error);
   const resend = useMutation({
     mutationFn: () =>
       pending!.kind === 'email'
@@ -185,12 +180,9 @@ function CodeStep({ kind }: { kind: PendingChange['kind'] }) {
   });
   if (!pending || !sent) return <Navigate to={`/member/account/${kind}`} replace />;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (confirm.isPending) return;
-    const problem = otp.length !== 6 ? t('validation:invalidOtp') : undefined;
-    setErrors({ otp: problem });
-    if (problem) return;
+  const submit = () => {
+    const { otp } = form.values;
+    if (!form.accept({ otp: otp.length !== 6 ? t('validation:invalidOtp') : undefined })) return;
     const done = () => {
       toast.success(kind === 'email' ? t('profile.emailChanged') : t('profile.phoneChanged'));
       void navigate('/member/account', { replace: true });
@@ -203,30 +195,24 @@ function CodeStep({ kind }: { kind: PendingChange['kind'] }) {
       title={kind === 'email' ? t('profile.confirmEmail') : t('profile.confirmPhone')}
       subtitle={t('profile.codeSubtitle')}
     >
-      <Card variant="outlined" component="form" noValidate onSubmit={submit} sx={{ gap: 2 }}>
-        <CodeSentNote
-          sentTo={sent.sentTo}
-          remaining={cooldown.remaining}
-          resendPending={resend.isPending}
-          onResend={() => resend.mutate()}
-        />
-        <FormAlert message={generalErrorMessage(confirm.error ?? resend.error, ['otp'])} />
-        <OtpField
-          value={otp}
-          onChange={(v) => {
-            setOtp(v);
-            clear('otp');
-          }}
-          error={fieldMessage(errors, confirm.error, 'otp')}
-        />
-        <Box>
-          <SubmitButton
-            pending={confirm.isPending}
-            label={t('profile.confirm')}
-            pendingLabel={t('profile.confirming')}
+      <FormCard
+        header={
+          <CodeSentNote
+            sentTo={sent.sentTo}
+            remaining={cooldown.remaining}
+            resendPending={resend.isPending}
+            onResend={() => resend.mutate()}
           />
-        </Box>
-      </Card>
+        }
+        onSubmit={submit}
+        pending={confirm.isPending}
+        error={confirm.error ?? resend.error}
+        shownFields={['otp']}
+        submitLabel={t('profile.confirm')}
+        pendingLabel={t('profile.confirming')}
+      >
+        <OtpField {...form.field('otp')} />
+      </FormCard>
     </AccountPage>
   );
 }

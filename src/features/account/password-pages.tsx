@@ -1,137 +1,86 @@
 import Alert from '@mui/joy/Alert';
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
-import Card from '@mui/joy/Card';
 import Typography from '@mui/joy/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendWalletResetCode, type CodeSent } from '@/api/account';
 import { AccountLockedPanel } from '@/components/account-lock/account-locked-panel';
 import { useDemoGuard } from '@/components/demo/use-demo-guard';
-import { FormAlert } from '@/components/form/form-alert';
-import { fieldMessage, generalErrorMessage } from '@/components/form/form-errors';
+import { FormCard } from '@/components/form/form-card';
+import { NewPasswordFields, useNewPasswordCheck } from '@/components/form/new-password-fields';
 import { OtpField } from '@/components/form/otp-field';
 import { PasswordField } from '@/components/form/password-field';
-import { meetsPasswordRules } from '@/components/form/password-policy';
-import { SubmitButton } from '@/components/form/submit-button';
+import { useFormFields } from '@/components/form/use-form-fields';
 import { toast } from '@/components/toasts/toast';
-import { useClientErrors } from '@/lib/use-client-errors';
 import { useChangePassword, useSetWalletPassword } from './api/mutations';
 import { passwordRulesQueryOptions, walletPasswordQueryOptions } from './api/queries';
 import { AccountPage } from './components/account-page';
-import { NewPasswordFields } from './components/new-password-fields';
 import { SessionsCard } from './components/sessions-card';
 
-/** Client checks shared by both forms: the policy and the confirmation (the server re-checks). */
-function useNewPasswordChecks() {
-  const { t } = useTranslation(['account', 'validation', 'auth']);
-  const rules = useQuery(passwordRulesQueryOptions()).data;
-  return {
-    rules,
-    check: (password: string, confirmation: string) => ({
-      password:
-        password === ''
-          ? t('validation:required')
-          : rules && !meetsPasswordRules(password, rules)
-            ? t('auth:password.policyNotMet')
-            : undefined,
-      confirmation: confirmation !== password ? t('validation:passwordMismatch') : undefined,
-    }),
-  };
-}
+const passwordFields = ['current_password', 'password', 'password_confirmation'];
+const walletFields = ['current_password', 'otp', 'wallet_password', 'wallet_password_confirmation'];
 
 /** /member/account/password: a new password, and every place the member is signed in. */
 export function PasswordPage() {
   const { t } = useTranslation(['account', 'validation']);
   const { guard } = useDemoGuard();
   const change = useChangePassword();
-  const { rules, check } = useNewPasswordChecks();
-  const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const { errors, setErrors, clear } = useClientErrors();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (change.isPending) return;
+  const rules = useQuery(passwordRulesQueryOptions()).data;
+  const check = useNewPasswordCheck(rules);
+  const form = useFormFields(
+    { current_password: '', password: '', password_confirmation: '' },
+    change.error,
+  );
+  const { current_password: current, password, password_confirmation: confirmation } = form.values;
+  const submit = () => {
     const c = check(password, confirmation);
-    const next = {
+    const ok = form.accept({
       current_password: current === '' ? t('validation:required') : undefined,
       password: c.password,
       password_confirmation: c.confirmation,
-    };
-    setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
+    });
+    if (!ok) return;
     guard(() =>
       change.mutate(
         { currentPassword: current, password, passwordConfirmation: confirmation },
         {
           onSuccess: ({ signedOutSessions }) => {
             toast.success(t('security.passwordChanged', { count: signedOutSessions }));
-            setCurrent('');
-            setPassword('');
-            setConfirmation('');
+            form.reset();
           },
         },
       ),
     );
   };
-  const err = (f: string) => fieldMessage(errors, change.error, f);
   return (
     <AccountPage title={t('sections.password')} subtitle={t('security.passwordSubtitle')} wide>
-      <Card
-        variant="outlined"
-        component="form"
-        noValidate
+      <FormCard
         onSubmit={submit}
-        sx={{ gap: 2, maxWidth: 640 }}
+        pending={change.isPending}
+        error={change.error}
+        shownFields={passwordFields}
+        submitLabel={t('security.changePassword')}
+        pendingLabel={t('saving')}
+        maxWidth={640}
       >
-        <FormAlert
-          message={generalErrorMessage(change.error, [
-            'current_password',
-            'password',
-            'password_confirmation',
-          ])}
-        />
         <PasswordField
-          name="current_password"
+          {...form.field('current_password')}
           label={t('fields.currentPassword')}
           autoComplete="current-password"
-          value={current}
-          onChange={(v) => {
-            setCurrent(v);
-            clear('current_password');
-          }}
-          error={err('current_password')}
         />
         <NewPasswordFields
-          names={{ password: 'password', confirmation: 'password_confirmation' }}
+          password={form.field('password')}
+          confirmation={form.field('password_confirmation')}
           labels={{ password: t('fields.newPassword'), confirmation: t('fields.confirmPassword') }}
           rules={rules}
-          password={password}
-          confirmation={confirmation}
-          onPassword={(v) => {
-            setPassword(v);
-            clear('password');
-          }}
-          onConfirmation={(v) => {
-            setConfirmation(v);
-            clear('password_confirmation');
-          }}
-          errorOf={err}
         />
         <Typography level="body-sm" textColor="text.tertiary">
           {t('security.othersEnd')}
         </Typography>
         <AccountLockedPanel error={change.error} target={null} onUnlocked={() => change.reset()} />
-        <Box>
-          <SubmitButton
-            pending={change.isPending}
-            label={t('security.changePassword')}
-            pendingLabel={t('saving')}
-          />
-        </Box>
-      </Card>
+      </FormCard>
       <SessionsCard />
     </AccountPage>
   );
@@ -143,28 +92,27 @@ export function WalletPasswordPage() {
   const state = useQuery(walletPasswordQueryOptions());
   const { guard } = useDemoGuard();
   const save = useSetWalletPassword();
-  const { rules, check } = useNewPasswordChecks();
-  const [current, setCurrent] = useState('');
-  const [otp, setOtp] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const rules = useQuery(passwordRulesQueryOptions()).data;
+  const check = useNewPasswordCheck(rules);
   const [reset, setReset] = useState<CodeSent | null>(null);
-  const { errors, setErrors, clear } = useClientErrors();
+  const form = useFormFields(
+    { current_password: '', otp: '', wallet_password: '', wallet_password_confirmation: '' },
+    save.error,
+  );
+  const { current_password: current, otp } = form.values;
+  const { wallet_password: password, wallet_password_confirmation: confirmation } = form.values;
   const sendCode = useMutation({ mutationFn: sendWalletResetCode, onSuccess: setReset });
   const isSet = state.data ?? false;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (save.isPending) return;
+  const submit = () => {
     const c = check(password, confirmation);
-    const next = {
+    const ok = form.accept({
       current_password: !reset && current === '' ? t('validation:required') : undefined,
       otp: reset && otp.length !== 6 ? t('validation:invalidOtp') : undefined,
       wallet_password: c.password,
       wallet_password_confirmation: c.confirmation,
-    };
-    setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
+    });
+    if (!ok) return;
     guard(() =>
       save.mutate(
         reset
@@ -177,17 +125,13 @@ export function WalletPasswordPage() {
         {
           onSuccess: () => {
             toast.success(t('security.walletSaved'));
-            setCurrent('');
-            setOtp('');
-            setPassword('');
-            setConfirmation('');
+            form.reset();
             setReset(null);
           },
         },
       ),
     );
   };
-  const err = (f: string) => fieldMessage(errors, save.error, f);
   return (
     <AccountPage title={t('sections.walletPassword')} subtitle={t('security.walletSubtitle')}>
       <Alert
@@ -197,41 +141,27 @@ export function WalletPasswordPage() {
       >
         {isSet ? t('security.walletIsSet') : t('security.walletNotSet')}
       </Alert>
-      <Card variant="outlined" component="form" noValidate onSubmit={submit} sx={{ gap: 2 }}>
-        <FormAlert
-          message={generalErrorMessage(save.error ?? sendCode.error, [
-            'current_password',
-            'otp',
-            'wallet_password',
-            'wallet_password_confirmation',
-          ])}
-        />
+      <FormCard
+        onSubmit={submit}
+        pending={save.isPending}
+        error={save.error ?? sendCode.error}
+        shownFields={walletFields}
+        submitLabel={isSet ? t('security.changeWallet') : t('security.setWallet')}
+        pendingLabel={t('saving')}
+      >
         {reset ? (
           <>
             <Typography level="body-sm" data-testid="code-sent-to">
               {t('security.resetSent', { to: reset.sentTo })}
             </Typography>
-            <OtpField
-              value={otp}
-              onChange={(v) => {
-                setOtp(v);
-                clear('otp');
-              }}
-              error={err('otp')}
-            />
+            <OtpField {...form.field('otp')} />
           </>
         ) : (
           <Box>
             <PasswordField
-              name="current_password"
+              {...form.field('current_password')}
               label={isSet ? t('security.currentWalletPassword') : t('security.loginPassword')}
               autoComplete="current-password"
-              value={current}
-              onChange={(v) => {
-                setCurrent(v);
-                clear('current_password');
-              }}
-              error={err('current_password')}
             />
             {isSet && (
               <Button
@@ -247,33 +177,16 @@ export function WalletPasswordPage() {
           </Box>
         )}
         <NewPasswordFields
-          names={{ password: 'wallet_password', confirmation: 'wallet_password_confirmation' }}
+          password={form.field('wallet_password')}
+          confirmation={form.field('wallet_password_confirmation')}
           labels={{
             password: t('security.newWalletPassword'),
             confirmation: t('security.confirmWalletPassword'),
           }}
           rules={rules}
-          password={password}
-          confirmation={confirmation}
-          onPassword={(v) => {
-            setPassword(v);
-            clear('wallet_password');
-          }}
-          onConfirmation={(v) => {
-            setConfirmation(v);
-            clear('wallet_password_confirmation');
-          }}
-          errorOf={err}
         />
         <AccountLockedPanel error={save.error} target={null} onUnlocked={() => save.reset()} />
-        <Box>
-          <SubmitButton
-            pending={save.isPending}
-            label={isSet ? t('security.changeWallet') : t('security.setWallet')}
-            pendingLabel={t('saving')}
-          />
-        </Box>
-      </Card>
+      </FormCard>
     </AccountPage>
   );
 }

@@ -1,30 +1,26 @@
 import Alert from '@mui/joy/Alert';
-import Box from '@mui/joy/Box';
 import Card from '@mui/joy/Card';
 import Radio from '@mui/joy/Radio';
 import RadioGroup from '@mui/joy/RadioGroup';
 import Typography from '@mui/joy/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PayoutMethodState } from '@/api/account';
-import { AccountLockedPanel } from '@/components/account-lock/account-locked-panel';
 import { useFormatDateTime } from '@/components/date-text/date-text';
 import { useDemoGuard } from '@/components/demo/use-demo-guard';
-import { FormAlert } from '@/components/form/form-alert';
-import { fieldMessage, generalErrorMessage } from '@/components/form/form-errors';
-import { PasswordField } from '@/components/form/password-field';
+import { FormCard } from '@/components/form/form-card';
 import { RouterLink } from '@/components/form/router-link';
-import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
+import { useFormFields } from '@/components/form/use-form-fields';
 import { QueryState } from '@/components/query-state/query-state';
 import { toast } from '@/components/toasts/toast';
-import { useClientErrors } from '@/lib/use-client-errors';
 import type { PayoutMethod } from '@contract/account';
 import { useSavePayoutMethod } from './api/mutations';
 import { payoutMethodQueryOptions } from './api/queries';
 import { AccountPage } from './components/account-page';
+import { PasswordToConfirm } from './components/password-to-confirm';
 
 const shownFields = ['method', 'paypal_email', 'password'];
 
@@ -63,26 +59,27 @@ function PayoutMethodForm({ state }: { state: PayoutMethodState }) {
   const { guard } = useDemoGuard();
   const save = useSavePayoutMethod();
   const [method, setMethod] = useState<PayoutMethod | ''>(state.method ?? '');
-  const [paypal, setPaypal] = useState(state.paypalEmail ?? '');
-  const [password, setPassword] = useState('');
-  const { errors, setErrors, clear } = useClientErrors();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (save.isPending || method === '') return;
+  const form = useFormFields({ paypal_email: state.paypalEmail ?? '', password: '' }, save.error);
+  const paypal = form.values.paypal_email.trim();
+  const submit = () => {
+    if (method === '') return;
     const required = t('validation:required');
     const problems = {
-      paypal_email: method === 'paypal' && paypal.trim() === '' ? required : undefined,
-      password: password === '' ? required : undefined,
+      paypal_email: method === 'paypal' && paypal === '' ? required : undefined,
+      password: form.values.password === '' ? required : undefined,
     };
-    setErrors(problems);
-    if (Object.values(problems).some(Boolean)) return;
+    if (!form.accept(problems)) return;
     guard(() =>
       save.mutate(
-        { method, paypalEmail: method === 'paypal' ? paypal.trim() : null, password },
+        {
+          method,
+          paypalEmail: method === 'paypal' ? paypal : null,
+          password: form.values.password,
+        },
         {
           onSuccess: () => {
             toast.success(t('saved'));
-            setPassword('');
+            form.set('password', '');
           },
         },
       ),
@@ -94,14 +91,24 @@ function PayoutMethodForm({ state }: { state: PayoutMethodState }) {
       : t('payouts.methodPasswordHint')) +
     (state.holdHours > 0 ? ` ${t('payouts.holdHint', { count: state.holdHours })}` : '');
   return (
-    <Card variant="outlined" component="form" noValidate onSubmit={submit} sx={{ gap: 2 }}>
-      {!state.ready && (
-        <Alert color="warning" variant="soft" data-testid="method-not-ready">
-          {t('payouts.notReady')}
-        </Alert>
-      )}
-      <PayoutsHeldNote until={state.payoutsHeldUntil} />
-      <FormAlert message={generalErrorMessage(save.error, shownFields)} />
+    <FormCard
+      // A list, not a fragment: the card marks its first child element.
+      header={[
+        !state.ready && (
+          <Alert key="not-ready" color="warning" variant="soft" data-testid="method-not-ready">
+            {t('payouts.notReady')}
+          </Alert>
+        ),
+        <PayoutsHeldNote key="held" until={state.payoutsHeldUntil} />,
+      ]}
+      onSubmit={submit}
+      pending={save.isPending}
+      error={save.error}
+      shownFields={shownFields}
+      submitLabel={t('save')}
+      pendingLabel={t('saving')}
+      submitDisabled={method === ''}
+    >
       <RadioGroup
         name="method"
         value={method}
@@ -127,51 +134,30 @@ function PayoutMethodForm({ state }: { state: PayoutMethodState }) {
           </Card>
         ))}
       </RadioGroup>
-      {fieldMessage(errors, save.error, 'method') && (
+      {form.errorOf('method') && (
         <Typography level="body-sm" color="danger" data-testid="method-error">
-          {fieldMessage(errors, save.error, 'method')}{' '}
+          {form.errorOf('method')}{' '}
           <RouterLink to="/member/account/bank">{t('sections.bank')}</RouterLink>
         </Typography>
       )}
       {method === 'paypal' && (
         <TextField
-          name="paypal_email"
+          {...form.field('paypal_email')}
           type="email"
           autoComplete="email"
           label={t('payouts.paypalEmail')}
-          value={paypal}
-          onChange={(v) => {
-            setPaypal(v);
-            clear('paypal_email');
-          }}
-          error={fieldMessage(errors, save.error, 'paypal_email')}
         />
       )}
-      <PasswordField
-        name="password"
+      <PasswordToConfirm
+        field={form.field('password')}
         label={
           state.walletPasswordSet
             ? t('payouts.walletPasswordToConfirm')
             : t('payouts.passwordToConfirm')
         }
-        autoComplete="current-password"
-        value={password}
-        onChange={(v) => {
-          setPassword(v);
-          clear('password');
-        }}
-        error={fieldMessage(errors, save.error, 'password')}
         hint={passwordHint}
+        call={save}
       />
-      <AccountLockedPanel error={save.error} target={null} onUnlocked={() => save.reset()} />
-      <Box>
-        <SubmitButton
-          pending={save.isPending}
-          disabled={method === ''}
-          label={t('save')}
-          pendingLabel={t('saving')}
-        />
-      </Box>
-    </Card>
+    </FormCard>
   );
 }

@@ -1,18 +1,15 @@
-import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLinkBase, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '@/components/toasts/toast';
 import { useCheckResetOtp, useSendResetOtp } from './api/mutations';
-import { AuthHeading } from './components/auth-heading';
+import { AuthForm } from './components/auth-form';
 import { CodeSentNote } from '@/components/form/code-sent-note';
-import { FormAlert } from '@/components/form/form-alert';
 import { OtpField } from '@/components/form/otp-field';
-import { SubmitButton } from '@/components/form/submit-button';
 import { useCooldown } from '@/lib/use-cooldown';
 import { readCodeFlowState, type CodeFlowState } from './lib/flow-state';
-import { fieldMessage, generalErrorMessage } from '@/components/form/form-errors';
+import { fieldMessage } from '@/components/form/form-errors';
 import { describeRecipient } from './lib/identifier';
 import { RESEND_COOLDOWN_SECONDS } from './login-otp-page';
 
@@ -30,9 +27,7 @@ export function ForgotOtpPage() {
   const cooldown = useCooldown(RESEND_COOLDOWN_SECONDS, true);
   if (!flow) return <Navigate to="/password/forgot" replace />;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (check.isPending) return;
+  const submit = () => {
     const error = otp.length === 6 ? undefined : t('validation:invalidOtp');
     setClientError(error);
     if (error) return;
@@ -56,30 +51,33 @@ export function ForgotOtpPage() {
     });
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-      <AuthHeading title={t('forgot.codeTitle')} />
-      <CodeSentNote
-        sentTo={flow.sentTo ?? describeRecipient(flow.to)}
-        remaining={cooldown.remaining}
-        resendPending={resend.isPending}
-        onResend={again}
-        action={
-          <Button component={RouterLinkBase} to="/password/forgot" variant="plain" size="sm">
-            {t('otp.changeRecipient')}
-          </Button>
-        }
-      />
-      <FormAlert message={generalErrorMessage(check.error ?? resend.error, ['otp'])} />
+    <AuthForm
+      title={t('forgot.codeTitle')}
+      intro={
+        <CodeSentNote
+          sentTo={flow.sentTo ?? describeRecipient(flow.to)}
+          remaining={cooldown.remaining}
+          resendPending={resend.isPending}
+          onResend={again}
+          action={
+            <Button component={RouterLinkBase} to="/password/forgot" variant="plain" size="sm">
+              {t('otp.changeRecipient')}
+            </Button>
+          }
+        />
+      }
+      onSubmit={submit}
+      pending={check.isPending}
+      error={check.error ?? resend.error}
+      shownFields={['otp']}
+      submitLabel={t('otp.verify')}
+      pendingLabel={t('otp.verifying')}
+    >
       <OtpField
         value={otp}
         onChange={setOtp}
         error={clientError ?? fieldMessage({}, check.error, 'otp')}
       />
-      <SubmitButton
-        pending={check.isPending}
-        label={t('otp.verify')}
-        pendingLabel={t('otp.verifying')}
-      />
-    </Box>
+    </AuthForm>
   );
 }

@@ -1,20 +1,15 @@
-import Box from '@mui/joy/Box';
-import Typography from '@mui/joy/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDemoGuard } from '@/components/demo/use-demo-guard';
 import { useNavigate } from 'react-router-dom';
 import { useSendResetOtp } from './api/mutations';
 import { resetFieldsQueryOptions } from './api/queries';
-import { AuthHeading } from './components/auth-heading';
-import { FormAlert } from '@/components/form/form-alert';
+import { AuthForm } from './components/auth-form';
 import { IdentifierFields } from './components/identifier-fields';
-import { RouterLink } from '@/components/form/router-link';
-import { SubmitButton } from '@/components/form/submit-button';
 import { hasErrors, identifierErrors, useIdentifier } from './hooks/use-identifier';
 import type { CodeFlowState } from './lib/flow-state';
-import { fieldMessage, generalErrorMessage } from '@/components/form/form-errors';
+import { fieldMessage } from '@/components/form/form-errors';
 import { describeRecipient, toRecipient, type CodeMethod } from './lib/identifier';
 
 const recipientFields = ['email', 'mobile', 'mobile_code', 'reset_using'];
@@ -30,9 +25,8 @@ export function ForgotPasswordPage() {
   const [clientErrors, setClientErrors] = useState<Record<string, string | undefined>>({});
   const send = useSendResetOtp();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (send.isPending || !fields) return;
+  const submit = () => {
+    if (!fields) return;
     const errors = identifierErrors(id.method, id.values, t('validation:required'));
     setClientErrors(errors);
     if (hasErrors(errors)) return;
@@ -49,12 +43,18 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-      <AuthHeading
-        title={t('forgot.title')}
-        subtitle={id.method === 'email' ? t('forgot.subtitleEmail') : t('forgot.subtitleMobile')}
-      />
-      <FormAlert message={generalErrorMessage(send.error, recipientFields)} />
+    <AuthForm
+      title={t('forgot.title')}
+      subtitle={id.method === 'email' ? t('forgot.subtitleEmail') : t('forgot.subtitleMobile')}
+      onSubmit={submit}
+      pending={send.isPending}
+      error={send.error}
+      shownFields={recipientFields}
+      submitLabel={t('otp.send')}
+      pendingLabel={t('otp.sending')}
+      submitDisabled={!fields}
+      footerLink={{ to: '/login', label: t('forgot.backToLogin') }}
+    >
       <IdentifierFields
         methods={methods}
         method={id.method}
@@ -64,15 +64,6 @@ export function ForgotPasswordPage() {
         countries={fields?.countries ?? []}
         errorFor={(f) => fieldMessage(clientErrors, send.error, f)}
       />
-      <SubmitButton
-        pending={send.isPending}
-        disabled={!fields}
-        label={t('otp.send')}
-        pendingLabel={t('otp.sending')}
-      />
-      <Typography level="body-sm" textAlign="center">
-        <RouterLink to="/login">{t('forgot.backToLogin')}</RouterLink>
-      </Typography>
-    </Box>
+    </AuthForm>
   );
 }

@@ -1,18 +1,16 @@
 import Box from '@mui/joy/Box';
 import Chip from '@mui/joy/Chip';
 import { CircleUser } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { LoginResult } from '@/api/auth';
 import { useLogin } from './api/mutations';
-import { AuthHeading } from './components/auth-heading';
-import { FormAlert } from '@/components/form/form-alert';
-import { PasswordField } from '@/components/form/password-field';
+import { AuthForm } from './components/auth-form';
 import { RouterLink } from '@/components/form/router-link';
-import { SubmitButton } from '@/components/form/submit-button';
+import { SignInPassword } from './components/sign-in-password';
 import { readContinueState } from './lib/flow-state';
-import { fieldMessage, generalErrorMessage } from '@/components/form/form-errors';
+import { fieldMessage } from '@/components/form/form-errors';
 import { describeIdentifier, withPassword } from './lib/identifier';
 
 /**
@@ -29,50 +27,44 @@ export function LoginContinuePage({ onSuccess }: { onSuccess: (result: LoginResu
   const mutation = useLogin(onSuccess);
   if (!identifier) return <Navigate to="/login" replace />;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (mutation.isPending) return;
+  const submit = () => {
     const missing = password === '' ? t('validation:required') : undefined;
     setClientError(missing);
     if (!missing) mutation.mutate(withPassword(identifier, password));
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-      <AuthHeading title={t('continue.title')} subtitle={t('continue.subtitle')} />
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Chip
-          size="lg"
-          variant="soft"
-          startDecorator={<CircleUser size={18} />}
-          data-testid="continue-identifier"
-        >
-          {describeIdentifier(identifier)}
-        </Chip>
-        <RouterLink to="/login" level="body-sm">
-          {t('continue.notYou')}
-        </RouterLink>
-      </Box>
-      {/* A message about the identifier has no field here, so it shows above the form. */}
-      <FormAlert message={generalErrorMessage(mutation.error, ['password'])} />
-      <Box sx={{ display: 'grid', gap: 0.75 }}>
-        <PasswordField
-          name="password"
-          label={t('login.password')}
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-          error={clientError ?? fieldMessage({}, mutation.error, 'password')}
-        />
-        <RouterLink to="/password/forgot" level="body-sm" sx={{ justifySelf: 'end' }}>
-          {t('login.forgotPassword')}
-        </RouterLink>
-      </Box>
-      <SubmitButton
-        pending={mutation.isPending}
-        label={t('login.submit')}
-        pendingLabel={t('login.submitting')}
+    <AuthForm
+      title={t('continue.title')}
+      subtitle={t('continue.subtitle')}
+      intro={
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Chip
+            size="lg"
+            variant="soft"
+            startDecorator={<CircleUser size={18} />}
+            data-testid="continue-identifier"
+          >
+            {describeIdentifier(identifier)}
+          </Chip>
+          <RouterLink to="/login" level="body-sm">
+            {t('continue.notYou')}
+          </RouterLink>
+        </Box>
+      }
+      onSubmit={submit}
+      pending={mutation.isPending}
+      // A message about the identifier has no field here, so it shows above the form.
+      error={mutation.error}
+      shownFields={['password']}
+      submitLabel={t('login.submit')}
+      pendingLabel={t('login.submitting')}
+    >
+      <SignInPassword
+        value={password}
+        onChange={setPassword}
+        error={clientError ?? fieldMessage({}, mutation.error, 'password')}
       />
-    </Box>
+    </AuthForm>
   );
 }

@@ -5,21 +5,19 @@ import Divider from '@mui/joy/Divider';
 import Typography from '@mui/joy/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginResult } from '@/api/auth';
 import { isApiError } from '@/api/http';
 import { loginFieldsQueryOptions, useLogin } from './api/sign-in';
-import { AuthHeading } from './components/auth-heading';
-import { FormAlert } from '@/components/form/form-alert';
+import { AuthForm } from './components/auth-form';
 import { useLinkAdapter } from '@/components/form/link-adapter';
 import { IdentifierFields } from './components/identifier-fields';
-import { PasswordField } from '@/components/form/password-field';
 import { RouterLink } from '@/components/form/router-link';
-import { SubmitButton } from '@/components/form/submit-button';
 import { useClientErrors } from '@/lib/use-client-errors';
 import { hasErrors, identifierErrors, useIdentifier } from './hooks/use-identifier';
-import { fieldMessage, generalErrorMessage } from '@/components/form/form-errors';
+import { fieldMessage } from '@/components/form/form-errors';
+import { SignInPassword } from './components/sign-in-password';
 import { loginMethods, toCredentials, withoutPassword } from './lib/identifier';
 
 const shownFields = ['username', 'email', 'mobile', 'mobile_code', 'password', 'login_using'];
@@ -52,9 +50,7 @@ export function LoginPage({ onSuccess }: { onSuccess: (result: LoginResult) => v
   const errorFor = (field: string) => fieldMessage(clientErrors, mutation.error, field);
   const LinkComponent = useLinkAdapter();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (mutation.isPending) return;
+  const submit = () => {
     const required = t('validation:required');
     const errors = {
       ...identifierErrors(id.method, id.values, required),
@@ -67,9 +63,55 @@ export function LoginPage({ onSuccess }: { onSuccess: (result: LoginResult) => v
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-      <AuthHeading title={t('login.title')} subtitle={t('login.subtitle')} />
-      <FormAlert message={generalErrorMessage(mutation.error, shownFields)} />
+    <AuthForm
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
+      onSubmit={submit}
+      pending={mutation.isPending}
+      error={mutation.error}
+      shownFields={shownFields}
+      submitLabel={t('login.submit')}
+      pendingLabel={t('login.submitting')}
+      after={
+        <>
+          {locked && (
+            <Suspense fallback={null}>
+              <AccountLockedPanel
+                error={mutation.error}
+                target={locked}
+                onUnlocked={() => {
+                  mutation.reset();
+                  setUnlocked(true);
+                }}
+              />
+            </Suspense>
+          )}
+          {fields?.loginWithOtp && (
+            <>
+              <Divider>{t('login.or')}</Divider>
+              <Button
+                component={LinkComponent}
+                to="/login/otp"
+                variant="outlined"
+                color="neutral"
+                startDecorator={<KeyRound size={18} />}
+              >
+                {t('login.withCode')}
+              </Button>
+            </>
+          )}
+          <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'center', textAlign: 'center' }}>
+            <Typography level="body-sm">
+              {t('login.noAccount')} <RouterLink to="/signup">{t('login.signUp')}</RouterLink>
+            </Typography>
+            <Typography level="body-sm">
+              {t('login.wantDemo')}{' '}
+              <RouterLink to="/request-demo">{t('login.requestDemo')}</RouterLink>
+            </Typography>
+          </Box>
+        </>
+      }
+    >
       {unlocked && (
         <Alert color="success" variant="soft" role="status" data-testid="account-unlocked">
           {t('unlock.doneLogin')}
@@ -87,61 +129,14 @@ export function LoginPage({ onSuccess }: { onSuccess: (result: LoginResult) => v
         countries={fields?.countries ?? []}
         errorFor={errorFor}
       />
-      <Box sx={{ display: 'grid', gap: 0.75 }}>
-        <PasswordField
-          name="password"
-          label={t('login.password')}
-          autoComplete="current-password"
-          value={password}
-          onChange={(v) => {
-            setPassword(v);
-            clear('password');
-          }}
-          error={errorFor('password')}
-        />
-        <RouterLink to="/password/forgot" level="body-sm" sx={{ justifySelf: 'end' }}>
-          {t('login.forgotPassword')}
-        </RouterLink>
-      </Box>
-      <SubmitButton
-        pending={mutation.isPending}
-        label={t('login.submit')}
-        pendingLabel={t('login.submitting')}
+      <SignInPassword
+        value={password}
+        onChange={(v) => {
+          setPassword(v);
+          clear('password');
+        }}
+        error={errorFor('password')}
       />
-      {locked && (
-        <Suspense fallback={null}>
-          <AccountLockedPanel
-            error={mutation.error}
-            target={locked}
-            onUnlocked={() => {
-              mutation.reset();
-              setUnlocked(true);
-            }}
-          />
-        </Suspense>
-      )}
-      {fields?.loginWithOtp && (
-        <>
-          <Divider>{t('login.or')}</Divider>
-          <Button
-            component={LinkComponent}
-            to="/login/otp"
-            variant="outlined"
-            color="neutral"
-            startDecorator={<KeyRound size={18} />}
-          >
-            {t('login.withCode')}
-          </Button>
-        </>
-      )}
-      <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'center', textAlign: 'center' }}>
-        <Typography level="body-sm">
-          {t('login.noAccount')} <RouterLink to="/signup">{t('login.signUp')}</RouterLink>
-        </Typography>
-        <Typography level="body-sm">
-          {t('login.wantDemo')} <RouterLink to="/request-demo">{t('login.requestDemo')}</RouterLink>
-        </Typography>
-      </Box>
-    </Box>
+    </AuthForm>
   );
 }

@@ -1,23 +1,18 @@
-import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
-import Typography from '@mui/joy/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLinkBase, useNavigate } from 'react-router-dom';
 import type { DemoRequestForm } from '@/api/request-demo';
 import { useRequestDemo } from './api/mutations';
 import { demoOptionsQueryOptions } from './api/queries';
-import { AuthHeading } from './components/auth-heading';
-import { FormAlert } from '@/components/form/form-alert';
+import { AuthForm } from './components/auth-form';
 import { ResultPanel } from './components/result-panel';
-import { RouterLink } from '@/components/form/router-link';
 import { SelectField } from '@/components/form/select-field';
-import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { useClientErrors } from '@/lib/use-client-errors';
 import { hasErrors } from './hooks/use-identifier';
-import { fieldMessage, generalErrorMessage } from '@/components/form/form-errors';
+import { fieldMessage } from '@/components/form/form-errors';
 
 const shownFields = ['name', 'email', 'mobile', 'country_id', 'industry', 'compensation_plan'];
 const toId = (v: string) => (v === '' ? null : Number(v));
@@ -44,9 +39,7 @@ export function RequestDemoPage() {
   };
   const errorFor = (field: string) => fieldMessage(clientErrors, mutation.error, field);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (mutation.isPending) return;
+  const submit = () => {
     const required = t('validation:required');
     const errors = {
       name: form.name.trim() ? undefined : required,
@@ -60,78 +53,56 @@ export function RequestDemoPage() {
     });
   };
 
-  const choices = (list: readonly { id: number; name: string }[] | undefined) =>
-    (list ?? []).map((o) => ({ value: String(o.id), label: o.name }));
+  /** One of the optional choices, each an id from the demo options (or none). */
+  const choice = (
+    key: 'countryId' | 'industryId' | 'planId',
+    name: string,
+    label: string,
+    list: readonly { id: number; name: string }[] | undefined,
+    errorField: string,
+  ) => (
+    <SelectField
+      name={name}
+      label={label}
+      optional
+      placeholder={t('fields.choose')}
+      value={fromId(form[key])}
+      onChange={(v) => set({ [key]: toId(v) })}
+      options={(list ?? []).map((o) => ({ value: String(o.id), label: o.name }))}
+      error={errorFor(errorField)}
+    />
+  );
+  const text = (key: 'name' | 'email' | 'mobile', label: string, auto: string, type?: string) => (
+    <TextField
+      name={key}
+      type={type}
+      label={label}
+      autoComplete={auto}
+      value={form[key]}
+      onChange={(v) => set({ [key]: v })}
+      error={errorFor(key)}
+    />
+  );
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-      <AuthHeading title={t('demo.title')} subtitle={t('demo.subtitle')} />
-      <FormAlert message={generalErrorMessage(mutation.error, shownFields)} />
-      <TextField
-        name="name"
-        label={t('demo.name')}
-        autoComplete="name"
-        value={form.name}
-        onChange={(name) => set({ name })}
-        error={errorFor('name')}
-      />
-      <TextField
-        name="email"
-        type="email"
-        label={t('fields.email')}
-        autoComplete="email"
-        value={form.email}
-        onChange={(email) => set({ email })}
-        error={errorFor('email')}
-      />
-      <TextField
-        name="mobile"
-        type="tel"
-        label={t('fields.mobile')}
-        autoComplete="tel"
-        value={form.mobile}
-        onChange={(mobile) => set({ mobile })}
-        error={errorFor('mobile')}
-      />
-      <SelectField
-        name="country"
-        label={t('fields.country')}
-        optional
-        placeholder={t('fields.choose')}
-        value={fromId(form.countryId)}
-        onChange={(v) => set({ countryId: toId(v) })}
-        options={choices(options?.countries)}
-        error={errorFor('country_id')}
-      />
-      <SelectField
-        name="industry"
-        label={t('demo.industry')}
-        optional
-        placeholder={t('fields.choose')}
-        value={fromId(form.industryId)}
-        onChange={(v) => set({ industryId: toId(v) })}
-        options={choices(options?.industries)}
-        error={errorFor('industry')}
-      />
-      <SelectField
-        name="plan"
-        label={t('demo.plan')}
-        optional
-        placeholder={t('fields.choose')}
-        value={fromId(form.planId)}
-        onChange={(v) => set({ planId: toId(v) })}
-        options={choices(options?.plans)}
-        error={errorFor('compensation_plan')}
-      />
-      <SubmitButton
-        pending={mutation.isPending}
-        label={t('demo.submit')}
-        pendingLabel={t('demo.submitting')}
-      />
-      <Typography level="body-sm" textAlign="center">
-        <RouterLink to="/login">{t('forgot.backToLogin')}</RouterLink>
-      </Typography>
-    </Box>
+    <AuthForm
+      title={t('demo.title')}
+      subtitle={t('demo.subtitle')}
+      onSubmit={submit}
+      pending={mutation.isPending}
+      error={mutation.error}
+      shownFields={shownFields}
+      submitLabel={t('demo.submit')}
+      pendingLabel={t('demo.submitting')}
+      footerLink={{ to: '/login', label: t('forgot.backToLogin') }}
+    >
+      {text('name', t('demo.name'), 'name')}
+      {text('email', t('fields.email'), 'email', 'email')}
+      {text('mobile', t('fields.mobile'), 'tel', 'tel')}
+      {choice('countryId', 'country', t('fields.country'), options?.countries, 'country_id')}
+      {choice('industryId', 'industry', t('demo.industry'), options?.industries, 'industry')}
+      {choice('planId', 'plan', t('demo.plan'), options?.plans, 'compensation_plan')}
+    </AuthForm>
   );
 }
 

@@ -1,23 +1,13 @@
-import Box from '@mui/joy/Box';
-import Typography from '@mui/joy/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDemoGuard } from '@/components/demo/use-demo-guard';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useResetPassword } from './api/mutations';
 import { resetFieldsQueryOptions } from './api/queries';
-import { AuthHeading } from './components/auth-heading';
-import { FormAlert } from '@/components/form/form-alert';
-import { PasswordField } from '@/components/form/password-field';
-import { PasswordRules } from '@/components/form/password-rules';
-import { RouterLink } from '@/components/form/router-link';
-import { SubmitButton } from '@/components/form/submit-button';
-import { useClientErrors } from '@/lib/use-client-errors';
-import { hasErrors } from './hooks/use-identifier';
+import { AuthForm } from './components/auth-form';
+import { NewPasswordFields, useNewPasswordCheck } from '@/components/form/new-password-fields';
+import { useFormFields } from '@/components/form/use-form-fields';
 import { readCodeFlowState, type CodeFlowState } from './lib/flow-state';
-import { fieldMessage, generalErrorMessage } from '@/components/form/form-errors';
-import { meetsPasswordRules } from '@/components/form/password-policy';
 
 const shownFields = ['password', 'password_confirmation'];
 
@@ -29,28 +19,16 @@ export function ResetPasswordPage() {
   const { guard } = useDemoGuard();
   const flow = readCodeFlowState(location.state);
   const rules = useQuery(resetFieldsQueryOptions()).data?.passwordPolicy;
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const { errors: clientErrors, setErrors: setClientErrors, clear } = useClientErrors();
+  const check = useNewPasswordCheck(rules);
   const reset = useResetPassword();
+  const form = useFormFields({ password: '', password_confirmation: '' }, reset.error);
   if (!flow?.otp) return <Navigate to="/password/forgot" replace />;
   const otp = flow.otp;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (reset.isPending) return;
-    const errors = {
-      password:
-        password === ''
-          ? t('validation:required')
-          : rules && !meetsPasswordRules(password, rules)
-            ? t('password.policyNotMet')
-            : undefined,
-      password_confirmation:
-        confirmation !== password ? t('validation:passwordMismatch') : undefined,
-    };
-    setClientErrors(errors);
-    if (hasErrors(errors)) return;
+  const submit = () => {
+    const { password, password_confirmation: confirmation } = form.values;
+    const c = check(password, confirmation);
+    if (!form.accept({ password: c.password, password_confirmation: c.confirmation })) return;
     guard(() =>
       reset.mutate(
         { to: flow.to, otp, password, passwordConfirmation: confirmation },
@@ -65,42 +43,23 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-      <AuthHeading title={t('reset.title')} subtitle={t('reset.subtitle')} />
-      <FormAlert message={generalErrorMessage(reset.error, shownFields)} />
-      <Box>
-        <PasswordField
-          name="password"
-          label={t('reset.newPassword')}
-          autoComplete="new-password"
-          value={password}
-          onChange={(v) => {
-            setPassword(v);
-            clear('password');
-          }}
-          error={fieldMessage(clientErrors, reset.error, 'password')}
-        />
-        {rules && <PasswordRules password={password} rules={rules} />}
-      </Box>
-      <PasswordField
-        name="password_confirmation"
-        label={t('reset.confirmPassword')}
-        autoComplete="new-password"
-        value={confirmation}
-        onChange={(v) => {
-          setConfirmation(v);
-          clear('password_confirmation');
-        }}
-        error={fieldMessage(clientErrors, reset.error, 'password_confirmation')}
+    <AuthForm
+      title={t('reset.title')}
+      subtitle={t('reset.subtitle')}
+      onSubmit={submit}
+      pending={reset.isPending}
+      error={reset.error}
+      shownFields={shownFields}
+      submitLabel={t('reset.submit')}
+      pendingLabel={t('reset.submitting')}
+      footerLink={{ to: '/password/forgot', label: t('reset.newCode') }}
+    >
+      <NewPasswordFields
+        password={form.field('password')}
+        confirmation={form.field('password_confirmation')}
+        labels={{ password: t('reset.newPassword'), confirmation: t('reset.confirmPassword') }}
+        rules={rules}
       />
-      <SubmitButton
-        pending={reset.isPending}
-        label={t('reset.submit')}
-        pendingLabel={t('reset.submitting')}
-      />
-      <Typography level="body-sm" textAlign="center">
-        <RouterLink to="/password/forgot">{t('reset.newCode')}</RouterLink>
-      </Typography>
-    </Box>
+    </AuthForm>
   );
 }

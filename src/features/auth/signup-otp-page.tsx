@@ -1,18 +1,15 @@
-import Box from '@mui/joy/Box';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { Caller } from '@/api/signup';
 import { toast } from '@/components/toasts/toast';
 import { useResendSignup, useVerifySignup } from './api/mutations';
-import { AuthHeading } from './components/auth-heading';
+import { AuthForm } from './components/auth-form';
 import { CodeSentNote } from '@/components/form/code-sent-note';
-import { FormAlert } from '@/components/form/form-alert';
 import { OtpField } from '@/components/form/otp-field';
-import { SubmitButton } from '@/components/form/submit-button';
 import { useCooldown } from '@/lib/use-cooldown';
 import { useSignupOutcome } from './hooks/use-signup-outcome';
-import { fieldMessage, generalErrorMessage } from '@/components/form/form-errors';
+import { fieldMessage } from '@/components/form/form-errors';
 import { readSignupFlow } from './lib/signup-flow';
 import { RESEND_COOLDOWN_SECONDS } from './login-otp-page';
 
@@ -34,9 +31,7 @@ export function SignupOtpPage({ caller, paths }: Props) {
   const onOutcome = useSignupOutcome({ otp: `${paths.start}/otp`, success: paths.success });
   if (!flow) return <Navigate to={paths.start} replace />;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (verify.isPending) return;
+  const submit = () => {
     const invalid = t('validation:invalidOtp');
     const errors = {
       otp: otp.length === 6 ? undefined : invalid,
@@ -60,15 +55,24 @@ export function SignupOtpPage({ caller, paths }: Props) {
     });
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-      <AuthHeading title={t('signupOtp.title')} subtitle={t('signupOtp.subtitle')} />
-      <CodeSentNote
-        sentTo={flow.sentTo ?? t('signupOtp.yourAddress')}
-        remaining={cooldown.remaining}
-        resendPending={resend.isPending}
-        onResend={again}
-      />
-      <FormAlert message={generalErrorMessage(verify.error ?? resend.error, ['otp', 'otp2'])} />
+    <AuthForm
+      title={t('signupOtp.title')}
+      subtitle={t('signupOtp.subtitle')}
+      intro={
+        <CodeSentNote
+          sentTo={flow.sentTo ?? t('signupOtp.yourAddress')}
+          remaining={cooldown.remaining}
+          resendPending={resend.isPending}
+          onResend={again}
+        />
+      }
+      onSubmit={submit}
+      pending={verify.isPending}
+      error={verify.error ?? resend.error}
+      shownFields={['otp', 'otp2']}
+      submitLabel={t('otp.verify')}
+      pendingLabel={t('otp.verifying')}
+    >
       <OtpField
         value={otp}
         onChange={setOtp}
@@ -83,11 +87,6 @@ export function SignupOtpPage({ caller, paths }: Props) {
         onChange={setOtp2}
         error={fieldMessage(clientErrors, verify.error, 'otp2')}
       />
-      <SubmitButton
-        pending={verify.isPending}
-        label={t('otp.verify')}
-        pendingLabel={t('otp.verifying')}
-      />
-    </Box>
+    </AuthForm>
   );
 }

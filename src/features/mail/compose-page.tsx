@@ -1,21 +1,14 @@
-import Box from '@mui/joy/Box';
-import Card from '@mui/joy/Card';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { firstFieldError } from '@/api/http';
 import { composeMail, getRecipients } from '@/api/mail';
-import { FormAlert } from '@/components/form/form-alert';
-import { generalErrorMessage } from '@/components/form/form-errors';
-import { SubmitButton } from '@/components/form/submit-button';
-import { TextAreaField } from '@/components/form/text-area-field';
-import { TextField } from '@/components/form/text-field';
-import { AttachmentPicker } from '@/components/messages/attachment-picker';
+import { FormCard } from '@/components/form/form-card';
+import { useFormFields } from '@/components/form/use-form-fields';
+import { MessageFields } from '@/components/messages/message-fields';
 import { useAttachments } from '@/components/messages/use-attachments';
 import { ScreenPage } from '@/components/screen-page/screen-page';
 import { toast } from '@/components/toasts/toast';
-import { messageBodyLimit, subjectLimit } from '@contract/messaging';
 import { mailKeys, useMailRefresh } from './api/queries';
 import { MailTabs } from './components/mail-tabs';
 import { RecipientField, type Recipient } from './components/recipient-field';
@@ -33,15 +26,12 @@ export function ComposePage() {
     staleTime: 5 * 60_000,
   });
   const [to, setTo] = useState<Recipient>({ type: 'support', member: null });
-  const [subject, setSubject] = useState('');
-  const [body, setBody] = useState('');
   const attachments = useAttachments();
   const { files } = attachments;
-  const [local, setLocal] = useState<Record<string, string>>({});
   const send = useMutation({
-    mutationFn: () =>
+    mutationFn: (message: { subject: string; body: string }) =>
       composeMail(
-        { recipientType: to.type, username: to.member?.username ?? '', subject, body, files },
+        { recipientType: to.type, username: to.member?.username ?? '', ...message, files },
         attachments.onProgress,
       ),
     onSuccess: (sent) => {
@@ -51,65 +41,43 @@ export function ComposePage() {
     },
     onSettled: attachments.done,
   });
-  const error = (field: string) => local[field] ?? firstFieldError(send.error, field) ?? undefined;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (send.isPending) return;
+  const form = useFormFields({ subject: '', body: '' }, send.error);
+  const submit = () => {
+    const { subject, body } = form.values;
     // What the form can tell before the call; the server checks everything again.
-    const found: Record<string, string> = {};
-    if (to.type === 'downline' && !to.member) found.username = t('errors.chooseMember');
-    if (subject.trim() === '') found.subject = t('errors.subject');
-    if (body.trim() === '') found.body = t('errors.body');
-    setLocal(found);
-    if (Object.keys(found).length === 0) send.mutate();
+    const ok = form.accept({
+      username: to.type === 'downline' && !to.member ? t('errors.chooseMember') : undefined,
+      subject: subject.trim() === '' ? t('errors.subject') : undefined,
+      body: body.trim() === '' ? t('errors.body') : undefined,
+    });
+    if (ok) send.mutate(form.values);
   };
   return (
     <ScreenPage title={t('compose')} subtitle={t('composeSubtitle')} nav={<MailTabs />}>
-      <Card
-        variant="outlined"
-        component="form"
+      <FormCard
         onSubmit={submit}
-        noValidate
-        sx={{ maxWidth: 760, gap: 2 }}
-        data-testid="compose-form"
+        pending={send.isPending}
+        error={send.error}
+        shownFields={shownFields}
+        submitLabel={t('send')}
+        pendingLabel={t('sending')}
+        maxWidth={760}
+        testId="compose-form"
       >
-        <FormAlert message={generalErrorMessage(send.error, shownFields)} />
         <RecipientField
           value={to}
           onChange={setTo}
           sponsor={recipients.data?.sponsor ?? null}
-          typeError={error('recipient_type')}
-          memberError={error('username')}
+          typeError={form.errorOf('recipient_type')}
+          memberError={form.errorOf('username')}
         />
-        <TextField
-          name="subject"
-          label={t('subject')}
-          value={subject}
-          onChange={setSubject}
-          error={error('subject')}
-          slotProps={{ input: { maxLength: subjectLimit } }}
+        <MessageFields
+          subject={{ ...form.field('subject'), label: t('subject') }}
+          body={{ ...form.field('body'), label: t('message'), hint: t('plainTextHint') }}
+          attachments={attachments}
+          call={send}
         />
-        <TextAreaField
-          name="body"
-          label={t('message')}
-          value={body}
-          onChange={setBody}
-          minRows={6}
-          maxLength={messageBodyLimit}
-          error={error('body')}
-          hint={t('plainTextHint')}
-        />
-        <AttachmentPicker
-          files={files}
-          onChange={attachments.setFiles}
-          progress={attachments.progress}
-          disabled={send.isPending}
-          serverError={firstFieldError(send.error, 'attachments')}
-        />
-        <Box>
-          <SubmitButton pending={send.isPending} label={t('send')} pendingLabel={t('sending')} />
-        </Box>
-      </Card>
+      </FormCard>
     </ScreenPage>
   );
 }

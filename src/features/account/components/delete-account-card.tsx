@@ -11,33 +11,29 @@ import ModalDialog from '@mui/joy/ModalDialog';
 import Typography from '@mui/joy/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountLockedPanel } from '@/components/account-lock/account-locked-panel';
 import { useDemoGuard } from '@/components/demo/use-demo-guard';
 import { FormAlert } from '@/components/form/form-alert';
-import { fieldMessage, generalErrorMessage } from '@/components/form/form-errors';
-import { PasswordField } from '@/components/form/password-field';
-import { useClientErrors } from '@/lib/use-client-errors';
+import { submitOnce } from '@/components/form/submit-once';
+import { generalErrorMessage } from '@/components/form/form-errors';
+import { useFormFields } from '@/components/form/use-form-fields';
 import { getStoreToken, clearSession } from '@/session/storage';
 import { useDeleteAccount } from '../api/mutations';
+import { PasswordToConfirm } from './password-to-confirm';
 
 /** Closing the account (issue 12 point 10): what happens, said plainly, then the password. */
 export function DeleteAccountCard() {
   const { t } = useTranslation(['account', 'validation']);
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const { errors, setErrors, clear } = useClientErrors();
   const remove = useDeleteAccount();
+  const form = useFormFields({ password: '' }, remove.error);
+  const { password } = form.values;
   const { guard } = useDemoGuard();
   const client = useQueryClient();
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (remove.isPending) return;
-    const problem = password === '' ? t('validation:required') : undefined;
-    setErrors({ password: problem });
-    if (problem) return;
+  const submit = () => {
+    if (!form.accept({ password: password === '' ? t('validation:required') : undefined })) return;
     guard(() =>
       remove.mutate(
         { password, storeToken: getStoreToken() },
@@ -75,7 +71,12 @@ export function DeleteAccountCard() {
           <DialogTitle id="delete-title" component="h2">
             <TriangleAlert aria-hidden /> {t('deleteAccount.title')}
           </DialogTitle>
-          <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 1.5 }}>
+          <Box
+            component="form"
+            noValidate
+            onSubmit={submitOnce(remove.isPending, submit)}
+            sx={{ display: 'grid', gap: 1.5 }}
+          >
             <DialogContent sx={{ gap: 1 }}>
               <List marker="disc" size="sm">
                 <ListItem>{t('deleteAccount.point1')}</ListItem>
@@ -84,21 +85,10 @@ export function DeleteAccountCard() {
                 <ListItem>{t('deleteAccount.point4')}</ListItem>
               </List>
               <FormAlert message={generalErrorMessage(remove.error, ['password'])} />
-              <PasswordField
-                name="delete_password"
+              <PasswordToConfirm
+                field={form.field('password', 'delete_password')}
                 label={t('deleteAccount.password')}
-                autoComplete="current-password"
-                value={password}
-                onChange={(v) => {
-                  setPassword(v);
-                  clear('password');
-                }}
-                error={fieldMessage(errors, remove.error, 'password')}
-              />
-              <AccountLockedPanel
-                error={remove.error}
-                target={null}
-                onUnlocked={() => remove.reset()}
+                call={remove}
               />
             </DialogContent>
             <DialogActions>

@@ -1,0 +1,54 @@
+import Box from '@mui/joy/Box';
+import Card from '@mui/joy/Card';
+import type { ReactNode } from 'react';
+import { FormAlert } from '@/components/form/form-alert';
+import { generalErrorMessage } from '@/components/form/form-errors';
+import { SubmitButton } from '@/components/form/submit-button';
+import { submitOnce } from '@/components/form/submit-once';
+
+export type FormCardProps = {
+  onSubmit: () => void;
+  /** The call is running: the button shows progress and another submit is ignored. */
+  pending: boolean;
+  /** The call's error; its messages for `shownFields` sit under them, any other above. */
+  error: unknown;
+  shownFields: readonly string[];
+  submitLabel: string;
+  pendingLabel: string;
+  submitDisabled?: boolean;
+  /** What the form says before its error message (the current value, a state). */
+  header?: ReactNode;
+  children: ReactNode;
+  /** Forms in a wide column stop at a readable width. */
+  maxWidth?: number;
+  testId?: string;
+};
+
+/**
+ * A form on a card: the message for the whole form, its fields, and the submit button below
+ * them. The fields show their own messages (a client check or the server's first one).
+ */
+export function FormCard(props: FormCardProps) {
+  return (
+    <Card
+      variant="outlined"
+      component="form"
+      noValidate
+      onSubmit={submitOnce(props.pending, props.onSubmit)}
+      sx={{ gap: 2, maxWidth: props.maxWidth }}
+      data-testid={props.testId}
+    >
+      {props.header}
+      <FormAlert message={generalErrorMessage(props.error, props.shownFields)} />
+      {props.children}
+      <Box>
+        <SubmitButton
+          pending={props.pending}
+          disabled={props.submitDisabled}
+          label={props.submitLabel}
+          pendingLabel={props.pendingLabel}
+        />
+      </Box>
+    </Card>
+  );
+}

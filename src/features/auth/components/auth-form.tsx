@@ -1,0 +1,60 @@
+import Box from '@mui/joy/Box';
+import Typography from '@mui/joy/Typography';
+import type { ReactNode } from 'react';
+import { submitOnce } from '@/components/form/submit-once';
+import { FormAlert } from '@/components/form/form-alert';
+import { generalErrorMessage } from '@/components/form/form-errors';
+import { RouterLink } from '@/components/form/router-link';
+import { SubmitButton } from '@/components/form/submit-button';
+import { AuthHeading } from './auth-heading';
+
+/**
+ * A form of the public screens (sign-in, codes, password reset, demo request): its heading,
+ * the message for the whole form, the fields, the submit button, then what follows it.
+ */
+export function AuthForm(props: {
+  title: string;
+  subtitle?: ReactNode;
+  onSubmit: () => void;
+  /** The call is running: the button shows progress and another submit is ignored. */
+  pending: boolean;
+  /** The call's error; its messages for `shownFields` sit under them, any other above. */
+  error: unknown;
+  shownFields: readonly string[];
+  submitLabel: string;
+  pendingLabel: string;
+  submitDisabled?: boolean;
+  /** What the form says between its heading and its error message (where a code went). */
+  intro?: ReactNode;
+  children: ReactNode;
+  /** Under the button: other ways in, a panel. */
+  after?: ReactNode;
+  /** The centred link at the foot ("Back to sign in"). */
+  footerLink?: { to: string; label: string };
+}) {
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submitOnce(props.pending, props.onSubmit)}
+      sx={{ display: 'grid', gap: 2 }}
+    >
+      <AuthHeading title={props.title} subtitle={props.subtitle} />
+      {props.intro}
+      <FormAlert message={generalErrorMessage(props.error, props.shownFields)} />
+      {props.children}
+      <SubmitButton
+        pending={props.pending}
+        disabled={props.submitDisabled}
+        label={props.submitLabel}
+        pendingLabel={props.pendingLabel}
+      />
+      {props.after}
+      {props.footerLink && (
+        <Typography level="body-sm" textAlign="center">
+          <RouterLink to={props.footerLink.to}>{props.footerLink.label}</RouterLink>
+        </Typography>
+      )}
+    </Box>
+  );
+}
