@@ -1,10 +1,10 @@
 import Badge from '@mui/joy/Badge';
 import Box from '@mui/joy/Box';
-import Sheet from '@mui/joy/Sheet';
 import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import type { MenuItem } from '../menu/build-menu';
+import { MainNav } from './main-nav';
 import { MenuIcon } from '../menu/menu-icons';
 import { isActivePath } from './nav-list';
 
@@ -15,12 +15,8 @@ export function BottomBar({ items }: { items: readonly MenuItem[] }) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   return (
-    <Sheet
-      component="nav"
-      aria-label={t('menu.mainNavigation')}
-      variant="outlined"
+    <MainNav
       sx={{
-        position: 'fixed',
         insetInline: 0,
         bottom: 0,
         height: bottomBarHeight,
@@ -65,6 +61,6 @@ export function BottomBar({ items }: { items: readonly MenuItem[] }) {
           </Box>
         );
       })}
-    </Sheet>
+    </MainNav>
   );
 }

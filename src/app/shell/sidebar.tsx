@@ -1,10 +1,10 @@
 import Box from '@mui/joy/Box';
 import IconButton from '@mui/joy/IconButton';
-import Sheet from '@mui/joy/Sheet';
 import Typography from '@mui/joy/Typography';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '../menu/build-menu';
+import { MainNav } from './main-nav';
 import { NavList } from './nav-list';
 
 /** Spec §9: the left sidebar is 275 px wide, 90 px when collapsed. */
@@ -20,12 +20,8 @@ type Props = {
 export function Sidebar({ items, collapsed, onToggle, companyName }: Props) {
   const { t } = useTranslation('common');
   return (
-    <Sheet
-      component="nav"
-      aria-label={t('menu.mainNavigation')}
-      variant="outlined"
+    <MainNav
       sx={{
-        position: 'fixed',
         insetBlock: 0,
         left: 0,
         width: collapsed ? sidebarWidth.collapsed : sidebarWidth.open,
@@ -65,6 +61,6 @@ export function Sidebar({ items, collapsed, onToggle, companyName }: Props) {
         </IconButton>
       </Box>
       <NavList items={items} compact={collapsed} />
-    </Sheet>
+    </MainNav>
   );
 }
