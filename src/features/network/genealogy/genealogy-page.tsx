@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { BottomSheet } from '@/components/bottom-sheet/bottom-sheet';
+import { ToolbarRow } from '@/components/toolbar-row/toolbar-row';
 import { saveFile } from '@/lib/save-file';
 import { useResponsiveFlags } from '@/lib/use-responsive-flags';
 import { KIND_MEMBER } from '@workers/genealogy/protocol';
@@ -60,15 +61,7 @@ export function GenealogyPage() {
 
   return (
     <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          gap: 1,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          flexWrap: 'wrap',
-        }}
-      >
+      <ToolbarRow>
         <Typography level="h2" component="h1">
           {t('genealogy.title')}
         </Typography>
@@ -85,7 +78,7 @@ export function GenealogyPage() {
             {t('genealogy.tabular')}
           </Button>
         </Box>
-      </Box>
+      </ToolbarRow>
       {data.progress && data.progress.total > 0 && <StreamProgressBar progress={data.progress} />}
       <MemberSearch onPick={(u) => void pickUsername(u)} />
       {status === 'error' && (

@@ -7,6 +7,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { AddMemberButton } from '@/components/member-pages/add-member-button';
 import type { MemberPage, MemberPageProps } from '@/components/member-pages/member-pages';
 import { EdgeFades, useScrollEdges } from '@/components/tab-nav/scroll-edges';
+import { ToolbarRow } from '@/components/toolbar-row/toolbar-row';
 
 const pages = [
   { path: '/member/network/genealogy', key: 'networkTables.nav.genealogy' },
@@ -33,16 +34,7 @@ export function NetworkNav() {
       group.scrollLeft = open.offsetLeft - (group.clientWidth - open.offsetWidth) / 2;
   }, [pathname]);
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        gap: 1,
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        flexWrap: 'wrap',
-        minWidth: 0,
-      }}
-    >
+    <ToolbarRow>
       {/* Scrolls sideways rather than widening the page when the labels outgrow a phone, with
           a cue on the side where more views lie. */}
       <Box sx={{ position: 'relative', maxWidth: '100%', minWidth: 0 }} data-testid="network-strip">
@@ -77,7 +69,7 @@ export function NetworkNav() {
         <EdgeFades edges={edges} />
       </Box>
       <AddMemberButton testId="network-add-member" />
-    </Box>
+    </ToolbarRow>
   );
 }
 
