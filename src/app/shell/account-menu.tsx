@@ -9,15 +9,7 @@ import { LogOut, ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@/api/user';
 import { useOpenStore } from '@/components/store/use-open-store';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from '@/lib/visually-hidden';
 
 const initials = (u: User) => `${u.firstName[0] ?? ''}${u.lastName?.trim()[0] ?? ''}`.toUpperCase();
 

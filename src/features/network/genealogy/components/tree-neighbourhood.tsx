@@ -12,17 +12,9 @@ import {
   type GenealogyLayout,
 } from '@workers/genealogy/protocol';
 import { touchLinkSx } from '@/lib/touch-target';
+import { visuallyHidden } from '@/lib/visually-hidden';
 
 const MAX_CHILDREN = 20;
-
-const hidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * The screen-reader (and keyboard) alternative to the canvas: the focused member, its parent
@@ -77,7 +69,7 @@ export function TreeNeighbourhood({
       aria-label={t('genealogy.a11y.heading')}
       data-testid="genealogy-neighbourhood"
       sx={{
-        ...hidden,
+        ...visuallyHidden,
         '&:focus-within': {
           position: 'absolute',
           clip: 'auto',
