@@ -34,6 +34,14 @@ function sceneOf(nodes: Parameters<typeof computeLayout>[0], mode: 'binary' | 'u
 const texts = (calls: Recorded[]) => calls.filter((c) => c.op === 'fillText').map((c) => c.args[0]);
 const count = (calls: Recorded[], op: string) => calls.filter((c) => c.op === op).length;
 
+/** A viewport of `width` × `height` at `scale`, centred on the world point (x, y). */
+const centred = (scale: number, x: number, y: number, width: number, height: number, dpr = 1) => ({
+  width,
+  height,
+  dpr,
+  transform: centreOn(scale, x, y, width, height),
+});
+
 function draw(scene: TreeScene, viewport: Viewport) {
   const { ctx, calls } = recordingContext();
   const stats = drawTree(ctx, scene, viewport, lightTreeTheme);
@@ -45,24 +53,14 @@ describe('drawTree', () => {
   const root = { x: binary.layout.x[0]!, y: binary.layout.y[0]! };
 
   it('scales to the device pixel ratio and clears with the theme background', () => {
-    const { calls } = draw(binary, {
-      width: 800,
-      height: 600,
-      dpr: 2,
-      transform: centreOn(1, root.x, root.y, 800, 600),
-    });
+    const { calls } = draw(binary, centred(1, root.x, root.y, 800, 600, 2));
     expect(calls[0]).toEqual({ op: 'setTransform', args: [2, 0, 0, 2, 0, 0] });
     expect(calls[1]).toEqual({ op: 'set:fillStyle', args: [lightTreeTheme.background] });
     expect(calls[2]).toEqual({ op: 'fillRect', args: [0, 0, 800, 600] });
   });
 
   it('draws cards close up: initials, name, username, rank, PV, and dashed free slots', () => {
-    const { stats, calls } = draw(binary, {
-      width: 1280,
-      height: 800,
-      dpr: 1,
-      transform: centreOn(1, root.x, root.y, 1280, 800),
-    });
+    const { stats, calls } = draw(binary, centred(1, root.x, root.y, 1280, 800));
     expect(stats.lod).toBe('card');
     const rootId = binary.layout.ids[0]!;
     const drawn = texts(calls);
@@ -82,12 +80,10 @@ describe('drawTree', () => {
   it('draws the free binary slots as dashed boxes with their label', () => {
     const slot = Array.from(binary.layout.kind).findIndex((k) => k !== KIND_MEMBER);
     expect(slot).toBeGreaterThan(0);
-    const { calls } = draw(binary, {
-      width: 800,
-      height: 600,
-      dpr: 1,
-      transform: centreOn(1, binary.layout.x[slot]!, binary.layout.y[slot]!, 800, 600),
-    });
+    const { calls } = draw(
+      binary,
+      centred(1, binary.layout.x[slot]!, binary.layout.y[slot]!, 800, 600),
+    );
     expect(calls.some((c) => c.op === 'setLineDash' && (c.args[0] as number[]).length === 2)).toBe(
       true,
     );
@@ -95,12 +91,7 @@ describe('drawTree', () => {
   });
 
   it('draws plain boxes with usernames at middle distance, and no avatars', () => {
-    const { stats, calls } = draw(binary, {
-      width: 1280,
-      height: 800,
-      dpr: 1,
-      transform: centreOn(0.4, root.x, root.y, 1280, 800),
-    });
+    const { stats, calls } = draw(binary, centred(0.4, root.x, root.y, 1280, 800));
     expect(stats.lod).toBe('box');
     const drawn = texts(calls);
     expect(drawn).toContain(`user${binary.layout.ids[0]}`);
@@ -111,12 +102,7 @@ describe('drawTree', () => {
   it('culls: only the nodes in the viewport are drawn', () => {
     const wide = sceneOf(starTree(5000, 3), 'unilevel');
     const child = wide.layout.firstChild[0]! + 2500;
-    const viewport = {
-      width: 800,
-      height: 600,
-      dpr: 1,
-      transform: centreOn(1, wide.layout.x[child]!, wide.layout.y[child]!, 800, 600),
-    };
+    const viewport = centred(1, wide.layout.x[child]!, wide.layout.y[child]!, 800, 600);
     const { stats, calls } = draw(wide, viewport);
     // 800 px at 220 px per sibling: four or five boxes of the row, nothing of the other 4995.
     expect(stats.nodes).toBeGreaterThanOrEqual(3);
@@ -165,12 +151,7 @@ describe('drawTree', () => {
   });
 
   it('outlines the selection and draws the focus ring only while the canvas has focus', () => {
-    const viewport = {
-      width: 800,
-      height: 600,
-      dpr: 1,
-      transform: centreOn(1, root.x, root.y, 800, 600),
-    };
+    const viewport = centred(1, root.x, root.y, 800, 600);
     const selected = { ...binary, selected: 0, focused: 1 };
     const hidden = draw(selected, viewport).calls;
     expect(hidden.some((c) => c.op === 'set:lineWidth' && c.args[0] === 3)).toBe(true);
@@ -185,12 +166,7 @@ describe('drawTree', () => {
 
   it('draws an empty tree as just the background', () => {
     const empty = sceneOf([], 'unilevel');
-    const { stats, calls } = draw(empty, {
-      width: 100,
-      height: 100,
-      dpr: 1,
-      transform: centreOn(1, 0, 0, 100, 100),
-    });
+    const { stats, calls } = draw(empty, centred(1, 0, 0, 100, 100));
     expect(stats.nodes).toBe(0);
     expect(calls.map((c) => c.op)).toEqual(['setTransform', 'set:fillStyle', 'fillRect']);
   });
