@@ -131,6 +131,12 @@ type DetailsOf<A> = A extends {
  */
 export type MemberPagePath = BaseOf<Area> | PagesOf<Area> | DetailsOf<Area>;
 
+type PagesIn<P> = Extract<Area, { path: P }> extends { pages: infer S } ? S : never;
+
+/** The sub-pages of an area in the order of the table (and of its tabs). */
+export const areaPages = <P extends Area['path']>(path: P): PagesIn<P> =>
+  (memberAreas.find((a) => a.path === path)?.pages ?? []) as PagesIn<P>;
+
 /** Spec §2 default child redirects that are not an area's own default page. */
 export const extraRedirects: Readonly<Record<string, string>> = {
   'account/notification': 'account/notification/email',

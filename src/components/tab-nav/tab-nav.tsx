@@ -2,7 +2,7 @@ import Tab from '@mui/joy/Tab';
 import TabList from '@mui/joy/TabList';
 import Tabs from '@mui/joy/Tabs';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { EdgeFades, useScrollEdges } from './scroll-edges';
 
 /**
@@ -61,5 +61,31 @@ export function TabNav<K extends string>({
       </TabList>
       <EdgeFades edges={edges} />
     </Tabs>
+  );
+}
+
+/**
+ * The sub-pages of a member area (/member/<area>/<page>) as link tabs; the open tab is the
+ * page the address ends with, else the first.
+ */
+export function SubPageTabs<K extends string>({
+  area,
+  pages,
+  label,
+  labelOf,
+}: {
+  area: string;
+  pages: readonly [K, ...K[]];
+  label: string;
+  labelOf: (page: K) => string;
+}) {
+  const { pathname } = useLocation();
+  const current = pages.find((p) => pathname.endsWith(`/${area}/${p}`)) ?? pages[0];
+  return (
+    <TabNav
+      current={current}
+      label={label}
+      tabs={pages.map((p) => ({ key: p, to: `/member/${area}/${p}`, label: labelOf(p) }))}
+    />
   );
 }

@@ -8,6 +8,7 @@ import { LogOut, Mail, Phone, Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { getAdminInfo } from '@/api/users';
 import type { MemberPageProps } from '@/components/member-pages/member-pages';
+import { ColumnGrid } from '@/components/layout/column-grid';
 import { useLoadedModules } from '@/components/member-pages/use-loaded-modules';
 import { AccountPage } from './components/account-page';
 import { DeleteAccountCard } from './components/delete-account-card';
@@ -37,14 +38,7 @@ export function MorePage({ signOut }: MemberPageProps) {
 
   return (
     <AccountPage title={t('sections.more')} subtitle={t('more.subtitle')} wide>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-          alignItems: 'start',
-        }}
-      >
+      <ColumnGrid columns={{ xs: '1fr', md: '1fr 1fr' }}>
         <Card variant="outlined" sx={{ gap: 1 }}>
           <Typography level="title-md" component="h2">
             {t('more.contact', { company: admin.data?.companyName ?? loaded?.company.name ?? '' })}
@@ -105,7 +99,7 @@ export function MorePage({ signOut }: MemberPageProps) {
             </Button>
           </Box>
         </Card>
-      </Box>
+      </ColumnGrid>
       <SessionsCard />
       <DeleteAccountCard />
     </AccountPage>

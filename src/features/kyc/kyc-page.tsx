@@ -22,6 +22,7 @@ import { QueryState } from '@/components/query-state/query-state';
 import { ScreenPage } from '@/components/screen-page/screen-page';
 import { toast } from '@/components/toasts/toast';
 import { UploadCard } from './components/upload-card';
+import { ColumnGrid } from '@/components/layout/column-grid';
 
 const statusColor = { pending: 'warning', approved: 'success', rejected: 'danger' } as const;
 
@@ -41,14 +42,7 @@ export function KycPage() {
   );
   return (
     <ScreenPage title={t('payouts.kycTitle')} subtitle={t('payouts.kycSubtitle')}>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
+      <ColumnGrid columns={{ xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }}>
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Typography level="title-lg" component="h2">
             {t('payouts.upload')}
@@ -87,7 +81,7 @@ export function KycPage() {
             }
           </QueryState>
         </Box>
-      </Box>
+      </ColumnGrid>
     </ScreenPage>
   );
 }

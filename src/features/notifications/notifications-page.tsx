@@ -25,6 +25,7 @@ import { QueryState } from '@/components/query-state/query-state';
 import { ScreenPage } from '@/components/screen-page/screen-page';
 import { toast } from '@/components/toasts/toast';
 import { groupByDay } from './lib/group-by-day';
+import { ColumnGrid } from '@/components/layout/column-grid';
 
 type Item = {
   id: number;
@@ -230,14 +231,7 @@ function Sections({
   const { t } = useTranslation('common');
   const sections = useSections(data);
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', lg: 'repeat(3, minmax(0, 1fr))' },
-        alignItems: 'start',
-      }}
-    >
+    <ColumnGrid columns={{ xs: '1fr', lg: 'repeat(3, minmax(0, 1fr))' }}>
       {sections.map((s) => (
         <Card
           key={s.kind}
@@ -285,6 +279,6 @@ function Sections({
           )}
         </Card>
       ))}
-    </Box>
+    </ColumnGrid>
   );
 }

@@ -8,13 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { SeriesChart } from '@/components/charts/series-chart';
 import { useDateLocale, useFormatDate } from '@/components/date-text/date-text';
 import { useCurrencyFormat } from '@/components/money/currency-context';
-import { MoneyText } from '@/components/money/money-text';
 import { convertedAmount, formatMoney } from '@/lib/money';
 import { payoutStatementQueryOptions } from './api/queries';
-import { FigureCard, figureGrid } from '@/components/figure-card/figure-card';
+import { figureGrid } from '@/components/figure-card/figure-card';
 import { QueryState } from '@/components/query-state/query-state';
-import { PayoutStatusChip } from './components/payout-status-chip';
-import { MovementList } from './components/transaction-list';
+import { MoneyFigures } from './components/money-figures';
+import { RecentPayouts } from './components/recent-payouts';
 import { WalletPage } from './components/wallet-page';
 
 /** /member/wallet/payout: the payout statement with its date-wise chart. */
@@ -38,28 +37,25 @@ export function PayoutPage() {
       <QueryState query={query} errorText={t('wallet:loadError')}>
         {(s) => (
           <>
-            <Box sx={figureGrid}>
-              <FigureCard
-                testId="payout-total-balance"
-                label={t('totalBalance')}
-                hint={t('hints.totalBalance')}
-                value={<MoneyText amount={s.totalBalance} />}
-              />
-              <FigureCard
-                testId="payout-total-paid"
-                color="success"
-                label={t('totalPaid')}
-                hint={t('hints.totalPaid')}
-                value={<MoneyText amount={s.totalPaid} />}
-              />
-              <FigureCard
-                testId="payout-total-pending"
-                color="warning"
-                label={t('totalPending')}
-                hint={t('hints.totalPending')}
-                value={<MoneyText amount={s.totalPending} />}
-              />
-            </Box>
+            <MoneyFigures
+              ns="payout"
+              sx={figureGrid}
+              figures={[
+                { key: 'totalBalance', testId: 'payout-total-balance', amount: s.totalBalance },
+                {
+                  key: 'totalPaid',
+                  testId: 'payout-total-paid',
+                  amount: s.totalPaid,
+                  color: 'success',
+                },
+                {
+                  key: 'totalPending',
+                  testId: 'payout-total-pending',
+                  amount: s.totalPending,
+                  color: 'warning',
+                },
+              ]}
+            />
             <Card variant="outlined" sx={{ minWidth: 0 }}>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'baseline' }}>
                 <Typography level="title-md" component="h2" sx={{ flex: '1 1 auto' }}>
@@ -88,19 +84,7 @@ export function PayoutPage() {
                 />
               )}
             </Card>
-            <MovementList
-              testId="recent-payouts"
-              title={t('recentPayouts')}
-              empty={t('noPayouts')}
-              items={s.recentTransactions.map((p) => ({
-                id: p.id,
-                title: t('payoutNumber', { id: p.id }),
-                date: p.dateCreated,
-                amount: p.total,
-                debit: true,
-                extra: <PayoutStatusChip status={p.status} />,
-              }))}
-            />
+            <RecentPayouts payouts={s.recentTransactions} />
           </>
         )}
       </QueryState>

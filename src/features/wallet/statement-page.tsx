@@ -1,13 +1,12 @@
-import Box from '@mui/joy/Box';
 import Link from '@mui/joy/Link';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { WhyThisAmount } from '@/components/earning-explanation/why-this-amount';
-import { MoneyText } from '@/components/money/money-text';
 import { walletStatementQueryOptions } from './api/queries';
-import { FigureCard, figureGrid } from '@/components/figure-card/figure-card';
+import { figureGrid } from '@/components/figure-card/figure-card';
 import { QueryState } from '@/components/query-state/query-state';
+import { MoneyFigures } from './components/money-figures';
 import { MovementList } from './components/transaction-list';
 import { StatementDownloadCard } from './components/statement-download-card';
 import { WalletPage } from './components/wallet-page';
@@ -24,28 +23,25 @@ export function StatementPage() {
       <QueryState query={query} errorText={t('wallet:loadError')}>
         {(s) => (
           <>
-            <Box sx={figureGrid}>
-              <FigureCard
-                testId="wallet-balance"
-                label={t('balance')}
-                hint={t('hints.balance')}
-                value={<MoneyText amount={s.walletBalance} />}
-              />
-              <FigureCard
-                testId="wallet-total-paid"
-                color="success"
-                label={t('totalPaid')}
-                hint={t('hints.totalPaid')}
-                value={<MoneyText amount={s.totalPaid} />}
-              />
-              <FigureCard
-                testId="wallet-total-pending"
-                color="warning"
-                label={t('totalPending')}
-                hint={t('hints.totalPending')}
-                value={<MoneyText amount={s.totalPending} />}
-              />
-            </Box>
+            <MoneyFigures
+              ns="wallet"
+              sx={figureGrid}
+              figures={[
+                { key: 'balance', testId: 'wallet-balance', amount: s.walletBalance },
+                {
+                  key: 'totalPaid',
+                  testId: 'wallet-total-paid',
+                  amount: s.totalPaid,
+                  color: 'success',
+                },
+                {
+                  key: 'totalPending',
+                  testId: 'wallet-total-pending',
+                  amount: s.totalPending,
+                  color: 'warning',
+                },
+              ]}
+            />
             <MovementList
               testId="recent-transactions"
               title={t('transactions')}

@@ -5,7 +5,6 @@ import ListItemButton from '@mui/joy/ListItemButton';
 import ListItemContent from '@mui/joy/ListItemContent';
 import ListItemDecorator from '@mui/joy/ListItemDecorator';
 import Typography from '@mui/joy/Typography';
-import Box from '@mui/joy/Box';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import { getKycDetails } from '@/api/kyc';
 import { kycKeys, payoutSettingsKeys } from '@/api/query-keys';
 import { useFormatDate } from '@/components/date-text/date-text';
 import type { MemberPageProps } from '@/components/member-pages/member-pages';
+import { ColumnGrid } from '@/components/layout/column-grid';
 import { ScreenPage } from '@/components/screen-page/screen-page';
 import { useLoadedModules } from '@/components/member-pages/use-loaded-modules';
 import { accountSections, type AccountEntry } from './lib/account-sections';
@@ -53,14 +53,7 @@ export function AccountIndexPage({ user }: MemberPageProps) {
 
   return (
     <ScreenPage title={t('title')} subtitle={t('index.subtitle')}>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
-          alignItems: 'start',
-        }}
-      >
+      <ColumnGrid columns={{ xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }}>
         {sections.map((section) => (
           <Card key={section.key} variant="outlined" sx={{ p: 0, overflow: 'hidden' }}>
             <Typography
@@ -110,7 +103,7 @@ export function AccountIndexPage({ user }: MemberPageProps) {
             </List>
           </Card>
         ))}
-      </Box>
+      </ColumnGrid>
     </ScreenPage>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/joy/Box';
 import Checkbox from '@mui/joy/Checkbox';
 import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
@@ -6,8 +5,7 @@ import Link from '@mui/joy/Link';
 import { Trans, useTranslation } from 'react-i18next';
 import type { SignupData } from '@/api/signup';
 import type { SignupFormState } from '../hooks/use-signup-form';
-import { PasswordField } from '@/components/form/password-field';
-import { PasswordRules } from '@/components/form/password-rules';
+import { NewPasswordFields } from '@/components/form/new-password-fields';
 
 /** The password (with the company's policy when it enforces one) and the terms. */
 export function SignupAccount({ form, data }: { form: SignupFormState; data: SignupData }) {
@@ -18,26 +16,11 @@ export function SignupAccount({ form, data }: { form: SignupFormState; data: Sig
     href ? <Link href={href} target="_blank" rel="noopener noreferrer" /> : <span />;
   return (
     <>
-      <Box>
-        <PasswordField
-          name="password"
-          label={t('login.password')}
-          autoComplete="new-password"
-          value={fields.password}
-          onChange={(password) => form.set({ password })}
-          error={form.errorFor('password')}
-        />
-        {data.passwordPolicy && (
-          <PasswordRules password={fields.password} rules={data.passwordRules} />
-        )}
-      </Box>
-      <PasswordField
-        name="password_confirmation"
-        label={t('reset.confirmPassword')}
-        autoComplete="new-password"
-        value={fields.passwordConfirmation}
-        onChange={(passwordConfirmation) => form.set({ passwordConfirmation })}
-        error={form.errorFor('password_confirmation')}
+      <NewPasswordFields
+        password={form.field('password')}
+        confirmation={form.field('passwordConfirmation')}
+        labels={{ password: t('login.password'), confirmation: t('reset.confirmPassword') }}
+        rules={data.passwordPolicy ? data.passwordRules : undefined}
       />
       {hasTerms && (
         <FormControl error={Boolean(form.errorFor('terms'))}>

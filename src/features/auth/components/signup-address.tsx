@@ -45,29 +45,16 @@ export function SignupAddress({ form, data }: { form: SignupFormState; data: Sig
         disabled={fields.countryId === null}
         error={form.errorFor('zone')}
       />
+      <TextField {...form.field('city')} label={t('fields.city')} autoComplete="address-level2" />
       <TextField
-        name="city"
-        label={t('fields.city')}
-        autoComplete="address-level2"
-        value={fields.city}
-        onChange={(city) => form.set({ city })}
-        error={form.errorFor('city')}
-      />
-      <TextField
-        name="address"
+        {...form.field('address')}
         label={t('fields.address')}
         autoComplete="street-address"
-        value={fields.address}
-        onChange={(address) => form.set({ address })}
-        error={form.errorFor('address')}
       />
       <TextField
-        name="postcode"
+        {...form.field('postcode')}
         label={t('fields.postcode')}
         autoComplete="postal-code"
-        value={fields.postcode}
-        onChange={(postcode) => form.set({ postcode })}
-        error={form.errorFor('postcode')}
       />
     </>
   );

@@ -22,32 +22,23 @@ export function SignupPersonal({
   return (
     <>
       <TextField
-        name="first_name"
+        {...form.field('firstName')}
         label={t('fields.firstName')}
         autoComplete="given-name"
-        value={fields.firstName}
-        onChange={(firstName) => form.set({ firstName })}
-        error={form.errorFor('first_name')}
       />
       <TextField
-        name="last_name"
+        {...form.field('lastName')}
         label={t('fields.lastName')}
         optional
         autoComplete="family-name"
-        value={fields.lastName}
-        onChange={(lastName) => form.set({ lastName })}
-        error={form.errorFor('last_name')}
       />
       <TextField
-        name="email"
+        {...form.field('email')}
         type="email"
         label={t('fields.email')}
         optional={!emailRequired}
         autoComplete="email"
-        value={fields.email}
-        onChange={(email) => form.set({ email })}
         onBlur={form.checkEmail}
-        error={form.errorFor('email')}
       />
       <MobileField
         label={t('fields.mobile')}
@@ -60,13 +51,10 @@ export function SignupPersonal({
         error={form.errorFor('mobile') ?? form.errorFor('mobile_code')}
       />
       <TextField
-        name="username"
+        {...form.field('username')}
         label={t('fields.username')}
         optional
         autoComplete="username"
-        value={fields.username}
-        onChange={(username) => form.set({ username })}
-        error={form.errorFor('username')}
         hint={t('signup.usernameHint')}
       />
     </>

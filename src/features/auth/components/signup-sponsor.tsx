@@ -64,10 +64,8 @@ export function SignupSponsor({
         </Typography>
       )}
       <TextField
-        name="referral"
+        {...form.field('referral')}
         label={t('signup.sponsor')}
-        value={fields.referral}
-        onChange={(referral) => form.set({ referral })}
         disabled={fixedSponsor}
         autoComplete="off"
         error={form.errorFor('referral') ?? sponsor.error}
@@ -75,13 +73,10 @@ export function SignupSponsor({
       />
       {planType !== 'unilevel' && (
         <TextField
-          name="placement"
+          {...form.field('placement')}
           label={t('signup.placement')}
           optional
           autoComplete="off"
-          value={fields.placement}
-          onChange={(placement) => form.set({ placement })}
-          error={form.errorFor('placement')}
           hint={t('signup.placementHint')}
         />
       )}

@@ -9,6 +9,7 @@ import { authKeys, referralQueryOptions } from '../api/queries';
 import { fieldMessage, generalErrorMessage } from '@/components/form/form-errors';
 import { shownSignupFields, signupErrors, type SignupFields } from '../lib/signup-checks';
 import { plusCode } from '@/components/form/mobile-field';
+import type { FieldBinding } from '@/components/form/use-form-fields';
 import { useClientErrors } from '@/lib/use-client-errors';
 import { defaultDialCode, hasErrors } from './use-identifier';
 import { useDebounced } from '@/lib/use-debounced';
@@ -40,6 +41,11 @@ function defaultCountryId(data: SignupData): number | null {
 }
 
 /** A form field's error key: the wire name (firstName -> first_name); the terms box is 'terms'. */
+/** The fields typed as text (names, email, address, passwords). */
+type TextKey = {
+  [K in keyof SignupFields]: SignupFields[K] extends string ? K : never;
+}[keyof SignupFields];
+
 const errorKeyOf = (field: string) =>
   field === 'acceptedTerms' ? 'terms' : field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
@@ -140,6 +146,13 @@ export function useSignupForm(
       error: sponsor.isError ? sponsorError() : undefined,
     },
     errorFor,
+    /** The props of the text field for `key`, named and checked by its wire name (first_name…). */
+    field: (key: TextKey): FieldBinding => ({
+      name: errorKeyOf(key),
+      value: fields[key],
+      onChange: (value) => set({ [key]: value }),
+      error: errorFor(errorKeyOf(key)),
+    }),
     generalError: generalErrorMessage(mutation.error, shownSignupFields(data.compensationPlan)),
     pending: mutation.isPending,
     submit,

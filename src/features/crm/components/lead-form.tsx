@@ -25,83 +25,55 @@ export function LeadForm({
     queryFn: getLoginFields,
     staleTime: Infinity,
   });
-  const set =
-    <K extends keyof LeadInput>(k: K) =>
-    (v: string) =>
-      onChange({ ...value, [k]: v as LeadInput[K] });
+  /** The props of the field for `key`, named `name` in the form; its server message is `wireName`'s. */
+  const field = <K extends keyof LeadInput>(key: K, name: string, wireName: string) => ({
+    name,
+    value: value[key],
+    onChange: (v: string) => onChange({ ...value, [key]: v as LeadInput[K] }),
+    error: errorOf(wireName),
+  });
   return (
     <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <TextField {...field('name', 'lead_name', 'name')} label={t('crm.name')} />
       <TextField
-        name="lead_name"
-        label={t('crm.name')}
-        value={value.name}
-        onChange={set('name')}
-        error={errorOf('name')}
-      />
-      <TextField
-        name="lead_email"
+        {...field('email', 'lead_email', 'email')}
         label={t('crm.email')}
         type="email"
         optional
-        value={value.email}
-        onChange={set('email')}
-        error={errorOf('email')}
       />
       <TextField
-        name="lead_phone"
+        {...field('phone', 'lead_phone', 'phone')}
         label={t('crm.phone')}
         type="tel"
         optional
-        value={value.phone}
-        onChange={set('phone')}
-        error={errorOf('phone')}
       />
       <TextField
-        name="lead_follow_up"
+        {...field('nextFollowUp', 'lead_follow_up', 'next_follow_up')}
         label={t('crm.nextFollowUp')}
         type="date"
         optional
-        value={value.nextFollowUp}
-        onChange={set('nextFollowUp')}
-        error={errorOf('next_follow_up')}
       />
       <SelectField
-        name="lead_country"
+        {...field('countryId', 'lead_country', 'country_id')}
         label={t('crm.country')}
         optional
-        value={value.countryId}
-        onChange={set('countryId')}
         options={(countries.data?.countries ?? []).map((c) => ({
           value: String(c.id),
           label: c.name,
         }))}
-        error={errorOf('country_id')}
       />
       <SelectField
-        name="lead_source"
+        {...field('source', 'lead_source', 'source')}
         label={t('crm.source')}
-        value={value.source}
-        onChange={set('source')}
         options={leadSources.map((s) => ({ value: s, label: t(`crm.sources.${s}`) }))}
-        error={errorOf('source')}
       />
       <SelectField
-        name="lead_interest"
+        {...field('interest', 'lead_interest', 'interest')}
         label={t('crm.interest')}
-        value={value.interest}
-        onChange={set('interest')}
         options={leadInterests.map((s) => ({ value: s, label: t(`crm.interests.${s}`) }))}
-        error={errorOf('interest')}
       />
       <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-        <TextAreaField
-          name="lead_notes"
-          label={t('crm.notes')}
-          optional
-          value={value.notes}
-          onChange={set('notes')}
-          error={errorOf('notes')}
-        />
+        <TextAreaField {...field('notes', 'lead_notes', 'notes')} label={t('crm.notes')} optional />
       </Box>
     </Box>
   );

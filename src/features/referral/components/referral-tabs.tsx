@@ -1,17 +1,14 @@
 import Box from '@mui/joy/Box';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import { AddMemberButton } from '@/components/member-pages/add-member-button';
 import type { MemberPage, MemberPageProps } from '@/components/member-pages/member-pages';
-import { TabNav } from '@/components/tab-nav/tab-nav';
+import { SubPageTabs } from '@/components/tab-nav/tab-nav';
 
 const referralSubPages = ['summary', 'joinings', 'recruiter', 'earner'] as const;
 
 /** The referral sub-pages as link tabs, and the way to add a member to the team beside them. */
 export function ReferralTabs() {
   const { t } = useTranslation(['referral', 'common']);
-  const { pathname } = useLocation();
-  const current = referralSubPages.find((p) => pathname.endsWith(`/referral/${p}`)) ?? 'summary';
   return (
     <Box
       sx={{
@@ -23,14 +20,11 @@ export function ReferralTabs() {
         minWidth: 0,
       }}
     >
-      <TabNav
-        current={current}
+      <SubPageTabs
+        area="referral"
+        pages={referralSubPages}
         label={t('referral:title')}
-        tabs={referralSubPages.map((p) => ({
-          key: p,
-          to: `/member/referral/${p}`,
-          label: t(`referral:${p}`),
-        }))}
+        labelOf={(p) => t(`referral:${p}`)}
       />
       <AddMemberButton testId="referral-add-member" />
     </Box>

@@ -1,8 +1,8 @@
-import Box from '@mui/joy/Box';
 import { useTranslation } from 'react-i18next';
 import type { EarningsAnalytics } from '@/api/earnings-analytics';
 import { legFilter, levelFilter, type Drill } from '../lib/earnings-analytics';
 import { AnalyticsBreakdown } from './analytics-breakdown';
+import { ColumnGrid } from '@/components/layout/column-grid';
 
 type Props = {
   analytics: EarningsAnalytics;
@@ -19,14 +19,7 @@ export function AnalyticsBreakdowns({ analytics: a, drill, onSelect }: Props) {
     level === 'none' ? t('analytics.noLevel') : t('analytics.levelN', { level });
   const onlyType = drill.on === null ? drill.type : null;
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-        alignItems: 'start',
-      }}
-    >
+    <ColumnGrid columns={{ xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }}>
       <AnalyticsBreakdown
         title={t('analytics.byType')}
         testId="analytics-by-type"
@@ -76,6 +69,6 @@ export function AnalyticsBreakdowns({ analytics: a, drill, onSelect }: Props) {
         selected={drill.source === null ? null : String(drill.source)}
         onSelect={(key) => onSelect({ source: Number(key) })}
       />
-    </Box>
+    </ColumnGrid>
   );
 }

@@ -1,0 +1,40 @@
+import Box from '@mui/joy/Box';
+import type { SxProps } from '@mui/joy/styles/types';
+import { useTranslation } from 'react-i18next';
+import { FigureCard } from '@/components/figure-card/figure-card';
+import { MoneyText } from '@/components/money/money-text';
+
+/** A figure named by its translation key: `key` is its label, `hints.<key>` what it means. */
+export type MoneyFigure = {
+  key: 'balance' | 'totalBalance' | 'totalPaid' | 'totalPending';
+  testId: string;
+  amount: string;
+  color?: 'success' | 'warning';
+};
+
+/** The wallet's money figures side by side (balance, paid, pending), each with what it means. */
+export function MoneyFigures({
+  ns,
+  figures,
+  sx,
+}: {
+  ns: 'payout' | 'wallet';
+  figures: readonly MoneyFigure[];
+  sx: SxProps;
+}) {
+  const { t } = useTranslation(ns);
+  return (
+    <Box sx={sx}>
+      {figures.map((f) => (
+        <FigureCard
+          key={f.testId}
+          testId={f.testId}
+          color={f.color}
+          label={t(f.key)}
+          hint={t(`hints.${f.key}`)}
+          value={<MoneyText amount={f.amount} />}
+        />
+      ))}
+    </Box>
+  );
+}

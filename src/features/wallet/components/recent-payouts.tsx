@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import type { PayoutSummary } from '@/api/payout';
+import { PayoutStatusChip } from './payout-status-chip';
+import { MovementList } from './transaction-list';
+
+/** The latest payouts of the payout statement, each with its status. */
+export function RecentPayouts({ payouts }: { payouts: readonly PayoutSummary[] }) {
+  const { t } = useTranslation('payout');
+  return (
+    <MovementList
+      testId="recent-payouts"
+      title={t('recentPayouts')}
+      empty={t('noPayouts')}
+      items={payouts.map((p) => ({
+        id: p.id,
+        title: t('payoutNumber', { id: p.id }),
+        date: p.dateCreated,
+        amount: p.total,
+        debit: true,
+        extra: <PayoutStatusChip status={p.status} />,
+      }))}
+    />
+  );
+}
