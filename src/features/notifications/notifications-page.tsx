@@ -26,6 +26,7 @@ import { ScreenPage } from '@/components/screen-page/screen-page';
 import { toast } from '@/components/toasts/toast';
 import { groupByDay } from './lib/group-by-day';
 import { ColumnGrid } from '@/components/layout/column-grid';
+import { fullName } from '@contract/names';
 
 type Item = {
   id: number;
@@ -95,7 +96,7 @@ function useSections(n: Notifications) {
         title: m.subject,
         detail: m.firstName
           ? t('notificationsPage.from', {
-              name: [m.firstName, m.lastName].filter(Boolean).join(' '),
+              name: fullName(m.firstName, m.lastName),
               body: m.body,
             })
           : m.body,

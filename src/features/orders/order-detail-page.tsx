@@ -17,6 +17,7 @@ import { QueryState } from '@/components/query-state/query-state';
 import { useVolume } from '@/lib/volume';
 import { OrderStatusChip } from './components/order-status-chip';
 import { orderKeys } from './orders-page';
+import { fullName } from '@contract/names';
 
 // Printing shows the invoice alone: the shell, the buttons and the page chrome stay on screen.
 const printInvoiceOnly = (
@@ -46,7 +47,7 @@ function AddressBlock({ title, address }: { title: string; address: Address | nu
           sx={{ fontStyle: 'normal', whiteSpace: 'pre-line' }}
         >
           {[
-            [address.firstName, address.lastName].filter(Boolean).join(' '),
+            fullName(address.firstName, address.lastName),
             address.company,
             address.address1,
             address.address2,

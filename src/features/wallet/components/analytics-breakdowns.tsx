@@ -3,6 +3,7 @@ import type { EarningsAnalytics } from '@/api/earnings-analytics';
 import { legFilter, levelFilter, type Drill } from '../lib/earnings-analytics';
 import { AnalyticsBreakdown } from './analytics-breakdown';
 import { ColumnGrid } from '@/components/layout/column-grid';
+import { fullName } from '@contract/names';
 
 type Props = {
   analytics: EarningsAnalytics;
@@ -63,7 +64,7 @@ export function AnalyticsBreakdowns({ analytics: a, drill, onSelect }: Props) {
         rows={a.bySource.map((x) => ({
           ...x,
           key: String(x.memberId),
-          label: [x.firstName, x.lastName].filter(Boolean).join(' ') || x.username,
+          label: fullName(x.firstName, x.lastName) || x.username,
           detail: x.username,
         }))}
         selected={drill.source === null ? null : String(drill.source)}
