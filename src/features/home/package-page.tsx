@@ -10,11 +10,10 @@ import { useFormatDate } from '@/components/date-text/date-text';
 import { InfoTip } from '@/components/info-tip/info-tip';
 import { MoneyText } from '@/components/money/money-text';
 import { packagesQueryOptions } from './api/queries';
-import { figureGrid } from './components/dashboard-figures';
+import { FigureGrid } from './components/figure-grid';
 import { PackageList } from './components/package-list';
 import { UpgradePackage } from './components/upgrade-package';
 import { QueryState } from '@/components/query-state/query-state';
-import { FigureCard } from '@/components/figure-card/figure-card';
 import { nextPackageId } from './lib/next-package';
 import { formatVolume } from './lib/volume';
 import { ScreenPage } from '@/components/screen-page/screen-page';
@@ -60,6 +59,11 @@ export function PackagePage() {
   const query = useQuery(packagesQueryOptions());
   const rate = (r: number | null) =>
     r === null ? '' : ` (${formatVolume(r, i18n.resolvedLanguage)} %)`;
+  /** A figure's label (with its rate, if any) and the hint that says what it means. */
+  const text = (key: string, suffix = '') => ({
+    label: `${t(`packages.${key}`)}${suffix}`,
+    hint: t(`packages.hints.${key}`),
+  });
 
   return (
     <ScreenPage title={t('packages.title')}>
@@ -92,31 +96,30 @@ export function PackagePage() {
                 </Typography>
               )}
             </Box>
-            <Box sx={figureGrid}>
-              <FigureCard
-                testId="package-direct-bonus"
-                label={`${t('packages.directBonus')}${rate(d.directBonusRate)}`}
-                hint={t('packages.hints.directBonus')}
-                icon={<BadgeDollarSign size={18} />}
-                color="success"
-                value={<MoneyText amount={d.directBonus} />}
-              />
-              <FigureCard
-                testId="package-roi-bonus"
-                label={`${t('packages.roiBonus')}${rate(d.roiBonusRate)}`}
-                hint={t('packages.hints.roiBonus')}
-                icon={<Percent size={18} />}
-                value={<MoneyText amount={d.roiBonus} />}
-              />
-              <FigureCard
-                testId="package-unilevel-bonus"
-                label={t('packages.unilevelBonus')}
-                hint={t('packages.hints.unilevelBonus')}
-                icon={<Layers size={18} />}
-                color="neutral"
-                value={<MoneyText amount={d.unilevelBonus} />}
-              />
-            </Box>
+            <FigureGrid
+              figures={[
+                {
+                  testId: 'package-direct-bonus',
+                  ...text('directBonus', rate(d.directBonusRate)),
+                  icon: <BadgeDollarSign size={18} />,
+                  color: 'success',
+                  value: <MoneyText amount={d.directBonus} />,
+                },
+                {
+                  testId: 'package-roi-bonus',
+                  ...text('roiBonus', rate(d.roiBonusRate)),
+                  icon: <Percent size={18} />,
+                  value: <MoneyText amount={d.roiBonus} />,
+                },
+                {
+                  testId: 'package-unilevel-bonus',
+                  ...text('unilevelBonus'),
+                  icon: <Layers size={18} />,
+                  color: 'neutral',
+                  value: <MoneyText amount={d.unilevelBonus} />,
+                },
+              ]}
+            />
             <Upgrade d={d} />
             <PackageList
               packages={d.packages}

@@ -1,4 +1,3 @@
-import Box from '@mui/joy/Box';
 import Card from '@mui/joy/Card';
 import LinearProgress from '@mui/joy/LinearProgress';
 import Typography from '@mui/joy/Typography';
@@ -7,9 +6,8 @@ import { Award, CalendarCheck, ShoppingBag, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '@/components/date-text/date-text';
 import { performanceQueryOptions } from './api/queries';
-import { figureGrid } from './components/dashboard-figures';
+import { FigureGrid } from './components/figure-grid';
 import { QueryState } from '@/components/query-state/query-state';
-import { FigureCard } from '@/components/figure-card/figure-card';
 import { periodProgress, salesWindow } from './lib/period';
 import { formatVolume } from './lib/volume';
 import { ScreenPage } from '@/components/screen-page/screen-page';
@@ -20,6 +18,11 @@ export function PerformancePage() {
   const formatDate = useFormatDate();
   const query = useQuery(performanceQueryOptions());
   const lng = i18n.resolvedLanguage;
+  /** A figure's label and the hint that says what it means. */
+  const text = (key: string, values?: Record<string, string>) => ({
+    label: t(`performance.${key}`, values),
+    hint: t(`performance.hints.${key}`),
+  });
 
   return (
     <ScreenPage title={t('performance.title')}>
@@ -52,47 +55,45 @@ export function PerformancePage() {
                   {t('performance.salesSoFar', { range: covered.soFar })}
                 </Typography>
               </Card>
-              <Box sx={figureGrid}>
-                <FigureCard
-                  testId="performance-personal"
-                  label={t('performance.personalSales', { month: covered.name })}
-                  hint={t('performance.hints.personalSales')}
-                  icon={<ShoppingBag size={18} />}
-                  color="success"
-                  value={formatVolume(p.personalSales, lng)}
-                />
-                <FigureCard
-                  testId="performance-team"
-                  label={t('performance.teamSales', { month: covered.name })}
-                  hint={t('performance.hints.teamSales')}
-                  icon={<Users size={18} />}
-                  value={formatVolume(p.teamSales, lng)}
-                />
-                <FigureCard
-                  testId="performance-share"
-                  label={t('performance.personalShare')}
-                  hint={t('performance.hints.personalShare')}
-                  icon={<ShoppingBag size={18} />}
-                  color="neutral"
-                  value={`${formatVolume(personalShare, lng)} %`}
-                />
-                <FigureCard
-                  testId="performance-rank"
-                  label={t('rank')}
-                  hint={t('hints.rank')}
-                  icon={<Award size={18} />}
-                  color="warning"
-                  value={p.rankName ?? t('noRank')}
-                />
-                <FigureCard
-                  testId="performance-joined"
-                  label={t('performance.joined')}
-                  hint={t('performance.hints.joined')}
-                  icon={<CalendarCheck size={18} />}
-                  color="neutral"
-                  value={formatDate(p.joiningDate)}
-                />
-              </Box>
+              <FigureGrid
+                figures={[
+                  {
+                    testId: 'performance-personal',
+                    ...text('personalSales', { month: covered.name }),
+                    icon: <ShoppingBag size={18} />,
+                    color: 'success',
+                    value: formatVolume(p.personalSales, lng),
+                  },
+                  {
+                    testId: 'performance-team',
+                    ...text('teamSales', { month: covered.name }),
+                    icon: <Users size={18} />,
+                    value: formatVolume(p.teamSales, lng),
+                  },
+                  {
+                    testId: 'performance-share',
+                    ...text('personalShare'),
+                    icon: <ShoppingBag size={18} />,
+                    color: 'neutral',
+                    value: `${formatVolume(personalShare, lng)} %`,
+                  },
+                  {
+                    testId: 'performance-rank',
+                    label: t('rank'),
+                    hint: t('hints.rank'),
+                    icon: <Award size={18} />,
+                    color: 'warning',
+                    value: p.rankName ?? t('noRank'),
+                  },
+                  {
+                    testId: 'performance-joined',
+                    ...text('joined'),
+                    icon: <CalendarCheck size={18} />,
+                    color: 'neutral',
+                    value: formatDate(p.joiningDate),
+                  },
+                ]}
+              />
             </>
           );
         }}

@@ -3,7 +3,6 @@ import Typography from '@mui/joy/Typography';
 import { BadgeDollarSign, Ban, CircleCheck, Combine, TriangleAlert, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { BinaryStatement } from '@/api/binary-statement';
-import { FigureCard } from '@/components/figure-card/figure-card';
 import { useCurrencyFormat } from '@/components/money/currency-context';
 import { MoneyText } from '@/components/money/money-text';
 import { formatMoney } from '@/lib/money';
@@ -13,12 +12,7 @@ import { BinaryStatementNextPair } from './binary-statement-next-pair';
 import { BinaryStatementOrders } from './binary-statement-orders';
 import { BinaryStatementTable } from './binary-statement-table';
 import { BinaryStatementWaterfall } from './binary-statement-waterfall';
-
-const figures = {
-  display: 'grid',
-  gap: { xs: 1.5, md: 2 },
-  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-} as const;
+import { FigureGrid } from './figure-grid';
 
 /** Hundredths as the two-decimal text the money formatter reads. */
 const moneyText = (hundredths: number) => (hundredths / 100).toFixed(2);
@@ -45,6 +39,11 @@ export function BinaryStatementBody({ s }: { s: BinaryStatement }) {
   const stepLabel = (key: string) => t(`binaryStatement.step.${key}`);
   const headers = [t('binaryStatement.table.step'), t('binaryStatement.table.amount')] as const;
   const periodName = t(`binaryStatement.perPeriod.${s.period}`);
+  /** A figure's label and the hint that says what it means. */
+  const text = (key: string) => ({
+    label: t(`binaryStatement.figures.${key}`),
+    hint: t(`binaryStatement.hints.${key}`),
+  });
 
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }} data-testid="binary-statement-body">
@@ -65,44 +64,40 @@ export function BinaryStatementBody({ s }: { s: BinaryStatement }) {
           .filter(Boolean)
           .join(' ')}
       </Typography>
-      <Box sx={figures}>
-        <FigureCard
-          testId="binary-statement-pairs"
-          label={t('binaryStatement.figures.pairs')}
-          hint={t('binaryStatement.hints.pairs')}
-          icon={<Combine size={18} />}
-          color="neutral"
-          size="h4"
-          value={String(s.pairs)}
-        />
-        <FigureCard
-          testId="binary-statement-generated"
-          label={t('binaryStatement.figures.generated')}
-          hint={t('binaryStatement.hints.generated')}
-          icon={<BadgeDollarSign size={18} />}
-          color="primary"
-          size="h4"
-          value={<MoneyText amount={s.generated} />}
-        />
-        <FigureCard
-          testId="binary-statement-flushed"
-          label={t('binaryStatement.figures.flushed')}
-          hint={t('binaryStatement.hints.flushed')}
-          icon={<Ban size={18} />}
-          color={Number(s.flushed) > 0 ? 'danger' : 'neutral'}
-          size="h4"
-          value={<MoneyText amount={s.flushed} />}
-        />
-        <FigureCard
-          testId="binary-statement-paid"
-          label={t('binaryStatement.figures.paid')}
-          hint={t('binaryStatement.hints.paid')}
-          icon={<Wallet size={18} />}
-          color="success"
-          size="h4"
-          value={<MoneyText amount={s.paid} />}
-        />
-      </Box>
+      <FigureGrid
+        columns={{ xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }}
+        size="h4"
+        figures={[
+          {
+            testId: 'binary-statement-pairs',
+            ...text('pairs'),
+            icon: <Combine size={18} />,
+            color: 'neutral',
+            value: String(s.pairs),
+          },
+          {
+            testId: 'binary-statement-generated',
+            ...text('generated'),
+            icon: <BadgeDollarSign size={18} />,
+            color: 'primary',
+            value: <MoneyText amount={s.generated} />,
+          },
+          {
+            testId: 'binary-statement-flushed',
+            ...text('flushed'),
+            icon: <Ban size={18} />,
+            color: Number(s.flushed) > 0 ? 'danger' : 'neutral',
+            value: <MoneyText amount={s.flushed} />,
+          },
+          {
+            testId: 'binary-statement-paid',
+            ...text('paid'),
+            icon: <Wallet size={18} />,
+            color: 'success',
+            value: <MoneyText amount={s.paid} />,
+          },
+        ]}
+      />
       <Box
         sx={{
           display: 'grid',
