@@ -6,7 +6,8 @@ import { generalErrorMessage } from '@/components/form/form-errors';
 import { SubmitButton } from '@/components/form/submit-button';
 import { submitOnce } from '@/components/form/submit-once';
 
-export type FormCardProps = {
+/** What a form's frame takes: its submit, the call's state and error, the button's words. */
+export type FormFrameProps = {
   onSubmit: () => void;
   /** The call is running: the button shows progress and another submit is ignored. */
   pending: boolean;
@@ -16,9 +17,12 @@ export type FormCardProps = {
   submitLabel: string;
   pendingLabel: string;
   submitDisabled?: boolean;
+  children: ReactNode;
+};
+
+export type FormCardProps = FormFrameProps & {
   /** What the form says before its error message (the current value, a state). */
   header?: ReactNode;
-  children: ReactNode;
   /** Forms in a wide column stop at a readable width. */
   maxWidth?: number;
   testId?: string;

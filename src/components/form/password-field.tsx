@@ -1,16 +1,11 @@
 import IconButton from '@mui/joy/IconButton';
 import { Eye, EyeOff } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FieldProps } from '@/components/form/field-frame';
 import { TextField } from '@/components/form/text-field';
 
-type Props = {
-  name: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | undefined;
-  hint?: ReactNode;
+type Props = Omit<FieldProps, 'optional'> & {
   autoComplete: 'current-password' | 'new-password';
 };
 

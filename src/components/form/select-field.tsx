@@ -1,20 +1,12 @@
-import FormControl from '@mui/joy/FormControl';
-import FormHelperText from '@mui/joy/FormHelperText';
 import Option from '@mui/joy/Option';
 import Select from '@mui/joy/Select';
-import { FieldLabel } from '@/components/form/field-label';
+import { FieldFrame, type FieldProps } from '@/components/form/field-frame';
 import { invalidProps } from '@/components/form/invalid';
 
 export type SelectOption = { value: string; label: string };
 
-type Props = {
-  name: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
+type Props = Omit<FieldProps, 'hint'> & {
   options: readonly SelectOption[];
-  error?: string | undefined;
-  optional?: boolean;
   placeholder?: string;
   disabled?: boolean;
 };
@@ -31,8 +23,7 @@ export function SelectField({
   ...rest
 }: Props) {
   return (
-    <FormControl error={Boolean(error)} required={!optional}>
-      <FieldLabel label={label} optional={optional} />
+    <FieldFrame name={name} label={label} error={error} optional={optional}>
       <Select
         name={name}
         value={value === '' ? null : value}
@@ -48,7 +39,6 @@ export function SelectField({
           </Option>
         ))}
       </Select>
-      {error && <FormHelperText data-testid={`${name}-error`}>{error}</FormHelperText>}
-    </FormControl>
+    </FieldFrame>
   );
 }

@@ -1,8 +1,5 @@
-import FormControl from '@mui/joy/FormControl';
-import FormHelperText from '@mui/joy/FormHelperText';
 import Textarea from '@mui/joy/Textarea';
-import type { ReactNode } from 'react';
-import { FieldLabel } from '@/components/form/field-label';
+import { FieldFrame, type FieldProps } from '@/components/form/field-frame';
 import { invalidProps } from '@/components/form/invalid';
 
 /** A labelled multi-line field whose error sits under it; required unless marked optional. */
@@ -18,22 +15,9 @@ export function TextAreaField({
   maxRows = 14,
   maxLength,
   disabled,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | undefined;
-  hint?: ReactNode;
-  optional?: boolean;
-  minRows?: number;
-  maxRows?: number;
-  maxLength?: number;
-  disabled?: boolean;
-}) {
+}: FieldProps & { minRows?: number; maxRows?: number; maxLength?: number; disabled?: boolean }) {
   return (
-    <FormControl error={Boolean(error)} required={!optional}>
-      <FieldLabel label={label} optional={optional} />
+    <FieldFrame name={name} label={label} error={error} hint={hint} optional={optional}>
       <Textarea
         name={name}
         value={value}
@@ -45,11 +29,6 @@ export function TextAreaField({
           textarea: { maxLength, ...{ 'data-testid': `${name}-input` }, ...invalidProps(error) },
         }}
       />
-      {error ? (
-        <FormHelperText data-testid={`${name}-error`}>{error}</FormHelperText>
-      ) : hint ? (
-        <FormHelperText>{hint}</FormHelperText>
-      ) : null}
-    </FormControl>
+    </FieldFrame>
   );
 }

@@ -1,25 +1,13 @@
-import FormControl from '@mui/joy/FormControl';
-import FormHelperText from '@mui/joy/FormHelperText';
 import Input, { type InputProps } from '@mui/joy/Input';
-import type { ReactNode } from 'react';
-import { FieldLabel } from '@/components/form/field-label';
+import { FieldFrame, type FieldProps } from '@/components/form/field-frame';
 import { invalidProps } from '@/components/form/invalid';
 
-export type TextFieldProps = {
-  name: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  /** The message under the field (a client check or the server's first message). */
-  error?: string | undefined;
-  /** Help shown under the field while there is no error. */
-  hint?: ReactNode;
-  optional?: boolean;
+export type TextFieldProps = FieldProps & {
   onBlur?: () => void;
 } & Pick<
-  InputProps,
-  'type' | 'autoComplete' | 'endDecorator' | 'startDecorator' | 'slotProps' | 'disabled'
->;
+    InputProps,
+    'type' | 'autoComplete' | 'endDecorator' | 'startDecorator' | 'slotProps' | 'disabled'
+  >;
 
 /** A labelled input whose error sits under it; required unless marked optional. */
 export function TextField({
@@ -35,8 +23,7 @@ export function TextField({
   ...input
 }: TextFieldProps) {
   return (
-    <FormControl error={Boolean(error)} required={!optional}>
-      <FieldLabel label={label} optional={optional} />
+    <FieldFrame name={name} label={label} error={error} hint={hint} optional={optional}>
       <Input
         name={name}
         value={value}
@@ -48,11 +35,6 @@ export function TextField({
         }}
         {...input}
       />
-      {error ? (
-        <FormHelperText data-testid={`${name}-error`}>{error}</FormHelperText>
-      ) : hint ? (
-        <FormHelperText>{hint}</FormHelperText>
-      ) : null}
-    </FormControl>
+    </FieldFrame>
   );
 }

@@ -8,6 +8,14 @@ import { AttachmentList } from './attachment-list';
 import { MessageText } from './message-text';
 import { PartyAvatar, partyName } from './party-avatar';
 
+/** Who wrote a message, as its card shows them. */
+export type MessageSender = {
+  from: Pick<MailParty, 'kind' | 'firstName' | 'lastName' | 'avatar'>;
+  /** Shown beside the name (for example "to Support"). */
+  label?: ReactNode;
+  mine: boolean;
+};
+
 /** One message of a conversation or a ticket: who, when, the text and the files. */
 export function MessageCard({
   from,
@@ -17,14 +25,10 @@ export function MessageCard({
   files,
   mine,
   footer,
-}: {
-  from: Pick<MailParty, 'kind' | 'firstName' | 'lastName' | 'avatar'>;
-  /** Shown beside the name (for example "to Support"). */
-  label?: ReactNode;
+}: MessageSender & {
   at: string;
   body: string;
   files: readonly Attachment[];
-  mine: boolean;
   footer?: ReactNode;
 }) {
   return (

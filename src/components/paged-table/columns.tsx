@@ -49,3 +49,18 @@ export const volumeColumn = <T,>(
   value: c.get,
   cell: (row) => c.format(c.get(row)),
 });
+
+/** The row's status: in words for the CSV, as its coloured chip on screen; always shown. */
+export const statusColumn = <T,>(c: {
+  header: string;
+  width: number;
+  label: (row: T) => string;
+  chip: (row: T) => ReactNode;
+}): PagedColumn<T> => ({
+  id: 'status',
+  essential: true,
+  header: c.header,
+  width: c.width,
+  value: c.label,
+  cell: c.chip,
+});

@@ -57,10 +57,7 @@ export function ForgotPasswordPage() {
     >
       <IdentifierFields
         methods={methods}
-        method={id.method}
-        onMethodChange={id.setMethod}
-        values={id.values}
-        onChange={id.setValues}
+        identifier={id}
         countries={fields?.countries ?? []}
         errorFor={(f) => fieldMessage(clientErrors, send.error, f)}
       />

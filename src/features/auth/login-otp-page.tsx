@@ -68,10 +68,7 @@ export function LoginOtpPage({ onSuccess }: { onSuccess: (result: LoginResult) =
       >
         <IdentifierFields
           methods={methods}
-          method={id.method}
-          onMethodChange={id.setMethod}
-          values={id.values}
-          onChange={id.setValues}
+          identifier={id}
           countries={fields?.countries ?? []}
           errorFor={(f) => fieldMessage(clientErrors, send.error, f)}
         />

@@ -119,13 +119,8 @@ export function LoginPage({ onSuccess }: { onSuccess: (result: LoginResult) => v
       )}
       <IdentifierFields
         methods={loginMethods(fields)}
-        method={id.method}
-        onMethodChange={id.setMethod}
-        values={id.values}
-        onChange={(values) => {
-          id.setValues(values);
-          clear('username', 'email', 'mobile');
-        }}
+        identifier={id}
+        onEdit={() => clear('username', 'email', 'mobile')}
         countries={fields?.countries ?? []}
         errorFor={errorFor}
       />

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { getSentMessage, getThread, markThreadRead } from '@/api/mail';
 import { MessageCard } from '@/components/messages/message-card';
+import { MessageThread } from '@/components/messages/message-thread';
 import { partyName } from '@/components/messages/party-avatar';
 import { QueryState } from '@/components/query-state/query-state';
 import { ScreenPage } from '@/components/screen-page/screen-page';
@@ -59,24 +60,15 @@ export function ConversationPage() {
       <QueryState query={query} errorText={t('loadError')} height={240}>
         {(th) => (
           <Box sx={{ display: 'grid', gap: 1.5, maxWidth: 860 }}>
-            <Box
-              component="ol"
-              aria-label={t('messages')}
-              sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
-            >
-              {th.messages.map((m) => (
-                <li key={m.id}>
-                  <MessageCard
-                    from={m.from}
-                    label={t('toName', { name: partyName(m.to) })}
-                    at={m.createdAt}
-                    body={m.body}
-                    files={m.attachments}
-                    mine={m.mine}
-                  />
-                </li>
-              ))}
-            </Box>
+            <MessageThread
+              label={t('messages')}
+              messages={th.messages}
+              sender={(m) => ({
+                from: m.from,
+                label: t('toName', { name: partyName(m.to) }),
+                mine: m.mine,
+              })}
+            />
             <ReplyBox threadId={th.id} />
           </Box>
         )}

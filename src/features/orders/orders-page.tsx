@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLinkBase } from 'react-router-dom';
 import { getRecentOrders, type OrderSummary } from '@/api/orders';
 import { useFormatDate } from '@/components/date-text/date-text';
-import { dateColumn, moneyColumn, volumeColumn } from '@/components/paged-table/columns';
+import {
+  dateColumn,
+  moneyColumn,
+  statusColumn,
+  volumeColumn,
+} from '@/components/paged-table/columns';
 import { PagedTable } from '@/components/paged-table/paged-table';
 import type { PagedColumn } from '@/components/paged-table/types';
 import { usePagedList } from '@/components/paged-table/use-paged-list';
@@ -44,14 +49,12 @@ function useColumns(): PagedColumn<OrderSummary>[] {
         get: (r) => r.dateCreated,
         format: formatDate,
       }),
-      {
-        id: 'status',
-        essential: true,
+      statusColumn({
         header: t('status'),
         width: 120,
-        value: (r) => t(`statuses.${r.status}`),
-        cell: (r) => <OrderStatusChip status={r.status} />,
-      },
+        label: (r) => t(`statuses.${r.status}`),
+        chip: (r) => <OrderStatusChip status={r.status} />,
+      }),
       { id: 'package', header: t('package'), width: 160, value: (r) => r.packages?.name ?? '' },
       moneyColumn({
         id: 'total',

@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { getTickets, type TicketStatus, type TicketSummary } from '@/api/support';
 import { useLoadedModules } from '@/components/member-pages/use-loaded-modules';
 import { RelativeTime } from '@/components/messages/relative-time';
+import { statusColumn } from '@/components/paged-table/columns';
 import { PagedTable } from '@/components/paged-table/paged-table';
 import type { PagedColumn } from '@/components/paged-table/types';
 import { UrlSearchField, useUrlSearch } from '@/components/paged-table/url-search-field';
@@ -38,14 +39,12 @@ function useColumns(): PagedColumn<TicketSummary>[] {
         ),
       },
       { id: 'subject', essential: true, header: t('subject'), width: 240, value: (r) => r.subject },
-      {
-        id: 'status',
-        essential: true,
+      statusColumn({
         header: t('status'),
         width: 150,
-        value: (r) => t(`statuses.${r.status}`),
-        cell: (r) => <TicketStatusChip status={r.status} />,
-      },
+        label: (r) => t(`statuses.${r.status}`),
+        chip: (r) => <TicketStatusChip status={r.status} />,
+      }),
       {
         id: 'category',
         header: t('category'),

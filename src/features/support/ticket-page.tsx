@@ -10,7 +10,7 @@ import { isApiError } from '@/api/http';
 import { getTicket, reopenTicket, replyToTicket, type TicketDetail } from '@/api/support';
 import type { MemberPageProps } from '@/components/member-pages/member-pages';
 import { FormAlert } from '@/components/form/form-alert';
-import { MessageCard } from '@/components/messages/message-card';
+import { MessageThread } from '@/components/messages/message-thread';
 import { ReplyForm } from '@/components/messages/reply-form';
 import { QueryState } from '@/components/query-state/query-state';
 import { ScreenPage } from '@/components/screen-page/screen-page';
@@ -82,33 +82,24 @@ export function TicketPage({ user }: MemberPageProps) {
                 {t('priorityIs', { priority: t(`priorities.${tk.priority}`) })}
               </Typography>
             </Box>
-            <Box
-              component="ol"
-              aria-label={t('messages')}
-              sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
-            >
-              {tk.messages.map((m) => (
-                <li key={m.id}>
-                  <MessageCard
-                    from={
-                      m.fromStaff
-                        ? {
-                            kind: 'support',
-                            firstName: m.staffName ?? t('title'),
-                            lastName: null,
-                            avatar: null,
-                          }
-                        : me
+            <MessageThread
+              label={t('messages')}
+              messages={tk.messages}
+              sender={(m) =>
+                m.fromStaff
+                  ? {
+                      from: {
+                        kind: 'support',
+                        firstName: m.staffName ?? t('title'),
+                        lastName: null,
+                        avatar: null,
+                      },
+                      label: t('staff'),
+                      mine: false,
                     }
-                    label={m.fromStaff ? t('staff') : undefined}
-                    at={m.createdAt}
-                    body={m.body}
-                    files={m.attachments}
-                    mine={!m.fromStaff}
-                  />
-                </li>
-              ))}
-            </Box>
+                  : { from: me, mine: true }
+              }
+            />
             {tk.canReply && <TicketReply ticket={tk} onSaved={saved} />}
             {tk.canReopen && (
               <Alert

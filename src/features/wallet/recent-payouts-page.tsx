@@ -4,7 +4,7 @@ import { getPayoutTransactions, type PayoutTransaction } from '@/api/payout';
 import { useFormatDate } from '@/components/date-text/date-text';
 import { MultiSelectFilter } from '@/components/paged-table/filter-controls';
 import { PagedTable } from '@/components/paged-table/paged-table';
-import { dateColumn, moneyColumn } from '@/components/paged-table/columns';
+import { dateColumn, moneyColumn, statusColumn } from '@/components/paged-table/columns';
 import type { PagedColumn } from '@/components/paged-table/types';
 import { usePagedList } from '@/components/paged-table/use-paged-list';
 import { useUrlParams } from '@/components/paged-table/use-url-params';
@@ -27,14 +27,12 @@ function useColumns(): PagedColumn<PayoutTransaction>[] {
         get: (r) => r.dateCreated,
         format: formatDate,
       }),
-      {
-        id: 'status',
-        essential: true,
+      statusColumn({
         header: t('status'),
         width: 110,
-        value: (r) => t(`statuses.${r.status}`),
-        cell: (r) => <PayoutStatusChip status={r.status} />,
-      },
+        label: (r) => t(`statuses.${r.status}`),
+        chip: (r) => <PayoutStatusChip status={r.status} />,
+      }),
       {
         id: 'method',
         header: t('method'),

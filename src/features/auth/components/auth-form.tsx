@@ -3,6 +3,7 @@ import Typography from '@mui/joy/Typography';
 import type { ReactNode } from 'react';
 import { submitOnce } from '@/components/form/submit-once';
 import { FormAlert } from '@/components/form/form-alert';
+import type { FormFrameProps } from '@/components/form/form-card';
 import { generalErrorMessage } from '@/components/form/form-errors';
 import { RouterLink } from '@/components/form/router-link';
 import { SubmitButton } from '@/components/form/submit-button';
@@ -12,26 +13,18 @@ import { AuthHeading } from './auth-heading';
  * A form of the public screens (sign-in, codes, password reset, demo request): its heading,
  * the message for the whole form, the fields, the submit button, then what follows it.
  */
-export function AuthForm(props: {
-  title: string;
-  subtitle?: ReactNode;
-  onSubmit: () => void;
-  /** The call is running: the button shows progress and another submit is ignored. */
-  pending: boolean;
-  /** The call's error; its messages for `shownFields` sit under them, any other above. */
-  error: unknown;
-  shownFields: readonly string[];
-  submitLabel: string;
-  pendingLabel: string;
-  submitDisabled?: boolean;
-  /** What the form says between its heading and its error message (where a code went). */
-  intro?: ReactNode;
-  children: ReactNode;
-  /** Under the button: other ways in, a panel. */
-  after?: ReactNode;
-  /** The centred link at the foot ("Back to sign in"). */
-  footerLink?: { to: string; label: string };
-}) {
+export function AuthForm(
+  props: FormFrameProps & {
+    title: string;
+    subtitle?: ReactNode;
+    /** What the form says between its heading and its error message (where a code went). */
+    intro?: ReactNode;
+    /** Under the button: other ways in, a panel. */
+    after?: ReactNode;
+    /** The centred link at the foot ("Back to sign in"). */
+    footerLink?: { to: string; label: string };
+  },
+) {
   return (
     <Box
       component="form"

@@ -3,6 +3,7 @@ import ToggleButtonGroup from '@mui/joy/ToggleButtonGroup';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '@/api/modules';
+import type { IdentifierState } from '../hooks/use-identifier';
 import type { IdentifierMethod, IdentifierValues } from '../lib/identifier';
 import { TextField } from '@/components/form/text-field';
 
@@ -14,10 +15,9 @@ const MobileField = lazy(() =>
 
 type Props<M extends IdentifierMethod> = {
   methods: readonly M[];
-  method: M;
-  onMethodChange: (method: M) => void;
-  values: IdentifierValues;
-  onChange: (values: IdentifierValues) => void;
+  identifier: IdentifierState<M>;
+  /** Called after each edit of a value (a form clears its checks of those fields). */
+  onEdit?: () => void;
   countries: readonly Country[];
   /** The first message per field: username, email, mobile (mobile_code folds into mobile). */
   errorFor: (field: string) => string | undefined;
@@ -29,15 +29,18 @@ type Props<M extends IdentifierMethod> = {
  */
 export function IdentifierFields<M extends IdentifierMethod>(props: Props<M>) {
   const { t } = useTranslation('auth');
-  const { values, onChange, method } = props;
-  const set = (patch: Partial<IdentifierValues>) => onChange({ ...values, ...patch });
+  const { values, setValues, method, setMethod } = props.identifier;
+  const set = (patch: Partial<IdentifierValues>) => {
+    setValues({ ...values, ...patch });
+    props.onEdit?.();
+  };
   return (
     <>
       {props.methods.length > 1 && (
         <ToggleButtonGroup
           aria-label={t('login.signInWith')}
           value={method}
-          onChange={(_e, next) => next && props.onMethodChange(next as M)}
+          onChange={(_e, next) => next && setMethod(next as M)}
           buttonFlex={1}
           color="primary"
           size="sm"

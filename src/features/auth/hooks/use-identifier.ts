@@ -13,10 +13,17 @@ export function defaultDialCode(countries: readonly Country[]): string {
 }
 
 /** The identifier part of a login or code form: which method, and what was typed for each. */
+export type IdentifierState<M extends IdentifierMethod> = {
+  method: M;
+  setMethod: (method: M) => void;
+  values: IdentifierValues;
+  setValues: (values: IdentifierValues) => void;
+};
+
 export function useIdentifier<M extends IdentifierMethod>(
   methods: readonly M[],
   countries: readonly Country[],
-) {
+): IdentifierState<M> {
   const [chosen, setMethod] = useState<M | null>(null);
   const [values, setValues] = useState<IdentifierValues>(emptyIdentifier);
   // The settings may arrive after the first render: the first allowed method until one is picked.
