@@ -1,3 +1,4 @@
+import { signalOf } from './cursor-page';
 import { del, get, post, postMultipart, put } from './http';
 import {
   bankResponseWire,
@@ -62,8 +63,6 @@ export const toProfile = (w: ProfileWire): Profile => ({
   mobile: w.mobile,
   avatar: w.avatar,
 });
-
-const signalOf = (signal?: AbortSignal) => (signal ? { signal } : {});
 
 export async function getProfile(
   signal?: AbortSignal,

@@ -1,3 +1,4 @@
+import { getCursorPage, signalOf } from './cursor-page';
 import { get } from './http';
 import {
   binaryPeriodsWire,
@@ -145,8 +146,6 @@ export const toStatementOrder = (w: BinaryStatementOrderWire): StatementOrder =>
 
 export type StatementOrderPage = { items: StatementOrder[]; nextPageUrl: string | null };
 
-const signalOf = (signal?: AbortSignal) => (signal ? { signal } : {});
-
 export async function getBinaryPeriods(signal?: AbortSignal): Promise<BinaryPeriods> {
   const w = await get('/api/home/binary/periods', {
     schema: binaryPeriodsWire,
@@ -168,16 +167,16 @@ export async function getBinaryStatement(
 }
 
 /** One page of the orders behind a leg's new volume; `cursor` comes from next_page_url. */
-export async function getStatementOrders(
+export function getStatementOrders(
   periodKey: string,
   leg: Leg,
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<StatementOrderPage> {
-  const w = await get('/api/home/binary/statement/orders', {
+  const page = {
     query: { period_key: periodKey, leg, cursor },
     schema: binaryStatementOrdersPageWire,
-    ...signalOf(signal),
-  });
-  return { items: w.items.map(toStatementOrder), nextPageUrl: w.next_page_url };
+    signal,
+  };
+  return getCursorPage('/api/home/binary/statement/orders', page, toStatementOrder);
 }

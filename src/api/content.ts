@@ -1,3 +1,4 @@
+import { getCursorPage, signalOf } from './cursor-page';
 import { get, put } from './http';
 import { toArticleItem, toEventItem, type ArticleItem, type EventItem } from './home';
 import {
@@ -22,8 +23,6 @@ import {
 
 export type { EventPeriod, LearningFormat, LearningStatus, StoryKind };
 
-const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
-
 export type StorySummary = Omit<ArticleItem, 'content'>;
 
 const toStorySummary = (w: StorySummaryWire): StorySummary => ({
@@ -44,24 +43,24 @@ const storyPaths: Record<StoryKind, string> = {
   video: '/api/content/videos',
 };
 
-export async function getStories(
+export function getStories(
   kind: StoryKind,
   filter: { lang: string; search: string },
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<{ items: StorySummary[]; nextPageUrl: string | null }> {
-  const w = await get(storyPaths[kind], {
+  const page = {
     query: { lang: filter.lang, search: filter.search || undefined, cursor: cursor ?? undefined },
     schema: storyPageWire,
-    ...withSignal(signal),
-  });
-  return { items: w.items.map(toStorySummary), nextPageUrl: w.next_page_url };
+    signal,
+  };
+  return getCursorPage(storyPaths[kind], page, toStorySummary);
 }
 
 export async function getArticle(id: string, signal?: AbortSignal): Promise<ArticleItem> {
   const w = await get(`${storyPaths.article}/${encodeURIComponent(id)}`, {
     schema: articleResponseWire,
-    ...withSignal(signal),
+    ...signalOf(signal),
   });
   return toArticleItem(w.article);
 }
@@ -69,7 +68,7 @@ export async function getArticle(id: string, signal?: AbortSignal): Promise<Arti
 export async function getVideo(id: string, signal?: AbortSignal): Promise<Video> {
   const w = await get(`${storyPaths.video}/${encodeURIComponent(id)}`, {
     schema: videoResponseWire,
-    ...withSignal(signal),
+    ...signalOf(signal),
   });
   return {
     ...toArticleItem(w.video),
@@ -85,23 +84,19 @@ const toCompanyEvent = (w: EventDetailWire): CompanyEvent => ({
   online: w.online,
 });
 
-export async function getEvents(
+export function getEvents(
   period: EventPeriod,
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<{ items: CompanyEvent[]; nextPageUrl: string | null }> {
-  const w = await get('/api/events', {
-    query: { period, cursor: cursor ?? undefined },
-    schema: eventPageWire,
-    ...withSignal(signal),
-  });
-  return { items: w.items.map(toCompanyEvent), nextPageUrl: w.next_page_url };
+  const page = { query: { period, cursor: cursor ?? undefined }, schema: eventPageWire, signal };
+  return getCursorPage('/api/events', page, toCompanyEvent);
 }
 
 export async function getEvent(id: string, signal?: AbortSignal): Promise<CompanyEvent> {
   const w = await get(`/api/events/${encodeURIComponent(id)}`, {
     schema: eventResponseWire,
-    ...withSignal(signal),
+    ...signalOf(signal),
   });
   return toCompanyEvent(w.event);
 }
@@ -154,7 +149,7 @@ export async function getCourses(lang: string, signal?: AbortSignal): Promise<Co
   const w = await get('/api/learnings', {
     query: { lang },
     schema: learningsResponseWire,
-    ...withSignal(signal),
+    ...signalOf(signal),
   });
   return w.courses.map(toCourse);
 }

@@ -1,3 +1,4 @@
+import { getCursorPage, signalOf } from './cursor-page';
 import { del, get, post, put } from './http';
 import {
   crmAnalyticsWire,
@@ -16,8 +17,6 @@ import {
 // The CRM (issue 14): the calls are ours (contract/crm.ts).
 
 export type { ActivityKind, LeadInterest, LeadSource, LeadStatus };
-
-const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
 export type Lead = {
   id: number;
@@ -81,21 +80,21 @@ const toActivity = (w: ActivityWire): Activity => ({
   lead: w.lead,
 });
 
-export async function getLeads(
+export function getLeads(
   filter: { status: LeadStatus | null; search: string },
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<{ items: Lead[]; nextPageUrl: string | null }> {
-  const w = await get('/api/crm/leads', {
+  const page = {
     query: {
       status: filter.status ?? undefined,
       search: filter.search || undefined,
       cursor: cursor ?? undefined,
     },
     schema: leadPageWire,
-    ...withSignal(signal),
-  });
-  return { items: w.items.map(toLead), nextPageUrl: w.next_page_url };
+    signal,
+  };
+  return getCursorPage('/api/crm/leads', page, toLead);
 }
 
 export type LeadInput = {
@@ -143,7 +142,7 @@ export async function moveLead(id: number, status: Exclude<LeadStatus, 'enrolled
 export type LeadDetail = { lead: Lead; activities: Activity[] };
 
 export async function getLead(id: number, signal?: AbortSignal): Promise<LeadDetail> {
-  const w = await get(`/api/crm/leads/${id}`, { schema: leadDetailWire, ...withSignal(signal) });
+  const w = await get(`/api/crm/leads/${id}`, { schema: leadDetailWire, ...signalOf(signal) });
   return { lead: toLead(w.lead), activities: w.activities.map(toActivity) };
 }
 
@@ -163,7 +162,7 @@ export type CrmDashboard = {
 };
 
 export async function getCrmDashboard(signal?: AbortSignal): Promise<CrmDashboard> {
-  const w = await get('/api/crm/dashboard', { schema: crmDashboardWire, ...withSignal(signal) });
+  const w = await get('/api/crm/dashboard', { schema: crmDashboardWire, ...signalOf(signal) });
   return {
     counts: w.counts as Record<LeadStatus, number>,
     dueToday: w.due_today.map(toLead),
@@ -183,7 +182,7 @@ export async function getCrmAnalytics(months: number, signal?: AbortSignal): Pro
   const w = await get('/api/crm/analytics', {
     query: { months },
     schema: crmAnalyticsWire,
-    ...withSignal(signal),
+    ...signalOf(signal),
   });
   return {
     funnel: w.funnel,

@@ -1,3 +1,4 @@
+import { getCursorPage, signalOf } from './cursor-page';
 import { get, type QueryParams } from './http';
 import {
   earningLinesPageWire,
@@ -75,8 +76,6 @@ export const toEarningLine = (w: EarningLineWire): EarningLine => ({
   leg: w.leg,
 });
 
-const signalOf = (signal?: AbortSignal) => (signal ? { signal } : {});
-
 /** GET /api/wallet/earnings_analytics: start_date and end_date as yyyy-MM-dd, both included. */
 export async function getEarningsAnalytics(
   startDate: string,
@@ -92,15 +91,11 @@ export async function getEarningsAnalytics(
 }
 
 /** GET /api/wallet/earning_lines; build `query` with the wallet feature's lines query. */
-export async function getEarningLines(
+export function getEarningLines(
   query: QueryParams,
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<WalletPage<EarningLine>> {
-  const w = await get('/api/wallet/earning_lines', {
-    query: { ...query, cursor },
-    schema: earningLinesPageWire,
-    ...signalOf(signal),
-  });
-  return { items: w.items.map(toEarningLine), nextPageUrl: w.next_page_url };
+  const page = { query: { ...query, cursor }, schema: earningLinesPageWire, signal };
+  return getCursorPage('/api/wallet/earning_lines', page, toEarningLine);
 }

@@ -1,3 +1,4 @@
+import { signalOf } from './cursor-page';
 import { del, download, get, postMultipartWithProgress } from './http';
 import {
   kycCategoriesWire,
@@ -39,8 +40,6 @@ export const toKycDocument = (w: KycDocumentWire): KycDocument => ({
     size: f.size,
   })),
 });
-
-const signalOf = (signal?: AbortSignal) => (signal ? { signal } : {});
 
 export const getKycCategories = async (signal?: AbortSignal): Promise<KycCategory[]> =>
   (await get('/api/kyc/kyc_category', { schema: kycCategoriesWire, ...signalOf(signal) })).items;

@@ -1,3 +1,4 @@
+import { getCursorPage, signalOf } from './cursor-page';
 import { get, post, postMultipartWithProgress, download } from './http';
 import {
   composeFields,
@@ -123,38 +124,36 @@ export type SentMessage = MailMessage & { threadId: number; subject: string };
 
 export type MailPage<T> = { items: T[]; nextPageUrl: string | null };
 
-const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
-
-export async function getInbox(
+export function getInbox(
   search: string,
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<MailPage<InboxItem>> {
-  const w = await get('/api/mail/inbox', {
+  const page = {
     query: { search: search || undefined, cursor: cursor ?? undefined },
     schema: inboxPageWire,
-    ...withSignal(signal),
-  });
-  return { items: w.items.map(toInboxItem), nextPageUrl: w.next_page_url };
+    signal,
+  };
+  return getCursorPage('/api/mail/inbox', page, toInboxItem);
 }
 
-export async function getSent(
+export function getSent(
   search: string,
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<MailPage<SentItem>> {
-  const w = await get('/api/mail/sent', {
+  const page = {
     query: { search: search || undefined, cursor: cursor ?? undefined },
     schema: sentPageWire,
-    ...withSignal(signal),
-  });
-  return { items: w.items.map(toSentItem), nextPageUrl: w.next_page_url };
+    signal,
+  };
+  return getCursorPage('/api/mail/sent', page, toSentItem);
 }
 
 export async function getSentMessage(id: string, signal?: AbortSignal): Promise<SentMessage> {
   const w = await get(`/api/mail/sent/${encodeURIComponent(id)}`, {
     schema: sentMessageWire,
-    ...withSignal(signal),
+    ...signalOf(signal),
   });
   return { ...toMailMessage(w), threadId: w.thread_id, subject: w.subject };
 }
@@ -162,7 +161,7 @@ export async function getSentMessage(id: string, signal?: AbortSignal): Promise<
 export async function getThread(id: string, signal?: AbortSignal): Promise<MailThread> {
   const w = await get(`/api/mail/threads/${encodeURIComponent(id)}`, {
     schema: mailThreadWire,
-    ...withSignal(signal),
+    ...signalOf(signal),
   });
   return {
     id: w.id,
@@ -185,7 +184,7 @@ export async function getRecipients(
 ): Promise<{ support: MailParty; sponsor: MailParty | null }> {
   const w = await get('/api/mail/recipients', {
     schema: mailRecipientsWire,
-    ...withSignal(signal),
+    ...signalOf(signal),
   });
   return { support: toMailParty(w.support), sponsor: w.sponsor && toMailParty(w.sponsor) };
 }

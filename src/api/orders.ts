@@ -1,3 +1,4 @@
+import { getCursorPage, signalOf } from './cursor-page';
 import { get } from './http';
 import {
   orderDetailWire,
@@ -107,19 +108,13 @@ export const toOrderDetail = (w: OrderDetailWire): OrderDetail => ({
   products: w.products,
 });
 
-const signalOf = (signal?: AbortSignal) => (signal ? { signal } : {});
-
 /** Spec §3 Order page: items and nextPageUrl; the cursor is the URL's cursor parameter. */
-export async function getRecentOrders(
+export function getRecentOrders(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<{ items: OrderSummary[]; nextPageUrl: string | null }> {
-  const w = await get('/api/orders/recent_orders', {
-    query: { cursor },
-    schema: orderPageWire,
-    ...signalOf(signal),
-  });
-  return { items: w.items.map(toOrderSummary), nextPageUrl: w.next_page_url };
+  const page = { query: { cursor }, schema: orderPageWire, signal };
+  return getCursorPage('/api/orders/recent_orders', page, toOrderSummary);
 }
 
 export const getOrder = async (id: string, signal?: AbortSignal): Promise<OrderDetail> =>

@@ -1,3 +1,4 @@
+import { getCursorPage, signalOf } from './cursor-page';
 import { get, post } from './http';
 import {
   payoutSettingsWire,
@@ -66,8 +67,6 @@ export type PayoutSettings = {
   payoutsHeldUntil: string | null;
 };
 
-const signalOf = (signal?: AbortSignal) => (signal ? { signal } : {});
-
 export async function getPayoutSettings(signal?: AbortSignal): Promise<PayoutSettings> {
   const w = await get('/api/payout/settings', { schema: payoutSettingsWire, ...signalOf(signal) });
   return {
@@ -104,17 +103,17 @@ export async function getPayoutStatement(signal?: AbortSignal): Promise<PayoutSt
 export type PayoutTransactionPage = { items: PayoutTransaction[]; nextPageUrl: string | null };
 
 /** Spec §7: optional cursor and payout_status[] (repeated, one per chosen status). */
-export async function getPayoutTransactions(
+export function getPayoutTransactions(
   statuses: readonly PayoutStatus[],
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<PayoutTransactionPage> {
-  const w = await get('/api/payout/transactions', {
+  const page = {
     query: { 'payout_status[]': statuses, cursor },
     schema: payoutTransactionPageWire,
-    ...signalOf(signal),
-  });
-  return { items: w.items.map(toPayoutTransaction), nextPageUrl: w.next_page_url };
+    signal,
+  };
+  return getCursorPage('/api/payout/transactions', page, toPayoutTransaction);
 }
 
 export type PayoutRequestResult = { payout: PayoutSummary; walletBalance: string };

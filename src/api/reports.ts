@@ -1,3 +1,4 @@
+import { getCursorPage, signalOf, type CursorPage } from './cursor-page';
 import { get, type QueryParams } from './http';
 import type { DateRangeWire } from '@contract/common';
 import {
@@ -154,36 +155,26 @@ export const toDownlineReportRow = (w: DownlineReportRowWire): DownlineReportRow
 });
 
 /** A page of a cursor list: its rows and the server's next_page_url (null at the end). */
-export type Page<T> = { items: T[]; nextPageUrl: string | null };
-
-const signalOf = (signal?: AbortSignal) => (signal ? { signal } : {});
+export type Page<T> = CursorPage<T>;
 
 /** GET /api/network/pv_history; `cursor` is the cursor parameter of next_page_url. */
-export async function getPvHistory(
+export function getPvHistory(
   query: QueryParams,
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<Page<PvHistoryEntry>> {
-  const w = await get('/api/network/pv_history', {
-    query: { ...query, cursor },
-    schema: pvHistoryPageWire,
-    ...signalOf(signal),
-  });
-  return { items: w.items.map(toPvHistoryEntry), nextPageUrl: w.next_page_url };
+  const page = { query: { ...query, cursor }, schema: pvHistoryPageWire, signal };
+  return getCursorPage('/api/network/pv_history', page, toPvHistoryEntry);
 }
 
 /** GET /api/network/binary_history: same query as pv_history (use historyQuery). */
-export async function getBinaryHistory(
+export function getBinaryHistory(
   query: QueryParams,
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<Page<BinaryHistoryEntry>> {
-  const w = await get('/api/network/binary_history', {
-    query: { ...query, cursor },
-    schema: binaryHistoryPageWire,
-    ...signalOf(signal),
-  });
-  return { items: w.items.map(toBinaryHistoryEntry), nextPageUrl: w.next_page_url };
+  const page = { query: { ...query, cursor }, schema: binaryHistoryPageWire, signal };
+  return getCursorPage('/api/network/binary_history', page, toBinaryHistoryEntry);
 }
 
 export type DownlineReportFilters = {

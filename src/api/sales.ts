@@ -1,3 +1,4 @@
+import { signalOf } from './cursor-page';
 import { download, get, post } from './http';
 import {
   catalogResponseWire,
@@ -18,8 +19,6 @@ import {
 
 export type { CatalogItemType, SalePaymentMethod, SaleStatus };
 
-const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
-
 export type CatalogItem = {
   type: CatalogItemType;
   id: number;
@@ -32,7 +31,7 @@ export type CatalogItem = {
 };
 
 export async function getCatalog(signal?: AbortSignal): Promise<CatalogItem[]> {
-  const w = await get('/api/sales/catalog', { schema: catalogResponseWire, ...withSignal(signal) });
+  const w = await get('/api/sales/catalog', { schema: catalogResponseWire, ...signalOf(signal) });
   return w.items.map((i) => ({ ...i }));
 }
 
@@ -58,7 +57,7 @@ export async function getCustomers(search: string, signal?: AbortSignal): Promis
   const w = await get('/api/sales/customers', {
     query: { search: search || undefined },
     schema: customerPageWire,
-    ...withSignal(signal),
+    ...signalOf(signal),
   });
   return w.items.map(toCustomer);
 }
@@ -98,7 +97,7 @@ export async function quoteSale(
   const w = await post(
     '/api/sales/quote',
     { lines },
-    { schema: saleQuoteWire, ...withSignal(signal) },
+    { schema: saleQuoteWire, ...signalOf(signal) },
   );
   return { lines: w.lines.map(toLine), total: w.total, pv: w.pv };
 }
@@ -183,7 +182,7 @@ export async function getSales(
   const w = await get('/api/sales', {
     query: { ...filterQuery(filter), cursor: cursor ?? undefined },
     schema: salePageWire,
-    ...withSignal(signal),
+    ...signalOf(signal),
   });
   return {
     items: w.items.map(toSale),

@@ -1,3 +1,4 @@
+import { getCursorPage, signalOf } from './cursor-page';
 import { get, post, postMultipartWithProgress } from './http';
 import { toAttachment, type Attachment, type Progress } from './mail';
 import { attachmentsField } from '@contract/messaging';
@@ -72,27 +73,27 @@ const toDetail = (w: TicketDetailWire): TicketDetail => ({
 
 export type TicketFilter = { status: TicketStatus | null; search: string };
 
-export async function getTickets(
+export function getTickets(
   filter: TicketFilter,
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<{ items: TicketSummary[]; nextPageUrl: string | null }> {
-  const w = await get('/api/support/tickets', {
+  const page = {
     query: {
       status: filter.status ?? undefined,
       search: filter.search || undefined,
       cursor: cursor ?? undefined,
     },
     schema: ticketPageWire,
-    ...(signal ? { signal } : {}),
-  });
-  return { items: w.items.map(toSummary), nextPageUrl: w.next_page_url };
+    signal,
+  };
+  return getCursorPage('/api/support/tickets', page, toSummary);
 }
 
 export async function getTicket(id: string, signal?: AbortSignal): Promise<TicketDetail> {
   const w = await get(`/api/support/tickets/${encodeURIComponent(id)}`, {
     schema: ticketResponseWire,
-    ...(signal ? { signal } : {}),
+    ...signalOf(signal),
   });
   return toDetail(w.ticket);
 }

@@ -1,3 +1,4 @@
+import { signalOf } from './cursor-page';
 import { get, type QueryParams } from './http';
 import {
   earningPageWire,
@@ -125,8 +126,6 @@ export type EarningPage = WalletPage<Earning> & {
   bonusLabels: Record<string, string>;
   bonusTypes: string[];
 };
-
-const signalOf = (signal?: AbortSignal) => (signal ? { signal } : {});
 
 export async function getWalletStatement(signal?: AbortSignal): Promise<WalletSummary> {
   const w = await get('/api/wallet/statement', { schema: walletSummaryWire, ...signalOf(signal) });
