@@ -3,18 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { getRecentEarnings, type Earning } from '@/api/wallet';
 import { useFormatDate } from '@/components/date-text/date-text';
 import { dateColumn, moneyColumn } from '@/components/paged-table/columns';
-import { DateRangeFilter, MultiSelectFilter } from '@/components/paged-table/filter-controls';
-import { listFiltersPatch } from '@/components/paged-table/list-filters';
+import { DatedPagedTable } from '@/components/paged-table/dated-paged-table';
+import { MultiSelectFilter } from '@/components/paged-table/filter-controls';
 import { WhyThisAmount } from '@/components/earning-explanation/why-this-amount';
-import { PagedTable } from '@/components/paged-table/paged-table';
 import type { PagedColumn } from '@/components/paged-table/types';
 import { usePagedList } from '@/components/paged-table/use-paged-list';
 import { useUrlParams } from '@/components/paged-table/use-url-params';
 import { walletKeys } from './api/queries';
+import { useKeyLabel } from './components/use-key-label';
 import { WalletPage } from './components/wallet-page';
 import { earningsQuery, readEarningsFilters } from './lib/earnings-query';
 
-function useColumns(labels: Record<string, string>): PagedColumn<Earning>[] {
+function useColumns(keyLabel: (key: string) => string): PagedColumn<Earning>[] {
   const { t } = useTranslation('wallet');
   const formatDate = useFormatDate();
   return useMemo(() => {
@@ -31,7 +31,7 @@ function useColumns(labels: Record<string, string>): PagedColumn<Earning>[] {
         essential: true,
         header: t('recentEarningsPage.bonusType'),
         width: 150,
-        value: (r) => t(`keys.${r.type}`, { defaultValue: labels[r.type] ?? r.type }),
+        value: (r) => keyLabel(r.type),
       },
       { id: 'from', header: t('fromUser'), width: 110, value: (r) => r.fromUser },
       { id: 'level', header: t('level'), width: 70, align: 'end', value: (r) => r.level },
@@ -57,10 +57,8 @@ function useColumns(labels: Record<string, string>): PagedColumn<Earning>[] {
         cell: (r) => <WhyThisAmount earningId={r.id} variant="icon" />,
       },
     ];
-  }, [t, formatDate, labels]);
+  }, [t, formatDate, keyLabel]);
 }
-
-const noLabels: Record<string, string> = {};
 
 /** /member/wallet/recent-earnings: every bonus credited, by bonus type and dates. */
 export function RecentEarningsPage() {
@@ -71,13 +69,13 @@ export function RecentEarningsPage() {
     queryKey: walletKeys.recentEarnings(filters),
     fetchPage: (cursor, signal) => getRecentEarnings(earningsQuery(filters), cursor, signal),
   });
-  const labels = list.firstPage?.bonusLabels ?? noLabels;
-  const columns = useColumns(labels);
+  const keyLabel = useKeyLabel(list.firstPage?.bonusLabels);
+  const columns = useColumns(keyLabel);
   const types = list.firstPage?.bonusTypes ?? filters.bonusTypes;
 
   return (
     <WalletPage title={t('tabs.recent-earnings')} subtitle={t('recentEarningsPage.subtitle')}>
-      <PagedTable
+      <DatedPagedTable
         testId="recent-earnings"
         label={t('tabs.recent-earnings')}
         list={list}
@@ -85,24 +83,16 @@ export function RecentEarningsPage() {
         getRowId={(r) => String(r.id)}
         csvFileName="recent-earnings.csv"
         emptyText={t('recentEarningsPage.empty')}
-        sort={{
-          direction: filters.sort,
-          onChange: (sort) => setParams(listFiltersPatch({ sort })),
-        }}
-        toolbar={
-          <>
-            <MultiSelectFilter
-              name="bonus"
-              label={t('recentEarningsPage.bonusType')}
-              options={types.map((k) => ({
-                value: k,
-                label: t(`keys.${k}`, { defaultValue: labels[k] ?? k }),
-              }))}
-              value={filters.bonusTypes}
-              onChange={(bonus) => setParams({ bonus })}
-            />
-            <DateRangeFilter value={filters} onChange={(p) => setParams(listFiltersPatch(p))} />
-          </>
+        filters={filters}
+        setParams={setParams}
+        otherFilters={
+          <MultiSelectFilter
+            name="bonus"
+            label={t('recentEarningsPage.bonusType')}
+            options={types.map((k) => ({ value: k, label: keyLabel(k) }))}
+            value={filters.bonusTypes}
+            onChange={(bonus) => setParams({ bonus })}
+          />
         }
       />
     </WalletPage>

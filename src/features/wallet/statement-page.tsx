@@ -8,6 +8,7 @@ import { figureGrid } from '@/components/figure-card/figure-card';
 import { QueryState } from '@/components/query-state/query-state';
 import { MoneyFigures } from './components/money-figures';
 import { MovementList } from './components/transaction-list';
+import { useKeyLabel } from './components/use-key-label';
 import { StatementDownloadCard } from './components/statement-download-card';
 import { WalletPage } from './components/wallet-page';
 
@@ -18,6 +19,7 @@ import { WalletPage } from './components/wallet-page';
 export function StatementPage() {
   const { t } = useTranslation('wallet');
   const query = useQuery(walletStatementQueryOptions());
+  const keyLabel = useKeyLabel(query.data?.transactionLabels);
   return (
     <WalletPage title={t('tabs.statement')} subtitle={t('statementPage.subtitle')}>
       <QueryState query={query} errorText={t('wallet:loadError')}>
@@ -48,7 +50,7 @@ export function StatementPage() {
               empty={t('noTransactions')}
               items={s.recentTransactions.map((tx) => ({
                 id: tx.id,
-                title: t(`keys.${tx.key}`, { defaultValue: s.transactionLabels[tx.key] ?? tx.key }),
+                title: keyLabel(tx.key),
                 date: tx.dateCreated,
                 amount: tx.amount,
                 debit: tx.flow === 'debit',

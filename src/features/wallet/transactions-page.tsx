@@ -5,23 +5,22 @@ import { useTranslation } from 'react-i18next';
 import { getTransactions, type Transaction } from '@/api/wallet';
 import { useFormatDate } from '@/components/date-text/date-text';
 import { MoneyText } from '@/components/money/money-text';
-import { DateRangeFilter, MultiSelectFilter } from '@/components/paged-table/filter-controls';
-import { listFiltersPatch } from '@/components/paged-table/list-filters';
-import { PagedTable } from '@/components/paged-table/paged-table';
+import { DatedPagedTable } from '@/components/paged-table/dated-paged-table';
+import { MultiSelectFilter } from '@/components/paged-table/filter-controls';
 import { WhyThisAmount } from '@/components/earning-explanation/why-this-amount';
 import { dateColumn } from '@/components/paged-table/columns';
 import type { PagedColumn } from '@/components/paged-table/types';
 import { usePagedList } from '@/components/paged-table/use-paged-list';
 import { useUrlParams } from '@/components/paged-table/use-url-params';
 import { walletKeys } from './api/queries';
+import { useKeyLabel } from './components/use-key-label';
 import { WalletPage } from './components/wallet-page';
 import { cashFlows, readTransactionFilters, transactionQuery } from './lib/transaction-query';
 
-function useColumns(labels: Record<string, string>): PagedColumn<Transaction>[] {
+function useColumns(keyLabel: (key: string) => string): PagedColumn<Transaction>[] {
   const { t } = useTranslation('wallet');
   const formatDate = useFormatDate();
   return useMemo(() => {
-    const keyLabel = (key: string) => t(`keys.${key}`, { defaultValue: labels[key] ?? key });
     return [
       dateColumn({
         id: 'date',
@@ -79,10 +78,8 @@ function useColumns(labels: Record<string, string>): PagedColumn<Transaction>[] 
           r.group === 'commission' ? <WhyThisAmount transactionId={r.id} variant="icon" /> : null,
       },
     ];
-  }, [t, formatDate, labels]);
+  }, [t, formatDate, keyLabel]);
 }
-
-const noLabels: Record<string, string> = {};
 
 /** /member/wallet/transactions: every ledger movement, filtered and sorted through the URL. */
 export function TransactionsPage() {
@@ -93,13 +90,13 @@ export function TransactionsPage() {
     queryKey: walletKeys.transactions(filters),
     fetchPage: (cursor, signal) => getTransactions(transactionQuery(filters), cursor, signal),
   });
-  const labels = list.firstPage?.transactionLabels ?? noLabels;
-  const columns = useColumns(labels);
+  const keyLabel = useKeyLabel(list.firstPage?.transactionLabels);
+  const columns = useColumns(keyLabel);
   const keys = list.firstPage?.transactionKeys ?? filters.keys;
 
   return (
     <WalletPage title={t('tabs.transactions')} subtitle={t('transactionsPage.subtitle')}>
-      <PagedTable
+      <DatedPagedTable
         testId="transactions"
         label={t('tabs.transactions')}
         list={list}
@@ -107,11 +104,9 @@ export function TransactionsPage() {
         getRowId={(r) => String(r.id)}
         csvFileName="wallet-transactions.csv"
         emptyText={t('transactionsPage.empty')}
-        sort={{
-          direction: filters.sort,
-          onChange: (sort) => setParams(listFiltersPatch({ sort })),
-        }}
-        toolbar={
+        filters={filters}
+        setParams={setParams}
+        otherFilters={
           <>
             <MultiSelectFilter
               name="flow"
@@ -123,14 +118,10 @@ export function TransactionsPage() {
             <MultiSelectFilter
               name="key"
               label={t('transactionsPage.key')}
-              options={keys.map((k) => ({
-                value: k,
-                label: t(`keys.${k}`, { defaultValue: labels[k] ?? k }),
-              }))}
+              options={keys.map((k) => ({ value: k, label: keyLabel(k) }))}
               value={filters.keys}
               onChange={(key) => setParams({ key })}
             />
-            <DateRangeFilter value={filters} onChange={(p) => setParams(listFiltersPatch(p))} />
           </>
         }
       />

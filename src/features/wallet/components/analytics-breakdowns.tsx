@@ -4,6 +4,7 @@ import { legFilter, levelFilter, type Drill } from '../lib/earnings-analytics';
 import { AnalyticsBreakdown } from './analytics-breakdown';
 import { ColumnGrid } from '@/components/layout/column-grid';
 import { fullName } from '@contract/names';
+import { useKeyLabel } from './use-key-label';
 
 type Props = {
   analytics: EarningsAnalytics;
@@ -14,8 +15,7 @@ type Props = {
 /** The span's earnings by bonus type, leg, level and top source members, side by side. */
 export function AnalyticsBreakdowns({ analytics: a, drill, onSelect }: Props) {
   const { t } = useTranslation('wallet');
-  const typeName = (type: string) =>
-    t(`keys.${type}`, { defaultValue: a.bonusLabels[type] ?? type });
+  const typeName = useKeyLabel(a.bonusLabels);
   const levelName = (level: number | 'none') =>
     level === 'none' ? t('analytics.noLevel') : t('analytics.levelN', { level });
   const onlyType = drill.on === null ? drill.type : null;

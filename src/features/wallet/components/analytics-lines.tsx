@@ -15,6 +15,7 @@ import { MoneyText } from '@/components/money/money-text';
 import { EmptyBody, PagingFooter } from '@/components/paged-table/paging-footer';
 import type { PagedList } from '@/components/paged-table/use-paged-list';
 import type { Drill } from '../lib/earnings-analytics';
+import { useKeyLabel } from './use-key-label';
 
 /** A chosen filter, named for the member, and how to drop it. */
 export type DrillChip = { field: keyof Drill; label: string };
@@ -29,6 +30,7 @@ type Props = {
 };
 
 function LineItem({ line, labels }: { line: EarningLine; labels: Record<string, string> }) {
+  const keyLabel = useKeyLabel(labels);
   const { t } = useTranslation('wallet');
   const formatDate = useFormatDate();
   const facts = [
@@ -45,9 +47,7 @@ function LineItem({ line, labels }: { line: EarningLine; labels: Record<string, 
       sx={{ flexWrap: 'wrap', gap: 1, py: 1, alignItems: 'center' }}
     >
       <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
-        <Typography level="title-sm">
-          {t(`keys.${line.type}`, { defaultValue: labels[line.type] ?? line.type })}
-        </Typography>
+        <Typography level="title-sm">{keyLabel(line.type)}</Typography>
         <Typography level="body-xs" textColor="text.tertiary">
           {facts.join(' · ')}
         </Typography>

@@ -12,6 +12,7 @@ import { FiguresTable } from '@/components/figures-table/figures-table';
 import { useCurrencyFormat } from '@/components/money/currency-context';
 import { convertedAmount, formatAxisMoney, formatMoney } from '@/lib/money';
 import { chartRows, typesInRange } from '../lib/earnings-range';
+import { useKeyLabel } from './use-key-label';
 
 // Joy palette steps that stay readable on light and dark backgrounds.
 export const typePalette = [
@@ -71,7 +72,7 @@ export function EarningsChart({
     () => chartRows(days, shown, (a) => Number(convertedAmount(a, currency))),
     [days, shown, currency],
   );
-  const nameOf = (type: string) => t(`keys.${type}`, { defaultValue: labels[type] ?? type });
+  const nameOf = useKeyLabel(labels);
   const title = t(`analytics.overTime.${bucket}`);
 
   if (shown.length === 0) {
