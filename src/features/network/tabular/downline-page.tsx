@@ -9,7 +9,7 @@ import { downlineSearchQueryOptions, maxLevelsQueryOptions } from './api/queries
 import { DownlineResults } from './components/downline-results';
 import { DownlineSearchForm } from './components/downline-search-form';
 import { LoadError } from './components/load-error';
-import { NetworkNav } from './components/network-nav';
+import { NetworkTablePage } from './components/network-table-page';
 import { formFromParams, paramsFromSearch, searchFromParams } from './lib/downline-search';
 
 /** /member/network/downline: find members of the sponsor line or the placement tree. */
@@ -33,14 +33,10 @@ export function DownlinePage() {
       : t('networkTables.downline.levelsDeep', { count: depth.data });
 
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
-      <NetworkNav />
-      <Box>
-        <Typography level="h2" component="h1">
-          {t('networkTables.downline.title')}
-        </Typography>
-        <Typography level="body-sm">{t('networkTables.downline.intro')}</Typography>
-      </Box>
+    <NetworkTablePage
+      title={t('networkTables.downline.title')}
+      intro={t('networkTables.downline.intro')}
+    >
       <DownlineSearchForm
         // A new URL (back, forward, a shared link) starts the form afresh from it.
         key={params.toString()}
@@ -75,6 +71,6 @@ export function DownlinePage() {
       {submitted !== null && results.data && (
         <DownlineResults members={results.data} keyword={submitted.search.keyword} />
       )}
-    </Box>
+    </NetworkTablePage>
   );
 }

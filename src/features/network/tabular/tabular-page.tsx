@@ -7,7 +7,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { childrenQueryOptions, tableViewQueryOptions, tabularKeys } from './api/queries';
 import { LoadError } from './components/load-error';
-import { NetworkNav } from './components/network-nav';
+import { NetworkTablePage } from './components/network-table-page';
 import { TreeTable } from './components/tree-table';
 import { buildMemberTree, expandedMemberIds, type ChildrenState } from './lib/member-tree';
 
@@ -41,14 +41,10 @@ export function TabularPage() {
   );
 
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
-      <NetworkNav />
-      <Box>
-        <Typography level="h2" component="h1">
-          {t('networkTables.tabular.title')}
-        </Typography>
-        <Typography level="body-sm">{t('networkTables.tabular.intro')}</Typography>
-      </Box>
+    <NetworkTablePage
+      title={t('networkTables.tabular.title')}
+      intro={t('networkTables.tabular.intro')}
+    >
       {top.isPending && (
         <Box sx={{ display: 'grid', gap: 1 }} aria-busy="true">
           {Array.from({ length: 6 }, (_, i) => (
@@ -85,6 +81,6 @@ export function TabularPage() {
           )}
         </>
       )}
-    </Box>
+    </NetworkTablePage>
   );
 }
