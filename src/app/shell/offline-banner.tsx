@@ -1,5 +1,6 @@
 import Alert from '@mui/joy/Alert';
 import Button from '@mui/joy/Button';
+import CircularProgress from '@mui/joy/CircularProgress';
 import Typography from '@mui/joy/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { WifiOff } from 'lucide-react';
@@ -45,6 +46,11 @@ export function OfflineBanner() {
           variant="outlined"
           color="warning"
           loading={retrying}
+          // While offline the calls wait for the network, so this spinner can stay a while:
+          // a progress bar needs a name (axe: aria-progressbar-name).
+          loadingIndicator={
+            <CircularProgress color="warning" thickness={2} aria-label={t('app.loading')} />
+          }
           onClick={() => void retry()}
           sx={{ minHeight: 44 }}
         >

@@ -1,5 +1,6 @@
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
+import CircularProgress from '@mui/joy/CircularProgress';
 import DialogContent from '@mui/joy/DialogContent';
 import DialogTitle from '@mui/joy/DialogTitle';
 import Modal from '@mui/joy/Modal';
@@ -54,6 +55,11 @@ export function LearningDialog({
             <Button
               disabled={done || busy}
               loading={busy}
+              // Opening a learning saves "opened" at once, so the dialog can open with this
+              // spinner: a progress bar needs a name (axe: aria-progressbar-name).
+              loadingIndicator={
+                <CircularProgress color="primary" thickness={3} aria-label={t('savingProgress')} />
+              }
               startDecorator={<CheckCircle2 size={18} aria-hidden />}
               onClick={onComplete}
               data-testid="dialog-complete"
