@@ -1,12 +1,11 @@
 import Option from '@mui/joy/Option';
 import Select from '@mui/joy/Select';
-import { useTranslation } from 'react-i18next';
-import { changeLanguage, SUPPORTED_LANGUAGES } from '../providers/i18n';
+import { SUPPORTED_LANGUAGES } from '../providers/i18n';
+import { useLanguageChoice } from './use-language-choice';
 
 /** Switches the interface language; i18next caches the choice under i18nextLng (spec §9). */
 export function LanguageSelect() {
-  const { t, i18n } = useTranslation('common');
-  const current = (i18n.resolvedLanguage ?? 'en').slice(0, 2);
+  const { t, current, choose } = useLanguageChoice();
   return (
     <Select
       size="sm"
@@ -14,9 +13,7 @@ export function LanguageSelect() {
       value={current}
       // The name holds the words on the button (WCAG 2.5.3 Label in Name): "Language: English".
       aria-label={`${t('shell.language')}: ${t(`shell.languages.${current}`)}`}
-      onChange={(_e, value) => {
-        if (value) void changeLanguage(value);
-      }}
+      onChange={(_e, value) => choose(value)}
       slotProps={{ button: { 'data-testid': 'language-select' } as Record<string, string> }}
       sx={{ minWidth: 110 }}
     >

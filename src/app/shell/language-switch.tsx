@@ -1,7 +1,7 @@
 import Button from '@mui/joy/Button';
 import ToggleButtonGroup from '@mui/joy/ToggleButtonGroup';
-import { useTranslation } from 'react-i18next';
-import { changeLanguage, SUPPORTED_LANGUAGES } from '../providers/i18n';
+import { SUPPORTED_LANGUAGES } from '../providers/i18n';
+import { useLanguageChoice } from './use-language-choice';
 
 /**
  * The public screens' language choice: one button per language, each named in its own
@@ -10,17 +10,14 @@ import { changeLanguage, SUPPORTED_LANGUAGES } from '../providers/i18n';
  * tap instead of two. i18next caches the choice under i18nextLng (spec §9).
  */
 export function LanguageSwitch() {
-  const { t, i18n } = useTranslation('common');
-  const current = (i18n.resolvedLanguage ?? 'en').slice(0, 2);
+  const { t, current, choose } = useLanguageChoice();
   return (
     <ToggleButtonGroup
       size="sm"
       variant="plain"
       aria-label={t('shell.language')}
       value={current}
-      onChange={(_event, value) => {
-        if (value) void changeLanguage(value);
-      }}
+      onChange={(_event, value) => choose(value)}
       data-testid="language-switch"
     >
       {SUPPORTED_LANGUAGES.map((code) => (
