@@ -1,8 +1,7 @@
-import Button from '@mui/joy/Button';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLinkBase, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { DemoRequestForm } from '@/api/request-demo';
 import { useRequestDemo } from './api/mutations';
 import { demoOptionsQueryOptions } from './api/queries';
@@ -112,11 +111,7 @@ export function RequestDemoSuccessPage() {
   return (
     <ResultPanel
       title={t('demo.successTitle')}
-      actions={
-        <Button component={RouterLinkBase} to="/login" size="lg">
-          {t('forgot.backToLogin')}
-        </Button>
-      }
+      next={{ to: '/login', label: t('forgot.backToLogin') }}
     >
       {t('demo.successText')}
     </ResultPanel>

@@ -1,6 +1,5 @@
-import Button from '@mui/joy/Button';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLinkBase, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { ResultPanel } from './components/result-panel';
 import type { ContinueState } from './lib/flow-state';
 import { readCodeFlowState } from './lib/flow-state';
@@ -24,11 +23,7 @@ export function ResetSuccessPage() {
   return (
     <ResultPanel
       title={t('reset.successTitle')}
-      actions={
-        <Button component={RouterLinkBase} to="/login/continue" state={state} size="lg">
-          {t('reset.signIn')}
-        </Button>
-      }
+      next={{ to: '/login/continue', label: t('reset.signIn'), state: state }}
     >
       {t('reset.successText')}
     </ResultPanel>

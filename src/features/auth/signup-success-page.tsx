@@ -1,6 +1,5 @@
-import Button from '@mui/joy/Button';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLinkBase, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import type { ContinueState } from './lib/flow-state';
 import { ResultPanel } from './components/result-panel';
 
@@ -26,16 +25,11 @@ export function SignupSuccessPage() {
   return (
     <ResultPanel
       title={t('signupSuccess.title')}
-      actions={
-        <Button
-          component={RouterLinkBase}
-          to={state ? '/login/continue' : '/login'}
-          state={state}
-          size="lg"
-        >
-          {t('signupSuccess.signIn')}
-        </Button>
-      }
+      next={{
+        to: state ? '/login/continue' : '/login',
+        label: t('signupSuccess.signIn'),
+        state,
+      }}
     >
       {username ? t('signupSuccess.textWithUsername', { username }) : t('signupSuccess.text')}
     </ResultPanel>

@@ -16,15 +16,11 @@ export function StripeCancelPage() {
     <ResultPanel
       tone="warning"
       title={t('payment.cancelTitle')}
+      next={{ to: '/signup', label: t('payment.backToSignup') }}
       actions={
-        <>
-          <Button component={RouterLinkBase} to="/signup" size="lg">
-            {t('payment.backToSignup')}
-          </Button>
-          <Button component={RouterLinkBase} to="/login" variant="plain">
-            {t('signup.signIn')}
-          </Button>
-        </>
+        <Button component={RouterLinkBase} to="/login" variant="plain">
+          {t('signup.signIn')}
+        </Button>
       }
     >
       {t('payment.cancelText')}
@@ -53,11 +49,7 @@ export function StripeSuccessPage() {
       <ResultPanel
         tone="warning"
         title={t('payment.notConfirmedTitle')}
-        actions={
-          <Button component={RouterLinkBase} to="/signup" size="lg">
-            {t('payment.backToSignup')}
-          </Button>
-        }
+        next={{ to: '/signup', label: t('payment.backToSignup') }}
       >
         {query.error.message}
       </ResultPanel>
@@ -69,11 +61,7 @@ export function StripeSuccessPage() {
   return (
     <ResultPanel
       title={t('payment.successTitle')}
-      actions={
-        <Button component={RouterLinkBase} to="/login/continue" state={state} size="lg">
-          {t('signupSuccess.signIn')}
-        </Button>
-      }
+      next={{ to: '/login/continue', label: t('signupSuccess.signIn'), state }}
     >
       {t('payment.successText', { username: query.data.username })}
     </ResultPanel>
