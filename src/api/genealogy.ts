@@ -1,61 +1,23 @@
 import { get, getRequestFor } from './http';
+import { toNetworkMember, type NetworkMember } from './network-member';
 import type { GenealogyNodeResponseWire } from '@contract/genealogy-stream';
 import type { GenealogyAffiliateWire } from '@contract/network';
 
 /** Spec §3 Flat node, camelCase: what the explorer's tooltip and details panel show. */
-export type GenealogyMember = {
-  id: number;
-  parentId: number | null;
+export type GenealogyMember = NetworkMember & {
   position: 'L' | 'R' | null;
-  status: number;
-  username: string;
-  firstName: string;
-  lastName: string | null;
-  avatar: string | null;
-  pv: number;
-  tv: number;
-  cv: number;
-  createdAt: string;
-  rankId: number | null;
-  rankName: string | null;
-  rankIcon: string | null;
   packageName: string | null;
-  level: number;
-  totalEarnings: string;
   downlinesCount: number;
-  totalLeft: number;
-  totalRight: number;
-  carryLeft: number;
-  carryRight: number;
   leftDownlineCount: number;
   rightDownlineCount: number;
   childCount: number;
 };
 
 export const toGenealogyMember = (w: GenealogyAffiliateWire): GenealogyMember => ({
-  id: w.id,
-  parentId: w.parent_id,
+  ...toNetworkMember(w),
   position: w.position,
-  status: w.status,
-  username: w.username,
-  firstName: w.first_name,
-  lastName: w.last_name,
-  avatar: w.avatar,
-  pv: w.pv,
-  tv: w.tv,
-  cv: w.cv,
-  createdAt: w.created_at,
-  rankId: w.rank_id,
-  rankName: w.rank_name,
-  rankIcon: w.rank_icon,
   packageName: w.package_name,
-  level: w.level,
-  totalEarnings: w.total_earnings,
   downlinesCount: w.downlines_count,
-  totalLeft: w.total_left,
-  totalRight: w.total_right,
-  carryLeft: w.carry_left,
-  carryRight: w.carry_right,
   leftDownlineCount: w.left_downline_count,
   rightDownlineCount: w.right_downline_count,
   childCount: w.child_count,

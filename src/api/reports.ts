@@ -1,5 +1,6 @@
 import { getCursorPage, signalOf, type CursorPage } from './cursor-page';
 import { get, type QueryParams } from './http';
+import { toNetworkMember, type NetworkMember } from './network-member';
 import type { DateRangeWire } from '@contract/common';
 import {
   binaryHistoryPageWire,
@@ -102,56 +103,17 @@ export const toBinaryHistoryEntry = (w: BinaryHistoryEntryWire): BinaryHistoryEn
   isTwoToOnePair: w.pv_deducted_left !== w.pv_deducted_right,
 });
 
-export type DownlineReportRow = {
-  id: number;
-  parentId: number | null;
+export type DownlineReportRow = NetworkMember & {
   sponsorUsername: string | null;
   placementUsername: string | null;
-  status: number;
   email: string;
-  username: string;
-  avatar: string | null;
-  pv: number;
-  tv: number;
-  cv: number;
-  createdAt: string;
-  rankId: number | null;
-  rankName: string | null;
-  rankIcon: string | null;
-  firstName: string;
-  lastName: string | null;
-  level: number;
-  totalEarnings: string;
-  totalLeft: number;
-  totalRight: number;
-  carryLeft: number;
-  carryRight: number;
 };
 
 export const toDownlineReportRow = (w: DownlineReportRowWire): DownlineReportRow => ({
-  id: w.id,
-  parentId: w.parent_id,
+  ...toNetworkMember(w),
   sponsorUsername: w.sponsor_username,
   placementUsername: w.placement_username,
-  status: w.status,
   email: w.email,
-  username: w.username,
-  avatar: w.avatar,
-  pv: w.pv,
-  tv: w.tv,
-  cv: w.cv,
-  createdAt: w.created_at,
-  rankId: w.rank_id,
-  rankName: w.rank_name,
-  rankIcon: w.rank_icon,
-  firstName: w.first_name,
-  lastName: w.last_name,
-  level: w.level,
-  totalEarnings: w.total_earnings,
-  totalLeft: w.total_left,
-  totalRight: w.total_right,
-  carryLeft: w.carry_left,
-  carryRight: w.carry_right,
 });
 
 /** A page of a cursor list: its rows and the server's next_page_url (null at the end). */
