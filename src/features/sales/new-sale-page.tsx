@@ -24,6 +24,7 @@ import { generalErrorMessage } from '@/components/form/form-errors';
 import { QueryState } from '@/components/query-state/query-state';
 import { ScreenPage } from '@/components/screen-page/screen-page';
 import { toast } from '@/components/toasts/toast';
+import { submitOnce } from '@/components/form/submit-once';
 import { useDebounced } from '@/lib/use-debounced';
 import { salePaymentMethods } from '@contract/sales';
 import { salesKeys } from './api/queries';
@@ -152,10 +153,7 @@ export function NewSalePage() {
             <Box
               component="form"
               noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                save.mutate();
-              }}
+              onSubmit={submitOnce(save.isPending, () => save.mutate())}
               sx={{
                 display: 'grid',
                 gap: 2,

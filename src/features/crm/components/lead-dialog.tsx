@@ -17,6 +17,7 @@ import { isApiError } from '@/api/http';
 import { FormAlert } from '@/components/form/form-alert';
 import { generalErrorMessage } from '@/components/form/form-errors';
 import { toast } from '@/components/toasts/toast';
+import { submitOnce } from '@/components/form/submit-once';
 import { crmKeys } from '../api/queries';
 import { LeadForm } from './lead-form';
 import { LeadTimeline } from './lead-timeline';
@@ -137,10 +138,7 @@ export function LeadDialog({ lead, onClose }: { lead: Lead | null; onClose: () =
           <Box
             component="form"
             noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              save.mutate();
-            }}
+            onSubmit={submitOnce(save.isPending, () => save.mutate())}
             sx={{ display: 'grid', gap: 1.5 }}
           >
             <LeadForm value={form} onChange={setForm} errorOf={errorOf} />

@@ -10,6 +10,7 @@ import { isApiError } from '@/api/http';
 import { DateText } from '@/components/date-text/date-text';
 import { SelectField } from '@/components/form/select-field';
 import { TextAreaField } from '@/components/form/text-area-field';
+import { submitOnce } from '@/components/form/submit-once';
 import { activityKinds } from '@contract/crm';
 import { crmKeys } from '../api/queries';
 
@@ -72,10 +73,7 @@ export function LeadTimeline({ leadId, activities }: { leadId: number; activitie
       <Box
         component="form"
         noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          log.mutate();
-        }}
+        onSubmit={submitOnce(log.isPending, () => log.mutate())}
         sx={{ display: 'grid', gap: 1 }}
       >
         <Box sx={{ maxWidth: 240 }}>
