@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BinaryHistoryEntry } from '@/api/reports';
 import { useFormatDate } from '@/components/date-text/date-text';
-import { dateColumn, moneyColumn } from '@/components/paged-table/columns';
+import { dateColumn, moneyColumn, volumeColumn } from '@/components/paged-table/columns';
 import type { PagedColumn } from '@/components/paged-table/types';
 import { formatVolume } from '../lib/volume';
 
@@ -22,6 +22,19 @@ export function useBinaryHistoryColumns(): PagedColumn<Entry>[] {
     // The pair and the larger deduction only mean something for a pairing (deducted) entry.
     const pair = (e: Entry) =>
       e.isDeducted ? (e.isTwoToOnePair ? t('binary.pairTwoToOne') : t('binary.pairOneToOne')) : '';
+    // A left / right pair of volumes in one column (totals, carry).
+    const legsColumn = (
+      id: 'totals' | 'carry',
+      width: number,
+      legs: (e: Entry) => [number, number],
+    ): PagedColumn<Entry> => ({
+      id,
+      header: t(`binary.col.${id}`),
+      width,
+      align: 'end',
+      value: (e) => legs(e).join(' / '),
+      cell: (e) => legs(e).map(v).join(' / '),
+    });
     return [
       dateColumn({
         id: 'date',
@@ -51,30 +64,27 @@ export function useBinaryHistoryColumns(): PagedColumn<Entry>[] {
         cell: (e) => (e.fromUsername ? `@${e.fromUsername}` : '—'),
       },
       { id: 'leg', header: t('binary.col.leg'), width: 90, value: leg, cell: (e) => leg(e) || '—' },
-      {
+      volumeColumn({
         id: 'added',
         header: t('binary.col.added'),
         width: 115,
-        align: 'end',
-        value: (e) => e.pvAdded,
-        cell: (e) => v(e.pvAdded),
-      },
-      {
+        get: (e) => e.pvAdded,
+        format: v,
+      }),
+      volumeColumn({
         id: 'deductedLeft',
         header: t('binary.col.deductedLeft'),
         width: 130,
-        align: 'end',
-        value: (e) => e.pvDeductedLeft,
-        cell: (e) => v(e.pvDeductedLeft),
-      },
-      {
+        get: (e) => e.pvDeductedLeft,
+        format: v,
+      }),
+      volumeColumn({
         id: 'deductedRight',
         header: t('binary.col.deductedRight'),
         width: 135,
-        align: 'end',
-        value: (e) => e.pvDeductedRight,
-        cell: (e) => v(e.pvDeductedRight),
-      },
+        get: (e) => e.pvDeductedRight,
+        format: v,
+      }),
       {
         id: 'larger',
         header: t('binary.col.larger'),
@@ -97,22 +107,8 @@ export function useBinaryHistoryColumns(): PagedColumn<Entry>[] {
             '—'
           ),
       },
-      {
-        id: 'totals',
-        header: t('binary.col.totals'),
-        width: 130,
-        align: 'end',
-        value: (e) => `${e.totalLeft} / ${e.totalRight}`,
-        cell: (e) => `${v(e.totalLeft)} / ${v(e.totalRight)}`,
-      },
-      {
-        id: 'carry',
-        header: t('binary.col.carry'),
-        width: 120,
-        align: 'end',
-        value: (e) => `${e.carryLeft} / ${e.carryRight}`,
-        cell: (e) => `${v(e.carryLeft)} / ${v(e.carryRight)}`,
-      },
+      legsColumn('totals', 130, (e) => [e.totalLeft, e.totalRight]),
+      legsColumn('carry', 120, (e) => [e.carryLeft, e.carryRight]),
       moneyColumn({
         id: 'bonus',
         essential: true,
