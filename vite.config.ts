@@ -148,9 +148,15 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          // One real start of the server makes the seeded data folder each file's server
+          // starts on a copy of (docs/decisions/032-fast-e2e-suite.md).
+          globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Each file has its own server, port, data folder and browser, so files run side by
+          // side: two at a time, one per core of the 2-core machines CI runs on.
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
     ],

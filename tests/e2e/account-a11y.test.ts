@@ -1,8 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousAxeFindings } from './axe';
-import { launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
 import { initLook, signIn, type Scheme } from './sign-in';
+import { memberPage, openPage, useE2E } from './session';
 
 /** Every account screen and KYC (issue 12): axe-clean in both colour modes at tablet width. */
 const pages = [
@@ -28,20 +27,10 @@ const pages = [
 ];
 
 describe('account screens pass axe-core (WCAG 2.1 AA)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const e2e = useE2E();
 
   it.each<Scheme>(['light', 'dark'])('in %s mode at 800 px', async (scheme) => {
-    const page = await newPage(browser, server.baseUrl, { width: 800, height: 1000 });
+    const page = await openPage(e2e, { width: 800, height: 1000 });
     await initLook(page.context(), scheme, 'en');
     await signIn(page);
     const findings: Record<string, unknown> = {};
@@ -52,15 +41,13 @@ describe('account screens pass axe-core (WCAG 2.1 AA)', () => {
       await page.waitForLoadState('networkidle');
       const serious = await seriousAxeFindings(page);
       if (serious.length > 0) findings[path] = serious;
-      await screenshot(page, `a11y${path.replaceAll('/', '-')}-800-${scheme}`);
     }
     expect(findings).toEqual({});
     await page.context().close();
   });
 
   it('reaches every account entry by keyboard, with a visible focus ring', async () => {
-    const page = await newPage(browser, server.baseUrl, { width: 800, height: 1000 });
-    await signIn(page);
+    const page = await memberPage(e2e, { width: 800, height: 1000 });
     await page.goto('/member/account');
     await page.getByTestId('account-entry-basic').waitFor();
     const entries = await page.locator('[data-testid^="account-entry-"]').count();

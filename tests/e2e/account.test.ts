@@ -1,29 +1,22 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/lib/money';
-import {
-  launchBrowser,
-  newPage,
-  repoRoot,
-  screenshot,
-  startServer,
-  type RunningServer,
-} from './harness';
+import { repoRoot, screenshot } from './harness';
 import { readOutbox } from './outbox';
 import { signIn } from './sign-in';
+import { memberPage, openPage, useE2E } from './session';
 
 // Issue 12 end to end: the account screens against the real server, in Chromium.
 describe('account settings and KYC in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const e2e = useE2E();
   let members: string[] = [];
 
   const api = async <T>(path: string, token: string, init: RequestInit = {}) => {
-    const res = await fetch(`${server.baseUrl}${path}`, {
+    const res = await fetch(`${e2e.server.baseUrl}${path}`, {
       ...init,
       headers: {
-        'api-key': server.appKey,
+        'api-key': e2e.server.appKey,
         'content-type': 'application/json',
         authorization: `Bearer ${token}`,
         ...init.headers,
@@ -32,9 +25,9 @@ describe('account settings and KYC in Chromium', () => {
     return (await res.json()) as T;
   };
   const tokenOf = async (username: string) => {
-    const res = await fetch(`${server.baseUrl}/api/auth/login`, {
+    const res = await fetch(`${e2e.server.baseUrl}/api/auth/login`, {
       method: 'POST',
-      headers: { 'api-key': server.appKey, 'content-type': 'application/json' },
+      headers: { 'api-key': e2e.server.appKey, 'content-type': 'application/json' },
       body: JSON.stringify({ login_using: 'username', username, password: 'demopass1' }),
     });
     return ((await res.json()) as { token: string }).token;
@@ -47,11 +40,9 @@ describe('account settings and KYC in Chromium', () => {
     });
     return username;
   };
-  const page1280 = () => newPage(browser, server.baseUrl, { width: 1280, height: 900 });
+  const page1280 = () => openPage(e2e, { width: 1280, height: 900 });
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
     // Members below the founder, each journey its own, so none sees another's changes.
     const founder = await tokenOf('founder');
     const found = await api<{ data: { username: string }[] }>(
@@ -63,10 +54,6 @@ describe('account settings and KYC in Chromium', () => {
       .filter((u) => !['demo', 'founder', 'blocked'].includes(u));
     expect(members.length).toBeGreaterThanOrEqual(6);
     for (const m of members.slice(0, 6)) await prepare(m);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it('changes the name and the picture, and the shell shows both at once', async () => {
@@ -104,7 +91,7 @@ describe('account settings and KYC in Chromium', () => {
     await page.locator('input[name=email]').fill(next);
     await page.getByRole('button', { name: 'Send the code' }).click();
     await page.waitForURL('**/member/account/email/otp');
-    const code = (await readOutbox(server.dataDir)).filter((m) => m.to === next).at(-1)?.code;
+    const code = (await readOutbox(e2e.server.dataDir)).filter((m) => m.to === next).at(-1)?.code;
     expect(code).toMatch(/^\d{6}$/);
     await page.locator('input[name=otp]').fill(code!);
     await page.getByRole('button', { name: 'Confirm' }).click();
@@ -183,7 +170,7 @@ describe('account settings and KYC in Chromium', () => {
       '/api/account/profile',
       await tokenOf(username),
     );
-    const notice = (await readOutbox(server.dataDir))
+    const notice = (await readOutbox(e2e.server.dataDir))
       .filter((m) => m.to === profile.email.toLowerCase() && m.purpose === 'notice')
       .at(-1);
     expect(notice?.subject).toMatch(/a change to your payout method$/);
@@ -249,12 +236,12 @@ describe('account settings and KYC in Chromium', () => {
   });
 
   it('uploads a PNG and a PDF to KYC, refuses a renamed text file, and withdraws one', async () => {
-    const page = await newPage(browser, server.baseUrl, {
+    const page = await memberPage(e2e, {
       width: 800,
       height: 1100,
       hasTouch: true,
+      user: members[4]!,
     });
-    await signIn(page, members[4]!);
     await page.goto('/member/kyc');
     const firstCategory = page.locator('[data-testid^=upload-]').first();
     await firstCategory.waitFor();
@@ -310,7 +297,7 @@ describe('account settings and KYC in Chromium', () => {
       .locator('track')
       .evaluateAll((ts) => ts.map((t) => t.getAttribute('src')));
     for (const url of [src!, ...tracks]) {
-      const res = await fetch(`${server.baseUrl}${url}`);
+      const res = await fetch(`${e2e.server.baseUrl}${url}`);
       expect(res.status).toBe(200);
     }
     const vtt = await readFile(`${repoRoot}/server/media/intro/intro.es.vtt`, 'utf8');

@@ -1,19 +1,19 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, startServer, type RunningServer } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './harness';
 import { initLook, signIn } from './sign-in';
+import { useE2E } from './session';
 
 // Issue 27 point 5: a file cannot become a page. A member mails a real PNG with a page
 // appended, named invoice.html; the recipient's browser saves it as a picture.
 describe('a downloaded attachment is named by its real type, in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const e2e = useE2E();
 
   /** A member signed in, in English and light mode, in a context that takes downloads. */
   const member = async (username: string): Promise<Page> => {
-    const context = await browser.newContext({
-      baseURL: server.baseUrl,
+    const context = await e2e.browser.newContext({
+      baseURL: e2e.server.baseUrl,
       viewport: { width: 1280, height: 900 },
       acceptDownloads: true,
     });
@@ -22,15 +22,6 @@ describe('a downloaded attachment is named by its real type, in Chromium', () =>
     await signIn(page, username);
     return page;
   };
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('saves a PNG sent as invoice.html as invoice.png', async () => {
     const png = await readFile(new URL('../fixtures/id-card.png', import.meta.url));
@@ -45,8 +36,8 @@ describe('a downloaded attachment is named by its real type, in Chromium', () =>
     const demo = await member('demo');
     // The downline member who wrote to demo in the seeded company.
     const token = await demo.evaluate(() => localStorage.getItem('auth_token'));
-    const inbox = await fetch(`${server.baseUrl}/api/mail/inbox?search=welcome%20call`, {
-      headers: { 'api-key': server.appKey, authorization: `Bearer ${token}` },
+    const inbox = await fetch(`${e2e.server.baseUrl}/api/mail/inbox?search=welcome%20call`, {
+      headers: { 'api-key': e2e.server.appKey, authorization: `Bearer ${token}` },
     });
     const childUsername = ((await inbox.json()) as { items: { from: { username: string } }[] })
       .items[0]!.from.username;

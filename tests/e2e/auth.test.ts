@@ -1,9 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { prepareDemoDataDir } from './demo-company';
 import { seriousAxeFindings } from './axe';
-import { launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
+import { screenshot } from './harness';
 import { latestCode, outboxLength } from './outbox';
+import { openPage, useE2E } from './session';
 
 const PASSWORD = 'Sunny-Meadow-42';
 let seq = 0;
@@ -46,23 +47,13 @@ async function logIn(page: Page, username: string, password: string) {
 }
 
 describe('authentication and onboarding in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const e2e = useE2E();
 
   const call = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${server.baseUrl}${path}`, {
+    const response = await fetch(`${e2e.server.baseUrl}${path}`, {
       method,
       headers: {
-        'api-key': server.appKey,
+        'api-key': e2e.server.appKey,
         accept: 'application/json',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
@@ -88,13 +79,13 @@ describe('authentication and onboarding in Chromium', () => {
       password: PASSWORD,
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
-    const otp = await latestCode(server.dataDir, who.email, 'signup');
+    const otp = await latestCode(e2e.server.dataDir, who.email, 'signup');
     const verified = await call('POST', '/api/users/verify_signup', { key: created.body.key, otp });
     expect(verified.body.status).toBe('active');
   }
 
   it('signs up through a referral link, confirms the code from the outbox and logs in for the first time', async () => {
-    const page = await newPage(browser, server.baseUrl, { width: 1280, height: 900 });
+    const page = await openPage(e2e, { width: 1280, height: 900 });
     const who = someone('ana');
     await page.goto('/signup?referral=demo');
     await page.getByTestId('sponsor-name').waitFor();
@@ -119,13 +110,13 @@ describe('authentication and onboarding in Chromium', () => {
 
     await fillSignup(page, who);
     await screenshot(page, 'signup-1280-light-en', { fullPage: true });
-    const before = await outboxLength(server.dataDir);
+    const before = await outboxLength(e2e.server.dataDir);
     await page.getByRole('button', { name: 'Create account' }).click();
     await waitPath(page, '/signup/otp');
     expect(await page.getByTestId('code-sent-to').textContent()).toContain('@example.com');
     // The resend button waits out its cooldown.
     expect(await page.getByTestId('resend-code').isDisabled()).toBe(true);
-    const code = await latestCode(server.dataDir, who.email, 'signup', { after: before });
+    const code = await latestCode(e2e.server.dataDir, who.email, 'signup', { after: before });
     await page.getByLabel('6-digit code').fill(code);
     await screenshot(page, 'signup-otp-1280-light-en');
     await page.getByRole('button', { name: 'Verify' }).click();
@@ -147,16 +138,16 @@ describe('authentication and onboarding in Chromium', () => {
   it('resets a forgotten password with the code from the outbox; the old password is refused', async () => {
     const who = someone('rae');
     await signUpViaApi(who);
-    const page = await newPage(browser, server.baseUrl, { width: 390, height: 844 });
+    const page = await openPage(e2e, { width: 390, height: 844 });
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await waitPath(page, '/password/forgot');
     await page.getByLabel('Email').fill(who.email);
     await screenshot(page, 'forgot-390-light-en');
-    const before = await outboxLength(server.dataDir);
+    const before = await outboxLength(e2e.server.dataDir);
     await page.getByRole('button', { name: 'Send code' }).click();
     await waitPath(page, '/password/forgot/otp');
-    const code = await latestCode(server.dataDir, who.email, 'reset', { after: before });
+    const code = await latestCode(e2e.server.dataDir, who.email, 'reset', { after: before });
     await page.getByLabel('6-digit code').fill(code);
     await page.getByRole('button', { name: 'Verify' }).click();
     await waitPath(page, '/password/reset');
@@ -182,18 +173,18 @@ describe('authentication and onboarding in Chromium', () => {
   it('logs in with a one-time code sent to the email', async () => {
     const who = someone('otp');
     await signUpViaApi(who);
-    const page = await newPage(browser, server.baseUrl, { width: 800, height: 1000 });
+    const page = await openPage(e2e, { width: 800, height: 1000 });
     await page.goto('/login');
     await page.getByRole('link', { name: 'Sign in with a one-time code' }).click();
     await waitPath(page, '/login/otp');
     await page.getByTestId('method-email').click();
     await page.getByLabel('Email').fill(who.email);
     await screenshot(page, 'login-otp-800-light-en');
-    const before = await outboxLength(server.dataDir);
+    const before = await outboxLength(e2e.server.dataDir);
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByTestId('code-sent-to').waitFor();
     expect(await page.getByTestId('resend-code').textContent()).toMatch(/Resend code in \d+ s/);
-    const code = await latestCode(server.dataDir, who.email, 'login', { after: before });
+    const code = await latestCode(e2e.server.dataDir, who.email, 'login', { after: before });
     await page.getByLabel('6-digit code').fill(code);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await waitPath(page, '/member/home/dashboard');
@@ -201,7 +192,7 @@ describe('authentication and onboarding in Chromium', () => {
   });
 
   it('requests a demo with the platform App Web and only the options chosen', async () => {
-    const page = await newPage(browser, server.baseUrl, { width: 1280, height: 900 });
+    const page = await openPage(e2e, { width: 1280, height: 900 });
     await page.goto('/request-demo');
     await page.getByLabel('Full name').fill('Lee Park');
     await page.getByLabel('Email').fill('lee.park@example.com');
@@ -229,7 +220,7 @@ describe('authentication and onboarding in Chromium', () => {
   });
 
   it('adds a member from inside the member area (member-added signup)', async () => {
-    const page = await newPage(browser, server.baseUrl, { width: 1280, height: 900 });
+    const page = await openPage(e2e, { width: 1280, height: 900 });
     await logIn(page, 'demo', 'demopass1');
     await waitPath(page, '/member/home/dashboard');
     await page.goto('/member/signup');
@@ -239,10 +230,10 @@ describe('authentication and onboarding in Chromium', () => {
     expect(await sponsor.isDisabled()).toBe(true);
     const who = someone('kim');
     await fillSignup(page, who);
-    const before = await outboxLength(server.dataDir);
+    const before = await outboxLength(e2e.server.dataDir);
     await page.getByRole('button', { name: 'Add member' }).click();
     await waitPath(page, '/member/signup/otp');
-    const code = await latestCode(server.dataDir, who.email, 'signup', { after: before });
+    const code = await latestCode(e2e.server.dataDir, who.email, 'signup', { after: before });
     await page.getByLabel('6-digit code').fill(code);
     await page.getByRole('button', { name: 'Verify' }).click();
     await waitPath(page, '/member/signup');
@@ -254,7 +245,7 @@ describe('authentication and onboarding in Chromium', () => {
   it('shows the 429 message after ten wrong passwords', async () => {
     const who = someone('lock');
     await signUpViaApi(who);
-    const page = await newPage(browser, server.baseUrl, { width: 390, height: 844 });
+    const page = await openPage(e2e, { width: 390, height: 844 });
     await page.goto('/login');
     await page.getByLabel('Username').fill(who.username);
     const submit = page.getByRole('button', { name: 'Sign in', exact: true });
@@ -288,7 +279,7 @@ describe('authentication and onboarding in Chromium', () => {
     // Its owner unlocks it with a code sent to the account's e-mail, and signs in.
     const panel = page.getByRole('region', { name: 'Unlock your account' });
     await panel.getByRole('button', { name: 'Send an unlock code to my e-mail' }).click();
-    const code = await latestCode(server.dataDir, who.email, 'account');
+    const code = await latestCode(e2e.server.dataDir, who.email, 'account');
     await panel.getByLabel('Unlock code').fill(code);
     expect(await seriousAxeFindings(page)).toEqual([]);
     await screenshot(page, 'login-unlock-code-390-light-en');
@@ -299,17 +290,16 @@ describe('authentication and onboarding in Chromium', () => {
     await page.context().close();
   });
 
-  it('keeps screenshots of the login screen at phone, tablet and desktop widths, and in dark mode', async () => {
+  it('fits the login screen at phone, tablet and desktop widths, and in dark mode', async () => {
     for (const [width, height] of [
       [390, 844],
       [800, 1000],
       [1280, 900],
     ] as const) {
-      const page = await newPage(browser, server.baseUrl, { width, height });
+      const page = await openPage(e2e, { width, height });
       await page.goto('/login');
       await page.getByRole('heading', { name: 'Sign in to your back office' }).waitFor();
       await page.getByRole('link', { name: 'Sign in with a one-time code' }).waitFor();
-      await screenshot(page, `login-${width}-light-en`);
       const overflow = () => page.evaluate(() => document.documentElement.scrollWidth);
       await page.getByTestId('method-mobile').click();
       await page.getByTestId('mobile-code-select').waitFor();
@@ -318,10 +308,9 @@ describe('authentication and onboarding in Chromium', () => {
       await page.getByLabel('First name').waitFor();
       // Nothing is wider than the screen (the phone row with its country code included).
       expect(await overflow()).toBeLessThanOrEqual(width);
-      await screenshot(page, `signup-${width}-light-en`, { fullPage: true });
       await page.context().close();
     }
-    const dark = await newPage(browser, server.baseUrl, {
+    const dark = await openPage(e2e, {
       width: 390,
       height: 844,
       colorScheme: 'dark',
@@ -338,24 +327,13 @@ describe('authentication and onboarding in Chromium', () => {
 });
 
 describe('demo mode in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let removeData: () => Promise<void> = async () => {};
-
-  beforeAll(async () => {
+  const e2e = useE2E(async () => {
     const demo = await prepareDemoDataDir({ members: 120, notAllowed: ['founder'] });
-    removeData = demo.remove;
-    server = await startServer({ env: { DATA_DIR: demo.dataDir } });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await removeData();
+    return { env: { DATA_DIR: demo.dataDir }, cleanup: demo.remove };
   });
 
   it('sends a demo user who is not allowed to /demo-blocked with the demo contact', async () => {
-    const page = await newPage(browser, server.baseUrl, { width: 800, height: 1000 });
+    const page = await openPage(e2e, { width: 800, height: 1000 });
     await logIn(page, 'founder', 'demopass1');
     await waitPath(page, '/demo-blocked');
     await page.getByRole('heading', { name: 'This demo is not available' }).waitFor();
@@ -377,7 +355,7 @@ describe('demo mode in Chromium', () => {
   });
 
   it('lets an allowed demo member in, keeps demo_plan, and blocks a protected action with the demo toast', async () => {
-    const page = await newPage(browser, server.baseUrl, { width: 1280, height: 900 });
+    const page = await openPage(e2e, { width: 1280, height: 900 });
     await page.goto('/login?demo_plan=matrix');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('demo_plan'))).toBe('matrix');
     await page.getByLabel('Username').fill('demo');
@@ -391,7 +369,7 @@ describe('demo mode in Chromium', () => {
     );
 
     // Resetting a password is a protected action in demo mode.
-    const visitor = await newPage(browser, server.baseUrl, { width: 390, height: 844 });
+    const visitor = await openPage(e2e, { width: 390, height: 844 });
     await visitor.goto('/password/forgot');
     await visitor.getByLabel('Email').fill('someone@example.com');
     await visitor.getByRole('button', { name: 'Send code' }).click();

@@ -1,36 +1,29 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BinaryStatementWire } from '../../contract/binary-statement';
 import type { GenealogyNodeWire } from '../../contract/network';
 import { formatMoney } from '../../src/lib/money';
 import { seriousAxeFindings } from './axe';
-import {
-  launchBrowser,
-  newPage,
-  screenshot,
-  screenshotDir,
-  startServer,
-  type RunningServer,
-} from './harness';
-import { setLook, signIn, type Lng, type Scheme } from './sign-in';
+import { screenshot, screenshotDir } from './harness';
+import type { Lng, Scheme } from './sign-in';
+import { memberPage, useE2E } from './session';
 
 // Issue 16 point 3: the binary statement of a capped period shows what the cap flushed. The
 // seeded demo member has no capped day, so the test makes one the way members do: a member
 // on each of demo's legs records a large sale, and demo's pairs that day earn more than the
 // 1,000.00 daily cap.
 describe('binary period statement in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const e2e = useE2E();
   let today: BinaryStatementWire;
 
   const usd = { symbol: '$', symbolPosition: 'L' as const, decimalPlace: 2, value: 1 };
   const call = async <T>(path: string, token: string | null, body?: unknown): Promise<T> => {
-    const res = await fetch(`${server.baseUrl}${path}`, {
+    const res = await fetch(`${e2e.server.baseUrl}${path}`, {
       method: body === undefined ? 'GET' : 'POST',
       headers: {
-        'api-key': server.appKey,
+        'api-key': e2e.server.appKey,
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
@@ -71,17 +64,13 @@ describe('binary period statement in Chromium', () => {
     scheme: Scheme = 'light',
     lng: Lng = 'en',
   ): Promise<Page> => {
-    const page = await newPage(browser, server.baseUrl, { width, height: 900 });
-    await signIn(page);
-    await setLook(page, scheme, lng);
+    const page = await memberPage(e2e, { width, height: 900, look: [scheme, lng] });
     await page.goto('/member/home/binary');
     await page.getByTestId('binary-statement-body').waitFor();
     return page;
   };
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
     const demo = await login('demo');
     const tree = await call<{ genealogy: GenealogyNodeWire }>(
       '/api/network/genealogy?is_nested=1',
@@ -110,10 +99,6 @@ describe('binary period statement in Chromium', () => {
       `/api/home/binary/statement?period_key=${periods.current_period_key}`,
       demo,
     );
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it('shows the flushed amount of a capped day, with a waterfall and its table', async () => {

@@ -1,31 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import ICAL from 'ical.js';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousAxeFindings } from './axe';
-import { launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
-import { setLook, signIn, type Lng, type Scheme } from './sign-in';
+import { setLook, type Lng, type Scheme } from './sign-in';
+import { memberPage, useE2E } from './session';
 
 // Issue 14 points 1–3: stories, events and learnings against the real server in Chromium.
 describe('stories, events and learnings in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const e2e = useE2E();
 
   const member = async (width = 1280) => {
-    const page = await newPage(browser, server.baseUrl, { width, height: 900 });
-    await signIn(page);
-    await setLook(page, 'light', 'en');
+    const page = await memberPage(e2e, { width, height: 900, look: ['light', 'en'] });
     return page;
   };
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('reads an article whose script never runs, and watches a video from the server', async () => {
     const page = await member();
@@ -137,13 +124,10 @@ describe('stories, events and learnings in Chromium', () => {
     [390, 'dark', 'es'],
     [800, 'light', 'es'],
     [1280, 'dark', 'en'],
-  ])('keeps screenshots of the content screens at %i px, %s, %s', async (width, scheme, lng) => {
-    const page = await newPage(browser, server.baseUrl, { width, height: 900 });
-    await signIn(page);
-    await setLook(page, scheme, lng);
+  ])('passes axe on the content screens at %i px, %s, %s', async (width, scheme, lng) => {
+    const page = await memberPage(e2e, { width, height: 900, look: [scheme, lng] });
     const shoot = async (name: string) => {
       expect(await seriousAxeFindings(page), `${name} ${width} ${scheme} ${lng}`).toEqual([]);
-      await screenshot(page, `${name}-${width}-${scheme}-${lng}`, { fullPage: true });
     };
     for (const [path, ready, name] of [
       ['/member/story/article', 'story-row', 'stories-articles'],

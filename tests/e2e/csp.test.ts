@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signIn } from './sign-in';
+import { openPage, useE2E } from './session';
 
 type Violation = { directive: string; blocked: string; source: string };
 
@@ -42,20 +42,10 @@ async function watchViolations(page: Page) {
 
 // Issue 17 point 5: the real app runs under its strict policy without a single violation.
 describe('the content security policy in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const e2e = useE2E();
 
   it('signs in and opens the dashboard, the genealogy (its worker) and a story video without a violation', async () => {
-    const page = await newPage(browser, server.baseUrl, { width: 1280, height: 900 });
+    const page = await openPage(e2e, { width: 1280, height: 900 });
     const watch = await watchViolations(page);
 
     const login = await page.goto('/login');

@@ -1,26 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeFindings } from './axe';
-import { launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
-import { setLook, signIn } from './sign-in';
+import { screenshot } from './harness';
+import { setLook } from './sign-in';
+import { memberPage, useE2E } from './session';
 
 // "Why this amount?" end to end (issue 16): every earning line opens its trail, the trail
 // names its source order and member, and the member opens in the genealogy.
 
 describe('earning explanations in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const e2e = useE2E();
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await newPage(browser, server.baseUrl, { width: 1280, height: 900 });
-    await signIn(page);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    page = await memberPage(e2e, { width: 1280, height: 900 });
   });
 
   const drawer = () => page.getByTestId('explanation-drawer');

@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeFindings } from './axe';
-import { launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
-import { setLook, signIn } from './sign-in';
+import { screenshot } from './harness';
+import { setLook } from './sign-in';
+import { memberPage, useE2E } from './session';
 
 // Earnings analytics (issue 16 point 4) end to end: from a chart or its table to the earning
 // lines behind the figure, each with its "Why this amount?".
@@ -13,8 +14,7 @@ const dayAgo = (back: number) => new Date(Date.now() - back * DAY).toISOString()
 const span = `from=${dayAgo(89)}&to=${dayAgo(0)}`;
 
 describe('earnings analytics in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const e2e = useE2E();
   let page: Page;
 
   const lines = () => page.locator('[data-testid=earning-line]');
@@ -34,14 +34,7 @@ describe('earnings analytics in Chromium', () => {
   }
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await newPage(browser, server.baseUrl, { width: 1280, height: 900 });
-    await signIn(page);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    page = await memberPage(e2e, { width: 1280, height: 900 });
   });
 
   it('opens the lines of a stacked segment of the time chart', async () => {
@@ -163,7 +156,6 @@ describe('earnings analytics in Chromium', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       if (overflow > 0) findings[`${width}-${scheme}-${lng}-overflow`] = overflow;
-      await screenshot(page, `earnings-analytics-${width}-${scheme}-${lng}`, { fullPage: true });
     }
     await setLook(page, 'light', 'en');
     expect(findings).toEqual({});

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeFindings } from './axe';
-import { launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
-import { setLook, signIn } from './sign-in';
+import { screenshot } from './harness';
+import { setLook } from './sign-in';
+import { memberPage, useE2E } from './session';
 
 // The statement download (issue 16 point 6) end to end: the card on the wallet statement
 // page, the files the browser saves, and their totals agreeing with each other.
@@ -15,8 +16,7 @@ const start = dayAgo(365);
 const end = dayAgo(0);
 
 describe('earnings statement download in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const e2e = useE2E();
   let page: Page;
 
   const saved = async (testId: string) => {
@@ -28,14 +28,7 @@ describe('earnings statement download in Chromium', () => {
   };
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await newPage(browser, server.baseUrl, { width: 1280, height: 900 });
-    await signIn(page);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    page = await memberPage(e2e, { width: 1280, height: 900 });
   });
 
   it("saves a year's statement as CSV and PDF with the same totals", async () => {

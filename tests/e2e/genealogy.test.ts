@@ -1,9 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeFindings } from './axe';
-import { launchBrowser, screenshot, startServer, type RunningServer } from './harness';
+import { screenshot } from './harness';
 import { initLook, signIn } from './sign-in';
 import { defaultAppKey } from '../../contract/constants';
+import { useE2E } from './session';
 
 type Look = {
   width: number;
@@ -20,15 +21,12 @@ const fourLevels = (context: BrowserContext) =>
 type Affiliate = { id: number; username: string; level: number; child_count: number };
 
 describe('genealogy explorer in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const e2e = useE2E();
   let session: Awaited<ReturnType<BrowserContext['storageState']>>;
   let tree: { affiliates: Affiliate[]; max_levels: number; root_affiliate_id: number };
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    const context = await browser.newContext({ baseURL: server.baseUrl });
+    const context = await e2e.browser.newContext({ baseURL: e2e.server.baseUrl });
     const page = await context.newPage();
     await signIn(page);
     session = await context.storageState();
@@ -44,14 +42,10 @@ describe('genealogy explorer in Chromium', () => {
     }, defaultAppKey);
     await context.close();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   async function openAs(look: Look): Promise<Page> {
-    const context = await browser.newContext({
-      baseURL: server.baseUrl,
+    const context = await e2e.browser.newContext({
+      baseURL: e2e.server.baseUrl,
       viewport: { width: look.width, height: look.height },
       colorScheme: look.scheme,
       locale: look.lng === 'es' ? 'es-ES' : 'en-US',
@@ -427,8 +421,8 @@ describe('genealogy explorer in Chromium', () => {
    * explorer with `member` selected, and a record of the API answers that were 401.
    */
   async function openSignedIn(member: Affiliate) {
-    const context = await browser.newContext({
-      baseURL: server.baseUrl,
+    const context = await e2e.browser.newContext({
+      baseURL: e2e.server.baseUrl,
       viewport: { width: 1280, height: 900 },
     });
     await initLook(context, 'light', 'en');
@@ -508,8 +502,8 @@ describe('genealogy explorer in Chromium', () => {
 
     // A member with nobody below: the page says so and shows the root with its free slots.
     const leaf = tree.affiliates.find((a) => a.child_count === 0 && a.level > 0)!;
-    const context = await browser.newContext({
-      baseURL: server.baseUrl,
+    const context = await e2e.browser.newContext({
+      baseURL: e2e.server.baseUrl,
       viewport: { width: 800, height: 1000 },
     });
     const alone = await context.newPage();
@@ -537,7 +531,6 @@ describe('genealogy explorer in Chromium', () => {
         () => document.documentElement.scrollWidth > window.innerWidth + 1,
       );
       expect(overflow, `${look.width} px scrolls sideways`).toBe(false);
-      await screenshot(page, `genealogy-${look.width}-${look.scheme}-${look.lng}`);
       await page.context().close();
     }
   });

@@ -1,38 +1,31 @@
 // Home and referral screens in Chromium against the real server and its seeded company:
 // the figures must be the server's, the charts must draw, and the share links must work.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/lib/money';
-import { launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
 import { signIn, setLook } from './sign-in';
+import { memberPage, openPage, useE2E } from './session';
 
 const usd = { symbol: '$', symbolPosition: 'L' as const, decimalPlace: 2, value: 1 };
 const volume = (n: number) => n.toLocaleString('en', { maximumFractionDigits: 2 });
 
 describe('home and referral screens in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const e2e = useE2E();
   let page: Page;
   let token: string;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await newPage(browser, server.baseUrl, { width: 1280, height: 900 });
+    page = await openPage(e2e, { width: 1280, height: 900 });
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
-      origin: server.baseUrl,
+      origin: e2e.server.baseUrl,
     });
     await signIn(page);
     token = (await page.evaluate(() => localStorage.getItem('auth_token'))) ?? '';
   }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   async function api<T>(path: string): Promise<T> {
-    const response = await fetch(`${server.baseUrl}${path}`, {
-      headers: { 'api-key': server.appKey, authorization: `Bearer ${token}` },
+    const response = await fetch(`${e2e.server.baseUrl}${path}`, {
+      headers: { 'api-key': e2e.server.appKey, authorization: `Bearer ${token}` },
     });
     expect(response.status, path).toBe(200);
     return (await response.json()) as T;
@@ -88,12 +81,7 @@ describe('home and referral screens in Chromium', () => {
   });
 
   it('opens a figure’s explanation with a tap on a touch phone', async () => {
-    const phone = await newPage(browser, server.baseUrl, {
-      width: 390,
-      height: 844,
-      hasTouch: true,
-    });
-    await signIn(phone);
+    const phone = await memberPage(e2e, { width: 390, height: 844, hasTouch: true });
     await phone.getByTestId('tv-info').tap();
     await expect.poll(() => phone.getByRole('tooltip').textContent()).toContain('Team volume');
     await phone.context().close();
@@ -312,7 +300,7 @@ describe('home and referral screens in Chromium', () => {
     }
   });
 
-  it('keeps screenshots of every screen at phone, tablet and desktop, light and dark, en and es', async () => {
+  it('draws every screen at phone, tablet and desktop, light and dark, en and es', async () => {
     // [path, element that shows the screen is drawn, its heading in en and in es]
     const screens = [
       ['home/dashboard', 'cash-flow-chart', 'Welcome back, Dana', 'Hola de nuevo, Dana'],
@@ -340,15 +328,11 @@ describe('home and referral screens in Chromium', () => {
           expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
             lng === 'es' ? es : en,
           );
-          await page.waitForLoadState('networkidle');
           expect(
             await page.evaluate(() =>
               document.documentElement.getAttribute('data-joy-color-scheme'),
             ),
           ).toBe(mode);
-          await screenshot(page, `home-${path.replace('/', '-')}-${width}-${mode}-${lng}`, {
-            fullPage: true,
-          });
         }
       }
     }

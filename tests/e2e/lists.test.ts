@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
-import { signIn, setLook } from './sign-in';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './harness';
+import { setLook } from './sign-in';
+import { memberPage, useE2E } from './session';
 
 // Lists end to end: the downline report pages through the real server by scrolling.
 
@@ -21,21 +22,10 @@ async function scrollToEnd(page: Page, testId: string) {
 }
 
 describe('lists in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ env: { SEED_MEMBERS: '600' } });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const e2e = useE2E({ env: { SEED_MEMBERS: '600' } });
 
   it('scrolls a long downline report to its end, one cursor page at a time', async () => {
-    const page = await newPage(browser, server.baseUrl, { width: 1280, height: 900 });
-    await signIn(page);
+    const page = await memberPage(e2e, { width: 1280, height: 900 });
     const requests: string[] = [];
     page.on('request', (r: Request) => {
       if (r.url().includes('/api/network/downline_report')) requests.push(r.url());
@@ -48,10 +38,10 @@ describe('lists in Chromium', () => {
     // The whole report, fetched page by page straight from the API, is what the table holds.
     const token = await page.evaluate(() => localStorage.getItem('auth_token'));
     const usernames: string[] = [];
-    let url: string | null = `${server.baseUrl}/api/network/downline_report?sort=desc`;
+    let url: string | null = `${e2e.server.baseUrl}/api/network/downline_report?sort=desc`;
     while (url) {
       const res = await fetch(url, {
-        headers: { 'api-key': server.appKey, authorization: `Bearer ${token}` },
+        headers: { 'api-key': e2e.server.appKey, authorization: `Bearer ${token}` },
       });
       const body = (await res.json()) as {
         data: { username: string }[];
@@ -87,8 +77,7 @@ describe('lists in Chromium', () => {
   });
 
   it('keeps the PV history type filter in the URL and sends type only for one chosen type', async () => {
-    const page = await newPage(browser, server.baseUrl, { width: 800, height: 900 });
-    await signIn(page);
+    const page = await memberPage(e2e, { width: 800, height: 900 });
     await page.goto('/member/pv-history');
     await page.locator('[data-testid=pv-history] [role=row][data-index="0"]').waitFor();
     const one = page.waitForRequest(
@@ -118,9 +107,8 @@ describe('lists in Chromium', () => {
     await page.context().close();
   });
 
-  it('keeps screenshots of the lists at phone, tablet and desktop, light and dark, en and es', async () => {
-    const page = await newPage(browser, server.baseUrl, { width: 1280, height: 900 });
-    await signIn(page);
+  it('draws the lists at phone, tablet and desktop, light and dark, en and es', async () => {
+    const page = await memberPage(e2e, { width: 1280, height: 900 });
     const combos = [
       ['light', 'en', [390, 800, 1280]],
       ['dark', 'en', [390, 1280]],
@@ -137,7 +125,6 @@ describe('lists in Chromium', () => {
         ] as const) {
           await page.goto(`/member/${path}`);
           await page.locator(`[data-testid=${ready}] [role=row][data-index="0"]`).waitFor();
-          await screenshot(page, `lists-${path}-${width}-${mode}-${lng}`, { fullPage: true });
         }
       }
     }

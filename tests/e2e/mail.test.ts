@@ -1,20 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeFindings } from './axe';
-import { launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
-import { setLook, signIn, type Lng, type Scheme } from './sign-in';
+import { screenshot } from './harness';
+import type { Lng, Scheme } from './sign-in';
+import { memberPage, useE2E } from './session';
 
 // Issue 13 points 1–3: mail between two members, a support ticket, and the notifications
 // screen, each against the real server in Chromium.
 describe('mail, support and notifications in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const e2e = useE2E();
   let child: string;
 
   const api = async (page: Page, path: string) => {
     const token = await page.evaluate(() => localStorage.getItem('auth_token'));
-    const res = await fetch(`${server.baseUrl}${path}`, {
-      headers: { 'api-key': server.appKey, authorization: `Bearer ${token}` },
+    const res = await fetch(`${e2e.server.baseUrl}${path}`, {
+      headers: { 'api-key': e2e.server.appKey, authorization: `Bearer ${token}` },
     });
     return res.json() as Promise<Record<string, unknown>>;
   };
@@ -22,15 +22,16 @@ describe('mail, support and notifications in Chromium', () => {
     page.getByRole('navigation').getByRole('link', { name: label }).first().textContent();
   /** A member in English, light, at a desktop width. */
   const member = async (username: string) => {
-    const page = await newPage(browser, server.baseUrl, { width: 1280, height: 900 });
-    await signIn(page, username);
-    await setLook(page, 'light', 'en');
+    const page = await memberPage(e2e, {
+      width: 1280,
+      height: 900,
+      user: username,
+      look: ['light', 'en'],
+    });
     return page;
   };
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
     // The seeded downline member who wrote to demo.
     const page = await member('demo');
     const inbox = (await api(page, '/api/mail/inbox?search=welcome%20call')) as {
@@ -38,10 +39,6 @@ describe('mail, support and notifications in Chromium', () => {
     };
     child = inbox.items[0]!.from.username;
     await page.context().close();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it('demo writes to a downline member, who reads it, answers, and the badges follow', async () => {
@@ -148,11 +145,9 @@ describe('mail, support and notifications in Chromium', () => {
     [800, 'dark', 'en'],
     [1280, 'dark', 'es'],
   ])(
-    'keeps screenshots of mail, support and notifications at %i px, %s, %s',
+    'passes axe on mail, support and notifications at %i px, %s, %s',
     async (width, scheme, lng) => {
-      const page = await newPage(browser, server.baseUrl, { width, height: 900 });
-      await signIn(page);
-      await setLook(page, scheme, lng);
+      const page = await memberPage(e2e, { width, height: 900, look: [scheme, lng] });
       for (const [path, ready, name] of [
         ['/member/mail/inbox', 'inbox-row', 'mail-inbox'],
         ['/member/mail/compose', 'compose-form', 'mail-compose'],
@@ -163,13 +158,11 @@ describe('mail, support and notifications in Chromium', () => {
         await page.getByTestId(ready).first().waitFor();
         // Every screen of this issue passes axe in both colour modes and languages.
         expect(await seriousAxeFindings(page), `${name} ${width} ${scheme} ${lng}`).toEqual([]);
-        await screenshot(page, `${name}-${width}-${scheme}-${lng}`, { fullPage: true });
       }
       await page.goto('/member/mail/inbox');
       await page.getByTestId('inbox-row').first().click();
       await page.getByTestId('message').first().waitFor();
       expect(await seriousAxeFindings(page)).toEqual([]);
-      await screenshot(page, `mail-conversation-${width}-${scheme}-${lng}`, { fullPage: true });
       await page.context().close();
     },
   );

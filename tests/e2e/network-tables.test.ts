@@ -1,33 +1,27 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, startServer, type RunningServer } from './harness';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenshot } from './harness';
 import { initLook, signIn } from './sign-in';
+import { useE2E } from './session';
 
 type Look = { width: number; height: number; scheme: 'light' | 'dark'; lng: 'en' | 'es' };
 
 describe('network tables in Chromium: tabular view and downline search', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const e2e = useE2E();
   let session: Awaited<ReturnType<BrowserContext['storageState']>>;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    const context = await browser.newContext({ baseURL: server.baseUrl });
+    const context = await e2e.browser.newContext({ baseURL: e2e.server.baseUrl });
     const page = await context.newPage();
     await signIn(page);
     session = await context.storageState();
     await context.close();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   /** A signed-in page as demo, in the given size, colour scheme and language. */
   async function openAs(look: Look): Promise<Page> {
-    const context = await browser.newContext({
-      baseURL: server.baseUrl,
+    const context = await e2e.browser.newContext({
+      baseURL: e2e.server.baseUrl,
       viewport: { width: look.width, height: look.height },
       colorScheme: look.scheme,
       locale: look.lng === 'es' ? 'es-ES' : 'en-US',
@@ -134,7 +128,7 @@ describe('network tables in Chromium: tabular view and downline search', () => {
     await page.context().close();
   });
 
-  it('keeps screenshots at phone and tablet widths, in dark mode and in Spanish', async () => {
+  it('fits phone and tablet widths, in dark mode and in Spanish', async () => {
     const looks: Look[] = [
       { width: 390, height: 844, scheme: 'light', lng: 'en' },
       { width: 800, height: 1000, scheme: 'dark', lng: 'es' },
@@ -149,12 +143,10 @@ describe('network tables in Chromium: tabular view and downline search', () => {
       await page.getByTestId('tabular-row').getByRole('button').first().click();
       await page.locator('[data-testid=tabular-row][aria-level="2"]').first().waitFor();
       // Nothing may stick out sideways: the table fits the phone.
-      await screenshot(page, `network-tabular-${tag}`);
-      expect(await overflowing(page)).toEqual([]);
+      expect(await overflowing(page), `tabular ${tag}`).toEqual([]);
       await page.goto('/member/network/downline?q=a&tree=sponsor');
       await page.getByTestId('downline-results').or(page.getByTestId('downline-empty')).waitFor();
-      await screenshot(page, `network-downline-${tag}`);
-      expect(await overflowing(page)).toEqual([]);
+      expect(await overflowing(page), `downline ${tag}`).toEqual([]);
       await page.context().close();
     }
   });

@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
-import { signIn, setLook } from './sign-in';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenshot } from './harness';
+import { setLook } from './sign-in';
+import { memberPage, useE2E } from './session';
 
 // Issue 18 point 3: a Spanish page writes every figure in Spanish: money, counts and dates,
 // and no raw server value (bank_transfer) shows through.
@@ -22,20 +23,12 @@ const monthFirst = /\b[a-z]{3,4}\.? \d{1,2}, \d{4}\b/g;
 const spanishMoney = /\$\d{1,3}(\.\d{3})*,\d\d\b/;
 
 describe('one locale in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const e2e = useE2E();
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await newPage(browser, server.baseUrl, { width: 1280, height: 900 });
-    await signIn(page);
+    page = await memberPage(e2e, { width: 1280, height: 900 });
     await setLook(page, 'light', 'es');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   const visit = async (path: string, ready: string) => {

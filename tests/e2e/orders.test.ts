@@ -1,29 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/lib/money';
 import { seriousAxeFindings } from './axe';
-import { launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
-import { setLook, signIn, type Lng, type Scheme } from './sign-in';
+import { screenshot } from './harness';
+import type { Lng, Scheme } from './sign-in';
+import { memberPage, useE2E } from './session';
 
 const usd = { symbol: '$', symbolPosition: 'L' as const, decimalPlace: 2, value: 1 };
 
 // Issue 13 point 4: the member's orders and a printable invoice, against the real server.
 describe('orders in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const e2e = useE2E();
 
   it('lists the orders, opens one, and prints only the invoice', async () => {
-    const page = await newPage(browser, server.baseUrl, { width: 1280, height: 900 });
-    await signIn(page);
+    const page = await memberPage(e2e, { width: 1280, height: 900 });
     await page.goto('/member/order');
     const first = page.getByTestId('order-link').first();
     await first.waitFor();
@@ -33,8 +22,8 @@ describe('orders in Chromium', () => {
     await page.waitForURL(`**/member/order/${id}`);
 
     const token = await page.evaluate(() => localStorage.getItem('auth_token'));
-    const res = await fetch(`${server.baseUrl}/api/orders/${id}`, {
-      headers: { 'api-key': server.appKey, authorization: `Bearer ${token}` },
+    const res = await fetch(`${e2e.server.baseUrl}/api/orders/${id}`, {
+      headers: { 'api-key': e2e.server.appKey, authorization: `Bearer ${token}` },
     });
     const order = (await res.json()) as { invoice_no: string; total: string; products: unknown[] };
     await page.getByTestId('invoice').waitFor();
@@ -70,16 +59,12 @@ describe('orders in Chromium', () => {
     [390, 'light', 'en'],
     [800, 'dark', 'es'],
     [1280, 'dark', 'en'],
-  ])('keeps screenshots of the orders at %i px, %s, %s', async (width, scheme, lng) => {
-    const page = await newPage(browser, server.baseUrl, { width, height: 900 });
-    await signIn(page);
-    await setLook(page, scheme, lng);
+  ])('draws the orders at %i px, %s, %s', async (width, scheme, lng) => {
+    const page = await memberPage(e2e, { width, height: 900, look: [scheme, lng] });
     await page.goto('/member/order');
     await page.getByTestId('order-link').first().waitFor();
-    await screenshot(page, `orders-${width}-${scheme}-${lng}`);
     await page.getByTestId('order-link').first().click();
     await page.getByTestId('invoice').waitFor();
-    await screenshot(page, `order-detail-${width}-${scheme}-${lng}`, { fullPage: true });
     await page.context().close();
   });
 });

@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
-import { signIn, setLook } from './sign-in';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenshot } from './harness';
+import { setLook } from './sign-in';
+import { memberPage, useE2E } from './session';
 
 // Issue 18 point 4: on a phone and a tablet no list hides its key column (amount, member,
 // status) off-screen; a narrow table keeps its key columns and opens the rest per row. A tab
@@ -37,19 +38,11 @@ const firstRow = (page: Page, testId: string) =>
   }, testId);
 
 describe('phone and tablet tables in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const e2e = useE2E();
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await newPage(browser, server.baseUrl, { width: 1280, height: 900 });
-    await signIn(page);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    page = await memberPage(e2e, { width: 1280, height: 900 });
   });
 
   for (const width of [390, 800]) {

@@ -1,33 +1,26 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RankProgressWire } from '../../contract/rank-progress';
 import { seriousAxeFindings } from './axe';
-import { launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
-import { setLook, signIn } from './sign-in';
+import { screenshot } from './harness';
+import { setLook } from './sign-in';
+import { memberPage, useE2E } from './session';
 
 // Issue 16 point 5 end to end: the rank page says what the next rank still needs and links
 // the members who would close it to the genealogy.
 
 describe('rank progress in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const e2e = useE2E();
   let page: Page;
   let progress: RankProgressWire;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await newPage(browser, server.baseUrl, { width: 1280, height: 900 });
-    await signIn(page);
+    page = await memberPage(e2e, { width: 1280, height: 900 });
     const token = (await page.evaluate(() => localStorage.getItem('auth_token'))) ?? '';
-    const res = await fetch(`${server.baseUrl}/api/home/rank_progress`, {
-      headers: { 'api-key': server.appKey, authorization: `Bearer ${token}` },
+    const res = await fetch(`${e2e.server.baseUrl}/api/home/rank_progress`, {
+      headers: { 'api-key': e2e.server.appKey, authorization: `Bearer ${token}` },
     });
     progress = (await res.json()) as RankProgressWire;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it('shows each criterion of the next rank with what is missing and who would close it', async () => {

@@ -5,11 +5,11 @@
 // the walk opens that reached screen's address again. The routes to reach come from the router's
 // own table, so a screen added later without a link fails here. Every screen also names itself
 // and the company in the browser tab (WCAG 2.4.2), in English and Spanish.
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { memberAreas } from '../../src/components/member-pages/member-routes';
-import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
 import { setLook, signIn } from './sign-in';
+import { openPage, useE2E } from './session';
 
 /**
  * Router paths that show no screen of their own: each sends the visitor to its list at once
@@ -72,20 +72,10 @@ const memberLinks = (page: Page) =>
   );
 
 describe('issue 18: every screen reachable by clicks and named in the tab', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const e2e = useE2E();
 
   it('reaches every route of the router from the dashboard', { timeout: 150_000 }, async () => {
-    const page = await newPage(browser, server.baseUrl, { width: 1280, height: 900 });
+    const page = await openPage(e2e, { width: 1280, height: 900 });
     const inflight = new Set<Request>();
     page.on('request', (r) => inflight.add(r));
     page.on('requestfinished', (r) => inflight.delete(r));
@@ -194,41 +184,47 @@ describe('issue 18: every screen reachable by clicks and named in the tab', () =
   });
 
   it('names the page and the company in the tab title, in English and Spanish', async () => {
-    const page = await newPage(browser, server.baseUrl, { width: 1280, height: 900 });
+    const page = await openPage(e2e, { width: 1280, height: 900 });
     const titleOf = async (path: string) => {
       await page.goto(path);
       await page.locator('main h1').first().waitFor();
       return page;
     };
     const company = 'Nimbus Wellness';
+    // The tab is renamed once the new screen is drawn, which on a busy machine is well past
+    // expect.poll's one second (a lazy screen's code loads first): wait for the title itself.
+    const titleIs = async (title: string) => {
+      await page.waitForFunction((t) => document.title === t, title).catch(() => undefined);
+      expect(await page.title()).toBe(title);
+    };
     await titleOf('/login');
-    await expect.poll(() => page.title()).toBe(`Sign in – ${company}`);
+    await titleIs(`Sign in – ${company}`);
     await titleOf('/password/forgot');
-    await expect.poll(() => page.title()).toBe(`Forgot password – ${company}`);
+    await titleIs(`Forgot password – ${company}`);
     await setLook(page, 'light', 'es');
     await titleOf('/password/forgot');
-    await expect.poll(() => page.title()).toBe(`Contraseña olvidada – ${company}`);
+    await titleIs(`Contraseña olvidada – ${company}`);
     await titleOf('/login');
-    await expect.poll(() => page.title()).toBe(`Iniciar sesión – ${company}`);
+    await titleIs(`Iniciar sesión – ${company}`);
 
     await setLook(page, 'light', 'en');
     await signIn(page);
-    await expect.poll(() => page.title()).toBe(`Home · Dashboard – ${company}`);
+    await titleIs(`Home · Dashboard – ${company}`);
     // A click inside the app renames the tab too.
     await page.locator('main').getByRole('tab', { name: 'Binary' }).click();
-    await expect.poll(() => page.title()).toBe(`Home · Binary – ${company}`);
+    await titleIs(`Home · Binary – ${company}`);
     await titleOf('/member/wallet/earning');
-    await expect.poll(() => page.title()).toBe(`Wallet · Earnings – ${company}`);
+    await titleIs(`Wallet · Earnings – ${company}`);
     await titleOf('/member/downlines');
-    await expect.poll(() => page.title()).toBe(`Network · Downline report – ${company}`);
+    await titleIs(`Network · Downline report – ${company}`);
 
     await setLook(page, 'light', 'es');
     await titleOf('/member/wallet/earning');
-    await expect.poll(() => page.title()).toBe(`Billetera · Ganancias – ${company}`);
+    await titleIs(`Billetera · Ganancias – ${company}`);
     await titleOf('/member/home/binary');
-    await expect.poll(() => page.title()).toBe(`Inicio · Binario – ${company}`);
+    await titleIs(`Inicio · Binario – ${company}`);
     await titleOf('/member/account/faqs');
-    await expect.poll(() => page.title()).toBe(`Preguntas frecuentes – ${company}`);
+    await titleIs(`Preguntas frecuentes – ${company}`);
     await page.context().close();
   });
 });

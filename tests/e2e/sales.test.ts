@@ -1,24 +1,23 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/lib/money';
 import { seriousAxeFindings } from './axe';
-import { launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
-import { setLook, signIn, type Lng, type Scheme } from './sign-in';
+import type { Lng, Scheme } from './sign-in';
+import { memberPage, useE2E } from './session';
 
 // Issue 14 point 4: a member records a sale in Chromium; the engine credits it like any order
 // (the seller's PV, the sponsor's wallet, the upline's binary points), and a cancellation
 // takes it all back.
 describe('manual sales in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const e2e = useE2E();
   let seller: string;
 
   const usd = { code: 'USD', symbol: '$', symbolPosition: 'L' as const, decimalPlace: 2, value: 1 };
   const api = async <T>(page: Page, path: string): Promise<T> => {
     const token = await page.evaluate(() => localStorage.getItem('auth_token'));
-    const res = await fetch(`${server.baseUrl}${path}`, {
-      headers: { 'api-key': server.appKey, authorization: `Bearer ${token}` },
+    const res = await fetch(`${e2e.server.baseUrl}${path}`, {
+      headers: { 'api-key': e2e.server.appKey, authorization: `Bearer ${token}` },
     });
     return (await res.json()) as T;
   };
@@ -30,15 +29,16 @@ describe('manual sales in Chromium', () => {
     return { wallet: Number(d.wallet_balance), pv: d.pv, points: b.left_points + b.right_points };
   };
   const member = async (username: string, width = 1280) => {
-    const page = await newPage(browser, server.baseUrl, { width, height: 900 });
-    await signIn(page, username);
-    await setLook(page, 'light', 'en');
+    const page = await memberPage(e2e, {
+      width,
+      height: 900,
+      user: username,
+      look: ['light', 'en'],
+    });
     return page;
   };
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
     // A member demo sponsored: demo is paid the direct bonus and sits on the placement line.
     const page = await member('demo');
     const found = await api<{ data: { username: string }[] }>(
@@ -47,10 +47,6 @@ describe('manual sales in Chromium', () => {
     );
     seller = found.data[0]!.username;
     await page.context().close();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it('records a sale that moves the PV, the sponsor’s wallet and the binary points, then cancels it', async () => {
@@ -127,19 +123,15 @@ describe('manual sales in Chromium', () => {
     [390, 'dark', 'es'],
     [800, 'light', 'en'],
     [1280, 'dark', 'en'],
-  ])('keeps screenshots of the sales screens at %i px, %s, %s', async (width, scheme, lng) => {
-    const page = await newPage(browser, server.baseUrl, { width, height: 900 });
-    await signIn(page, seller);
-    await setLook(page, scheme, lng);
+  ])('passes axe on the sales screens at %i px, %s, %s', async (width, scheme, lng) => {
+    const page = await memberPage(e2e, { width, height: 900, user: seller, look: [scheme, lng] });
     await page.goto('/member/sales/new-sale');
     await page.getByTestId('qty-NMB-OMEGA').fill('2');
     await page.getByTestId('sale-total').waitFor();
     expect(await seriousAxeFindings(page), `new sale ${width} ${scheme} ${lng}`).toEqual([]);
-    await screenshot(page, `sales-new-${width}-${scheme}-${lng}`, { fullPage: true });
     await page.goto('/member/sales/history');
     await page.getByTestId('sale-row').first().waitFor();
     expect(await seriousAxeFindings(page), `history ${width} ${scheme} ${lng}`).toEqual([]);
-    await screenshot(page, `sales-history-${width}-${scheme}-${lng}`, { fullPage: true });
     await page.context().close();
   });
 });

@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/lib/money';
-import { launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
+import { screenshot } from './harness';
+import { openPage, useE2E } from './session';
 
 const usd = { symbol: '$', symbolPosition: 'L' as const, decimalPlace: 2, value: 1 };
 
@@ -13,25 +14,18 @@ async function logIn(page: Page, username: string, password: string) {
 }
 
 describe('walking skeleton in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const e2e = useE2E();
 
   const api = (path: string, token?: string) =>
-    fetch(`${server.baseUrl}${path}`, {
-      headers: { 'api-key': server.appKey, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    fetch(`${e2e.server.baseUrl}${path}`, {
+      headers: {
+        'api-key': e2e.server.appKey,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
     });
 
   it('redirects / to /login, replacing the history entry', async () => {
-    const page = await newPage(browser, server.baseUrl, { width: 1280, height: 800 });
+    const page = await openPage(e2e, { width: 1280, height: 800 });
     await page.goto('/login');
     const before = await page.evaluate(() => window.history.length);
     // A full navigation to / adds one entry; the redirect must replace it, not add a second.
@@ -50,7 +44,7 @@ describe('walking skeleton in Chromium', () => {
   });
 
   it('shows the server’s message under the password field for a wrong password', async () => {
-    const page = await newPage(browser, server.baseUrl, { width: 390, height: 844 });
+    const page = await openPage(e2e, { width: 390, height: 844 });
     await logIn(page, 'demo', 'not-the-password');
     const message = page.getByTestId('password-error');
     await message.waitFor();
@@ -61,7 +55,7 @@ describe('walking skeleton in Chromium', () => {
   });
 
   it('logs demo in to the dashboard with the menu and the real figures; a reload keeps the session; logout ends it', async () => {
-    const page = await newPage(browser, server.baseUrl, { width: 1280, height: 900 });
+    const page = await openPage(e2e, { width: 1280, height: 900 });
     await logIn(page, 'demo', 'demopass1');
     await page.waitForURL('**/member/home/dashboard');
     const token = await page.evaluate(() => localStorage.getItem('auth_token'));
@@ -129,7 +123,7 @@ describe('walking skeleton in Chromium', () => {
   });
 
   it('sends the blocked member to /account-blocked', async () => {
-    const page = await newPage(browser, server.baseUrl, { width: 800, height: 1000 });
+    const page = await openPage(e2e, { width: 800, height: 1000 });
     await logIn(page, 'blocked', 'demopass1');
     await page.waitForURL('**/account-blocked');
     await page.getByRole('heading', { name: 'Your account is blocked' }).waitFor();
@@ -140,7 +134,7 @@ describe('walking skeleton in Chromium', () => {
   });
 
   it('translates the shell to Spanish and keeps the bottom bar on a phone', async () => {
-    const page = await newPage(browser, server.baseUrl, { width: 390, height: 844 });
+    const page = await openPage(e2e, { width: 390, height: 844 });
     await logIn(page, 'demo', 'demopass1');
     await page.waitForURL('**/member/home/dashboard');
     // Settled first: a re-render while the list is open detaches its options.
@@ -157,14 +151,14 @@ describe('walking skeleton in Chromium', () => {
     await page.context().close();
   });
 
-  it('keeps screenshots of the dashboard at phone, tablet and desktop widths in both modes', async () => {
+  it('draws the dashboard at phone, tablet and desktop widths in both modes', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       for (const [width, height] of [
         [390, 844],
         [800, 1100],
         [1280, 900],
       ] as const) {
-        const page = await newPage(browser, server.baseUrl, { width, height, colorScheme });
+        const page = await openPage(e2e, { width, height, colorScheme });
         if (colorScheme === 'dark')
           await page.addInitScript(() => localStorage.setItem('color_mode', 'dark'));
         await logIn(page, 'demo', 'demopass1');
@@ -173,7 +167,6 @@ describe('walking skeleton in Chromium', () => {
           document.documentElement.getAttribute('data-joy-color-scheme'),
         );
         expect(mode).toBe(colorScheme);
-        await screenshot(page, `dashboard-${width}-${colorScheme}-en`);
         await page.context().close();
       }
     }

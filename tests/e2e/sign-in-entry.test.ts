@@ -1,10 +1,11 @@
 // The sign-in screen loads on its own (docs/decisions/026-sign-in-bundle.md): one script, no
 // router, and it hands the same page over to the full app when the visitor signs in or
 // follows a link. The bytes are the bundle bench's business; this proves the shape.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousAxeFindings } from './axe';
-import { launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
+import { screenshot } from './harness';
+import { openPage, useE2E } from './session';
 
 type Marked = Window & { __samePage?: string; __reactRouterVersion?: string };
 
@@ -28,21 +29,11 @@ const routerLoaded = (page: Page) =>
   page.evaluate(() => (window as Marked).__reactRouterVersion !== undefined);
 
 describe('the sign-in screen on its own', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const e2e = useE2E();
 
   it('opens /login from the entry script alone, without the router', async () => {
-    const page = await newPage(browser, server.baseUrl, { width: 390, height: 844 });
-    const scripts = watchScripts(page, server.baseUrl);
+    const page = await openPage(e2e, { width: 390, height: 844 });
+    const scripts = watchScripts(page, e2e.server.baseUrl);
     await page.goto('/login');
     await page.getByLabel('Username').waitFor();
     await page.waitForLoadState('networkidle');
@@ -55,7 +46,7 @@ describe('the sign-in screen on its own', () => {
   });
 
   it('sends / to the sign-in screen when nobody is signed in', async () => {
-    const page = await newPage(browser, server.baseUrl, { width: 800, height: 1000 });
+    const page = await openPage(e2e, { width: 800, height: 1000 });
     await page.goto('/');
     await page.getByLabel('Username').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
@@ -64,7 +55,7 @@ describe('the sign-in screen on its own', () => {
   });
 
   it('switches language with its pair of buttons', async () => {
-    const page = await newPage(browser, server.baseUrl, { width: 800, height: 1000 });
+    const page = await openPage(e2e, { width: 800, height: 1000 });
     await page.goto('/login');
     const group = page.getByRole('group', { name: 'Language' });
     await group.getByRole('button', { name: 'Español' }).click();
@@ -85,7 +76,7 @@ describe('the sign-in screen on its own', () => {
   });
 
   it('hands over to the full app on a link, without a page load, and back works', async () => {
-    const page = await newPage(browser, server.baseUrl, { width: 1280, height: 900 });
+    const page = await openPage(e2e, { width: 1280, height: 900 });
     await page.goto('/login');
     await page.getByLabel('Username').waitFor();
     await mark(page);
@@ -102,7 +93,7 @@ describe('the sign-in screen on its own', () => {
   });
 
   it('signs in and shows the dashboard in the same page', async () => {
-    const page = await newPage(browser, server.baseUrl, { width: 1280, height: 900 });
+    const page = await openPage(e2e, { width: 1280, height: 900 });
     await page.goto('/login');
     await page.getByLabel('Username').fill('demo');
     await mark(page);
@@ -117,7 +108,7 @@ describe('the sign-in screen on its own', () => {
   });
 
   it('shows the server message under the field on a wrong password, keeping the form', async () => {
-    const page = await newPage(browser, server.baseUrl, { width: 390, height: 844 });
+    const page = await openPage(e2e, { width: 390, height: 844 });
     await page.goto('/login');
     await page.getByLabel('Username').fill('demo');
     await page.locator('input[name=password]').fill('not-the-password');
@@ -135,7 +126,7 @@ describe('the sign-in screen on its own', () => {
   });
 
   it('loads the country-code picker when the visitor signs in by mobile', async () => {
-    const page = await newPage(browser, server.baseUrl, { width: 390, height: 844 });
+    const page = await openPage(e2e, { width: 390, height: 844 });
     await page.goto('/login');
     await page.getByLabel('Username').waitFor();
     await page.getByTestId('method-mobile').click();
@@ -147,8 +138,8 @@ describe('the sign-in screen on its own', () => {
   });
 
   it('starts fetching the full app once the visitor is in the form', async () => {
-    const page = await newPage(browser, server.baseUrl, { width: 800, height: 1000 });
-    const scripts = watchScripts(page, server.baseUrl);
+    const page = await openPage(e2e, { width: 800, height: 1000 });
+    const scripts = watchScripts(page, e2e.server.baseUrl);
     await page.goto('/login');
     await page.getByLabel('Username').waitFor();
     await page.waitForLoadState('networkidle');

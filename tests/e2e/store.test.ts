@@ -1,27 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { prepareStoreDataDir } from './demo-company';
-import { launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
+import { screenshot } from './harness';
+import { openPage, useE2E } from './session';
 import { setLook, signIn } from './sign-in';
 
 const storeOrigin = 'https://store.nimbuswellness.example';
 
 // Issue 13 point 5: with the store on, its pages open in a new tab, signed in.
 describe('the external store in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let removeData: () => Promise<void> = async () => {};
-
-  beforeAll(async () => {
+  const e2e = useE2E(async () => {
     const store = await prepareStoreDataDir({ members: 120 });
-    removeData = store.remove;
-    server = await startServer({ env: { DATA_DIR: store.dataDir } });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await removeData();
+    return { env: { DATA_DIR: store.dataDir }, cleanup: store.remove };
   });
 
   /** The store is another site: its pages answer here with a stub, so the tab's URL shows. */
@@ -38,7 +28,7 @@ describe('the external store in Chromium', () => {
   };
 
   it('opens the store, a category and the store logout in new tabs', async () => {
-    const page = await newPage(browser, server.baseUrl, { width: 1280, height: 900 });
+    const page = await openPage(e2e, { width: 1280, height: 900 });
     await stubStore(page);
     await signIn(page);
     await setLook(page, 'light', 'en');

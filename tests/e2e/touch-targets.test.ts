@@ -3,10 +3,9 @@
 // "inline" exception: a link inside a sentence (within a <p>), whose size the line of text sets.
 // A form control counts with its label (a click on the label operates it) and with the frame
 // Joy draws around it; visually hidden helpers (1 px, or aria-hidden) are not targets.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
-import { signIn } from './sign-in';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { memberPage, useE2E } from './session';
 
 const MIN = 44;
 
@@ -80,20 +79,12 @@ async function smallTargets(page: Page, min: number): Promise<Omit<Small, 'route
 }
 
 describe('touch targets at 800 px', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const e2e = useE2E();
   let page: Page;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await newPage(browser, server.baseUrl, { width: 800, height: 1000, hasTouch: true });
-    await signIn(page);
+    page = await memberPage(e2e, { width: 800, height: 1000, hasTouch: true });
   }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('measures its own way: a 20 px button is too small', async () => {
     await page.evaluate(() => {

@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/lib/money';
-import { launchBrowser, newPage, screenshot, startServer, type RunningServer } from './harness';
-import { signIn, setLook } from './sign-in';
+import { screenshot } from './harness';
+import { setLook } from './sign-in';
+import { memberPage, useE2E } from './session';
 
 // The wallet screens end to end: real server, real ledger, Chromium.
 
@@ -16,28 +17,20 @@ async function choose(page: Page, testId: string, options: string[]) {
 }
 
 describe('wallet in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const e2e = useE2E();
   let page: Page;
   let token: string;
 
   const api = async <T>(path: string): Promise<T> => {
-    const res = await fetch(`${server.baseUrl}${path}`, {
-      headers: { 'api-key': server.appKey, authorization: `Bearer ${token}` },
+    const res = await fetch(`${e2e.server.baseUrl}${path}`, {
+      headers: { 'api-key': e2e.server.appKey, authorization: `Bearer ${token}` },
     });
     return (await res.json()) as T;
   };
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await newPage(browser, server.baseUrl, { width: 1280, height: 900 });
-    await signIn(page);
+    page = await memberPage(e2e, { width: 1280, height: 900 });
     token = (await page.evaluate(() => localStorage.getItem('auth_token'))) ?? '';
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it('sends cash_flow when one transaction type is chosen and leaves it out for two', async () => {
@@ -172,7 +165,7 @@ describe('wallet in Chromium', () => {
     await screenshot(page, 'wallet-earning-range-1280-light-en');
   });
 
-  it('keeps screenshots of every wallet screen at phone, tablet and desktop, light and dark, en and es', async () => {
+  it('draws every wallet screen at phone, tablet and desktop, light and dark, en and es', async () => {
     const screens = [
       ['statement', 'recent-transactions'],
       ['earning', 'earnings-chart'],
@@ -195,8 +188,6 @@ describe('wallet in Chromium', () => {
         for (const [path, ready] of screens) {
           await page.goto(`/member/wallet/${path}`);
           await page.getByTestId(ready).waitFor();
-          await page.waitForLoadState('networkidle');
-          await screenshot(page, `wallet-${path}-${width}-${mode}-${lng}`, { fullPage: true });
         }
       }
     }

@@ -1,33 +1,27 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeFindings } from './axe';
-import { launchBrowser, screenshot, startServer, type RunningServer } from './harness';
+import { screenshot } from './harness';
 import { initLook, signIn } from './sign-in';
+import { useE2E } from './session';
 
 // The whole organisation (issue 15) on a company of 20,000 members: the demo leader streams
 // her entire downline into the canvas and analyses it, on a desktop and on a tablet by touch.
 
 describe('the whole organisation in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const e2e = useE2E({ env: { SEED_MEMBERS: '20000' } });
   let session: Awaited<ReturnType<BrowserContext['storageState']>>;
 
   beforeAll(async () => {
-    server = await startServer({ env: { SEED_MEMBERS: '20000' } });
-    browser = await launchBrowser();
-    const context = await browser.newContext({ baseURL: server.baseUrl });
+    const context = await e2e.browser.newContext({ baseURL: e2e.server.baseUrl });
     await signIn(await context.newPage());
     session = await context.storageState();
     await context.close();
   }, 240_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   async function open(look: { width: number; height: number; touch?: boolean }) {
-    const context = await browser.newContext({
-      baseURL: server.baseUrl,
+    const context = await e2e.browser.newContext({
+      baseURL: e2e.server.baseUrl,
       viewport: { width: look.width, height: look.height },
       hasTouch: look.touch ?? false,
       isMobile: look.touch ?? false,
