@@ -30,6 +30,32 @@ const elFile = (type, categories) => ({ to: { element: { type }, file: { categor
 const fromType = (type) => ({ element: { type } });
 const external = (source) => ({ to: { module: { origin: ['external', 'core'], source } } });
 
+// The server's folders, by kind: the areas of the product, the plumbing beside them, and the
+// programs that compose them (app.ts, main.ts and the CLIs at the root; the demo seed).
+// docs/architecture.md draws this table; tests/server/architecture.test.ts keeps them equal.
+export const serverLayers = {
+  root: { allow: ['area-entry', 'http', 'db', 'sender', 'shared', 'seed'] },
+  seed: { allow: ['area-entry', 'db', 'shared'] },
+  area: { allow: ['area-entry', 'http', 'db', 'sender', 'shared'] },
+  http: { allow: ['db', 'shared'] },
+  sender: { allow: ['shared'] },
+  db: { allow: ['shared'] },
+  shared: { allow: [] },
+  media: { allow: [] },
+};
+const serverEl = (kind) =>
+  kind === 'area-entry'
+    ? { to: { element: { type: 'server-area' }, file: { categories: 'area-entry' } } }
+    : el(`server-${kind}`);
+const serverPolicies = Object.entries(serverLayers).map(([kind, { allow }]) => ({
+  from: fromType(`server-${kind}`),
+  allow: [el('contract'), ...allow.map(serverEl)],
+  message:
+    kind === 'area'
+      ? 'An area uses another area only through its index.ts, and the plumbing (http, db, shared); never src/ or workers/.'
+      : `server/${kind === 'root' ? '' : kind} may import ${['contract', ...allow].join(', ')} only.`,
+}));
+
 const boundaryPolicies = [
   // Anything may use packages and Node built-ins unless a later policy says otherwise.
   { allow: [external('**')] },
@@ -118,11 +144,14 @@ const boundaryPolicies = [
     message: 'workers/ never import React or UI packages.',
   },
   // (g) the server shares only the contract with the browser app; (h) follows from no src/
-  // element being allowed to reach the server.
+  // element being allowed to reach the server. Inside the server (DESIGN §3, decision 032):
+  // areas at the top, each reaching another area only through its public entry (index.ts);
+  // plumbing (db, http, shared) below them and never reaching up into an area.
+  ...serverPolicies,
+  // A unit test beside a server file may build its fixtures from any server code.
   {
-    from: fromType('server'),
-    allow: [el('contract')],
-    message: 'server/ may import contract/, never src/ or workers/.',
+    from: { element: { type: 'server-*' }, file: { categories: 'test' } },
+    allow: [{ to: { element: { type: 'server-*' } } }],
   },
   // Tests and benchmarks drive everything.
   {
@@ -143,21 +172,64 @@ const resolvableImports = {
   'no-restricted-imports': ['error', { patterns: [noJsExtension] }],
 };
 
-// Server layering (DESIGN §3): routes call services; only services reach repositories.
-const routesStayAboveServices = {
-  'no-restricted-imports': [
-    'error',
-    {
-      patterns: [
-        noJsExtension,
+// Server layering inside an area (DESIGN §3): routes → service → repository → db; the pure
+// rules import nothing that does I/O. A file's layer is its name: x-routes.ts (and x-hooks.ts,
+// Fastify hooks), x-presenters.ts, x-service.ts, x-repo.ts; any other file is a pure rule.
+const serverFiles = (suffixes) => suffixes.map((s) => `server/*/**/*-${s}.ts`);
+const layerRule = (...groups) => ({
+  'no-restricted-imports': ['error', { patterns: [noJsExtension, ...groups] }],
+});
+const noImport = (group, message, extra = {}) => ({ group, message, ...extra });
+const sqlStaysInRepos = noImport(
+  ['./*-repo', '../db/*', '**/db/connection'],
+  'Routes, presenters and rules do not touch SQL: call the area service.',
+  { allowTypeImports: true },
+);
+const serverLayerRules = [
+  {
+    files: serverFiles(['routes', 'hooks', 'presenters']),
+    rules: layerRule(sqlStaysInRepos),
+  },
+  {
+    files: serverFiles(['service']),
+    rules: layerRule(
+      noImport(
+        ['./*-routes', './*-hooks', './*-presenters', '../http/*'],
+        'A service knows nothing of HTTP.',
         {
-          group: ['**/repositories/*'],
-          message: 'server/http calls services; SQL and its rows stay behind them.',
+          allowTypeImports: true,
         },
-      ],
-    },
-  ],
-};
+      ),
+    ),
+  },
+  {
+    files: serverFiles(['repo']),
+    rules: layerRule(
+      noImport(
+        ['./*-routes', './*-hooks', './*-presenters', './*-service', '../http/*', '../sender'],
+        'A repository is SQL only: rows in, domain values out.',
+        { allowTypeImports: true },
+      ),
+    ),
+  },
+  {
+    files: ['server/*/**/*.ts'],
+    ignores: [
+      ...serverFiles(['routes', 'hooks', 'presenters', 'service', 'repo']),
+      'server/*/**/index.ts',
+      'server/*/**/*.test.ts',
+      'server/{db,http,shared,seed,media,sender}/**',
+    ],
+    rules: layerRule(
+      sqlStaysInRepos,
+      noImport(
+        ['./*-service', '../http/*', '../sender', 'node:fs', 'node:fs/*', 'node:net', 'node:http'],
+        'A pure rule does no I/O: move this to the area service.',
+        { allowTypeImports: true },
+      ),
+    ),
+  },
+];
 
 // A worker's protocol.ts is loaded with the app's own code, so it imports nothing of its
 // worker (the boundaries rule does not check imports inside one element): the worker's
@@ -221,7 +293,7 @@ export default defineConfig([
     plugins: jsxA11y.flatConfigs.recommended.plugins,
     rules: jsxA11y.flatConfigs.recommended.rules,
   },
-  { files: ['server/http/**/*.ts'], rules: routesStayAboveServices },
+  ...serverLayerRules,
   // A promise nobody awaits on the server is a write that may fail unseen or land after the
   // answer: type-aware, for server/ only, so the rest of lint stays fast.
   {
@@ -273,7 +345,14 @@ export default defineConfig([
         // Whatever else sits in src/ (main.tsx, global styles) boots the app.
         { type: 'entry', pattern: 'src', partialMatch: false },
         { type: 'workers', pattern: 'workers', partialMatch: false },
-        { type: 'server', pattern: 'server', partialMatch: false },
+        { type: 'server-db', pattern: 'server/db', partialMatch: false },
+        { type: 'server-http', pattern: 'server/http', partialMatch: false },
+        { type: 'server-shared', pattern: 'server/shared', partialMatch: false },
+        { type: 'server-seed', pattern: 'server/seed', partialMatch: false },
+        { type: 'server-media', pattern: 'server/media', partialMatch: false },
+        { type: 'server-sender', pattern: 'server/sender', partialMatch: false },
+        { type: 'server-area', pattern: 'server/*', capture: ['area'], partialMatch: false },
+        { type: 'server-root', pattern: 'server', partialMatch: false },
         { type: 'tests', pattern: 'tests', partialMatch: false },
         { type: 'bench', pattern: 'bench', partialMatch: false },
       ],
@@ -282,6 +361,8 @@ export default defineConfig([
         // What the app may import of a worker (decision 014).
         { category: 'worker-protocol', pattern: 'workers/*/protocol.ts' },
         { category: 'worker-fallback', pattern: 'workers/*/fallback.ts' },
+        // What one server area may import of another: its public entry.
+        { category: 'area-entry', pattern: 'server/*/index.ts' },
       ],
     },
     rules: {

@@ -10,7 +10,7 @@ import { genealogyAffiliateWire } from './network';
  * and the first batches hold the top of the tree.
  *
  * This file names the columns and the schema metadata; the server writes them
- * (server/http/genealogy-stream-writer.ts) and the worker reads them
+ * (server/network/genealogy-stream-presenters.ts) and the worker reads them
  * (workers/genealogy/org-stream.ts). Arrow types, by column:
  */
 export const streamColumns = {

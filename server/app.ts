@@ -10,44 +10,41 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import type { Config } from './shared/config';
 import type { Db } from './db/connection';
-import { accountRoutes } from './http/account-routes';
-import { accountSecurityRoutes } from './http/account-security-routes';
-import { authRoutes } from './http/auth-routes';
-import { binaryStatementRoutes } from './http/binary-statement-routes';
-import { mediaRoutes } from './http/media-routes';
-import { touchSession } from './repositories/token-repo';
-import { registerBootstrapHook } from './http/bootstrap-hook';
+import { accountRoutes, accountSecurityRoutes } from './account';
+import { authRoutes, checkRequestToken } from './auth';
+import {
+  binaryStatementRoutes,
+  earningsStatementRoutes,
+  earningExplanationRoutes,
+  earningsAnalyticsRoutes,
+} from './earnings';
+import { mediaRoutes, contentRoutes } from './content';
+import { registerBootstrapHook } from './company';
 import { sendError, tokenFrom } from './http/context';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler';
-import { homeRoutes } from './http/home-routes';
-import { kycRoutes } from './http/kyc-routes';
-import { mailRoutes } from './http/mail-routes';
-import { supportRoutes } from './http/support-routes';
-import { contentRoutes } from './http/content-routes';
-import { salesRoutes } from './http/sales-routes';
-import { crmRoutes } from './http/crm-routes';
-import { networkRoutes } from './http/network-routes';
-import { genealogyStreamRoutes } from './http/genealogy-stream-routes';
-import { ordersRoutes } from './http/orders-routes';
-import { payoutRoutes } from './http/payout-routes';
-import { rankProgressRoutes } from './http/rank-progress-routes';
-import { requestDemoRoutes } from './http/request-demo-routes';
-import { signupRoutes } from './http/signup-routes';
-import { usersRoutes } from './http/users-routes';
-import { walletRoutes } from './http/wallet-routes';
-import { earningsStatementRoutes } from './http/earnings-statement-routes';
-import { earningExplanationRoutes } from './http/earning-explanation-routes';
-import { earningsAnalyticsRoutes } from './http/earnings-analytics-routes';
+import { homeRoutes } from './home';
+import { kycRoutes } from './kyc';
+import { mailRoutes } from './mail';
+import { supportRoutes } from './support';
+import { salesRoutes } from './sales';
+import { crmRoutes } from './crm';
+import { networkRoutes, genealogyStreamRoutes } from './network';
+import { ordersRoutes } from './orders';
+import { payoutRoutes } from './payout';
+import { rankProgressRoutes } from './ranks';
+import { requestDemoRoutes } from './demo';
+import { signupRoutes } from './signup';
+import { usersRoutes } from './users';
+import { walletRoutes } from './wallet';
 import { enforceRouteAccess, registerRoutePolicy } from './http/route-policy';
 import { registerStaticSite } from './http/static-site';
 import { globalBodyLimit, registerSecurityHeaders } from './http/security-headers';
 import { registerLoadShedding } from './http/load-shedding';
 import { edgeServerOptions } from './http/edge-limits';
-import { registerAnonymousWriteLimit } from './http/anonymous-write-limit';
-import { AppError } from './services/app-error';
-import { checkToken } from './services/auth/session-service';
+import { registerAnonymousWriteLimit } from './limits';
+import { AppError } from './shared/app-error';
 
 /**
  * Forwarded headers count only from proxies the company named (TRUST_PROXY): otherwise any
@@ -149,12 +146,10 @@ export async function buildApp({
         new AppError(403, 'forbidden', 'Unknown or missing application key.'),
       );
     }
-    request.tokenCheck = await checkToken(db, tokenFrom(request));
-    if (request.tokenCheck.state === 'live')
-      await touchSession(db, request.tokenCheck.session.tokenId, {
-        userAgent: request.headers['user-agent'] ?? null,
-        ip: request.ip,
-      });
+    request.tokenCheck = await checkRequestToken(db, tokenFrom(request), {
+      userAgent: request.headers['user-agent'] ?? null,
+      ip: request.ip,
+    });
     enforceRouteAccess(request);
   });
   registerBootstrapHook(app, db);

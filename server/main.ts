@@ -2,10 +2,10 @@ import cluster, { type Worker } from 'node:cluster';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { buildApp } from './app';
-import { loadConfig, type Config } from './config';
+import { loadConfig, type Config } from './shared/config';
 import { openDb, type Db } from './db/connection';
 import { guardConnections } from './http/edge-limits';
-import { prepareDatabase } from './db/prepare';
+import { prepareDatabase } from './prepare';
 
 // Start-up (decision 024). One process: migrate, seed if empty, serve. WEB_CONCURRENCY=N on
 // PostgreSQL: the primary migrates and seeds once, then forks N workers that share the port

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig } from './shared/config';
 import { openDb } from './db/connection';
 
 /** Writes docs/openapi.json from the routes' schemas: `npm run openapi`. */

@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import pg from 'pg';
 import { openDb, type Db } from '../../server/db/connection';
 import { migrate } from '../../server/db/migrate';
-import { refreshReceivedTimes } from '../../server/repositories/mail-repo';
-import { isSeeded, seedDemoCompany } from '../../server/db/seed/company';
+import { refreshReceivedTimes } from '../../server/mail/mail-repo';
+import { isSeeded, seedDemoCompany } from '../../server/seed/company';
 
 /**
  * The PostgreSQL server the bench runs against: DATABASE_URL, or the project's throwaway

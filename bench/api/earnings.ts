@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { defaultAppKey } from '../../contract/constants';
 import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { loadConfig } from '../../server/shared/config';
 import type { Db } from '../../server/db/connection';
 import { openCompany, serverUrl } from './company';
 import { measure, table, type Call, type Client, type Measured } from './measure';

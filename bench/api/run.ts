@@ -11,9 +11,9 @@ import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../../server/app';
 import { defaultAppKey } from '../../contract/constants';
-import { loadConfig } from '../../server/config';
-import { settings } from '../../server/db/seed/reference';
-import { genealogySettings } from '../../server/domain/network-settings';
+import { loadConfig } from '../../server/shared/config';
+import { settings } from '../../server/seed/reference';
+import { genealogySettings } from '../../server/network/network-settings';
 import {
   ensureBusyMailbox,
   findSubjects,

@@ -7,8 +7,8 @@
 //   npx tsx bench/genealogy/stream-format.ts [--members 1000000] [--runs 3]
 import { constants, gzipSync, createGzip } from 'node:zlib';
 import { tableFromIPC } from 'apache-arrow';
-import { arrowStream } from '../../server/http/genealogy-stream-writer';
-import type { StreamMember } from '../../server/services/genealogy-stream-service';
+import { arrowStream } from '../../server/network/genealogy-stream-presenters';
+import type { StreamMember } from '../../server/network/genealogy-stream-service';
 import { rng } from '../../workers/genealogy/generate';
 
 function option(name: string, fallback: number): number {

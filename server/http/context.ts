@@ -1,8 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Session } from '../domain/types';
-import type { TokenCheck } from '../services/auth/session-service';
-import type { AppError } from '../services/app-error';
-import { unauthorized, userBlocked } from '../services/app-error';
+import type { Session, TokenCheck } from '../shared/types';
+import { type AppError, unauthorized, userBlocked } from '../shared/app-error';
 import { userStatus } from '../../contract/constants';
 
 declare module 'fastify' {

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import net from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig, type Config } from '../config';
+import { loadConfig, type Config } from '../shared/config';
 import {
   connectionCap,
   defaultMaxConnections,

@@ -3,7 +3,7 @@ import type { IncomingMessage, Server, ServerOptions, ServerResponse } from 'nod
 import { BlockList, isIPv4, isIPv6, type Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
-import type { Config } from '../config';
+import type { Config } from '../shared/config';
 
 // Timeouts and connection limits at the HTTP edge (decision 027). Node's own timers cover the
 // request head (headersTimeout), the whole request (requestTimeout), an idle socket and an idle

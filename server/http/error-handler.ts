@@ -3,7 +3,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import { AppError } from '../services/app-error';
+import { AppError } from '../shared/app-error';
 import { sendError } from './context';
 import { registerInputGuard } from './input-guard';
 

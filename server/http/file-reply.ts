@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { typedFileName } from '../domain/kyc-upload';
+import { typedFileName } from '../shared/uploads';
 
 // RFC 8187 attr-char: encodeURIComponent leaves ' ( ) * as they are, which filename* forbids.
 const encodeExtValue = (value: string) =>

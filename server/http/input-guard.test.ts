@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../services/app-error';
+import { AppError } from '../shared/app-error';
 import { checkJsonValue, checkRawUrl, decodeUrlComponent, textProblem } from './input-guard';
 
 /** The field a guard names, or null when it lets the input through. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../services/app-error';
+import { AppError } from '../shared/app-error';
 
 /**
  * Text the database cannot store or that is no text at all never gets past the door: a NUL

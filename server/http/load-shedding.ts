@@ -3,8 +3,8 @@ import { devNull } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { getHeapStatistics } from 'node:v8';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config';
-import { AppError } from '../services/app-error';
+import type { Config } from '../shared/config';
+import { AppError } from '../shared/app-error';
 import { sendError } from './context';
 
 /** The event-loop delay histogram's own resolution, ms; what it adds to every reading. */

@@ -1,9 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { attachmentLimits, attachmentsField, messageBodyLimit } from '../../contract/messaging';
-import { tooLarge, tooMany } from '../domain/kyc-upload';
-import { invalidInput } from '../services/app-error';
-import type { IncomingFile } from '../services/attachment-store';
+import { tooLarge, tooMany, type IncomingFile } from '../shared/uploads';
+import { invalidInput } from '../shared/app-error';
 import { textProblem } from './input-guard';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../services/app-error';
+import { AppError } from '../shared/app-error';
 import { encodeCursor } from '../../contract/paging';
 import { decodeCursor, pageOf } from './paging';
 

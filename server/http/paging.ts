@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { decodeCursor as decodeKeyset, encodeCursor, type Keyset } from '../../contract/paging';
-import { invalidInput } from '../services/app-error';
+import { invalidInput } from '../shared/app-error';
 import { originOf } from './context';
 
 import { defaultPageSize } from '../../contract/constants';

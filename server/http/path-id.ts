@@ -1,4 +1,4 @@
-import { notFound } from '../services/app-error';
+import { notFound } from '../shared/app-error';
 
 /**
  * A numeric id from the path. One that cannot be an id (not digits, beyond bigint) names

@@ -1,6 +1,6 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Config } from '../config';
+import type { Config } from '../shared/config';
 
 /**
  * The largest request body any JSON call takes. The biggest legitimate one is a message of

@@ -5,8 +5,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDb } from '../../server/db/connection';
-import { prepareDatabase } from '../../server/db/prepare';
-import { setModuleFlag } from '../../server/services/module-settings';
+import { prepareDatabase } from '../../server/prepare';
+import { setModuleFlag } from '../../server/company/module-settings-service';
 
 export async function prepareDemoDataDir(opts: {
   members: number;

@@ -15,8 +15,8 @@ import {
   userChangedWire,
 } from '../../contract/account';
 import { errorWire } from '../../contract/errors';
-import { rejectPayout } from '../../server/services/payout-service';
-import { OutboxSender } from '../../server/services/sender/outbox-sender';
+import { rejectPayout } from '../../server/payout/payout-service';
+import { OutboxSender } from '../../server/sender/outbox-sender';
 import { createAuthTestApp, freshIp, someMember, type AuthTestApp } from './auth-fixture';
 import { dbLabel } from './test-db';
 

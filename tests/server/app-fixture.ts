@@ -4,10 +4,10 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app';
 import { defaultAppKey } from '../../contract/constants';
-import { loadConfig, type Config } from '../../server/config';
+import { loadConfig, type Config } from '../../server/shared/config';
 import type { Db } from '../../server/db/connection';
 import { migrate } from '../../server/db/migrate';
-import { seedDemoCompany } from '../../server/db/seed/company';
+import { seedDemoCompany } from '../../server/seed/company';
 import { openTestDb } from './test-db';
 
 export type TestApp = {
@@ -30,7 +30,17 @@ export async function createTestApp(
   await seedDemoCompany(db, { members, seed: 7 });
   // Uploads and the outbox go to a folder of this test file's own, removed on close.
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-data-'));
-  const config = { ...loadConfig({}), distDir: '/nonexistent-build', dataDir, ...overrides };
+  // The event-loop lag check sheds load by the machine's state, not the request's: a shared
+  // or busy test machine lags over a second and would answer a test's calls 503 at random.
+  // The tests of load shedding turn it on with their own thresholds (security-headers).
+  const defaults = loadConfig({});
+  const config = {
+    ...defaults,
+    pressure: { ...defaults.pressure, maxEventLoopDelayMs: 0 },
+    distDir: '/nonexistent-build',
+    dataDir,
+    ...overrides,
+  };
   const app = await buildApp({ db, config });
   const call: TestApp['call'] = ({ token, headers, ...opts }) =>
     app.inject({

@@ -7,10 +7,10 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app';
 import { defaultAppKey } from '../../contract/constants';
-import { loadConfig } from '../../server/config';
+import { loadConfig } from '../../server/shared/config';
 import type { Db } from '../../server/db/connection';
 import { migrate } from '../../server/db/migrate';
-import { seedDemoCompany } from '../../server/db/seed/company';
+import { seedDemoCompany } from '../../server/seed/company';
 import { openTestDb } from './test-db';
 
 export type OutboxLine = {

@@ -6,16 +6,16 @@ import {
   type BinaryStatementOrderWire,
   type BinaryStatementWire,
 } from '../../contract/binary-statement';
-import { periodSpan, reconciliationErrors } from '../../server/domain/binary-statement';
-import { defaultPlanSettings } from '../../server/domain/plan-settings';
-import { getBinaryStatement } from '../../server/services/binary-statement-service';
+import { periodSpan, reconciliationErrors } from '../../server/earnings/binary-statement';
+import { defaultPlanSettings } from '../../server/company/plan-settings';
+import { getBinaryStatement } from '../../server/earnings/binary-statement-service';
 import { createTestApp, type TestApp } from './app-fixture';
 import { buy, insertPackage, insertRoot, place, putSetting, setPlan } from './engine-fixture';
 import { dbLabel } from './test-db';
 
 /**
  * The binary period statement on the engine's own rows: the worked examples of
- * server/domain/binary-pairing.test.ts reproduced through real orders, each statement
+ * server/engine/binary-pairing.test.ts reproduced through real orders, each statement
  * checked figure by figure and against what the engine left in members, binary_history and
  * earnings; then every period of the seeded company reconciled the same way.
  */

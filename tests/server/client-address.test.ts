@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicUrlFrom, trustProxyFrom } from '../../server/config';
+import { publicUrlFrom, trustProxyFrom } from '../../server/shared/config';
 import { createTestApp, type TestApp } from './app-fixture';
 import { onDb } from './test-db';
 

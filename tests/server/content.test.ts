@@ -9,7 +9,7 @@ import {
   storyPageWire,
   videoResponseWire,
 } from '../../contract/content';
-import { setModuleFlag } from '../../server/services/module-settings';
+import { setModuleFlag } from '../../server/company/module-settings-service';
 import { createTestApp, type TestApp } from './app-fixture';
 import { dbLabel } from './test-db';
 

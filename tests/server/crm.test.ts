@@ -6,7 +6,7 @@ import {
   leadPageWire,
   leadResponseWire,
 } from '../../contract/crm';
-import { setModuleFlag } from '../../server/services/module-settings';
+import { setModuleFlag } from '../../server/company/module-settings-service';
 import { createSignupKit } from './signup-kit';
 import { dbLabel } from './test-db';
 

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { loginResponseWire } from '../../contract/auth';
 import { errorWire } from '../../contract/errors';
 import { loadedModulesWire } from '../../contract/modules';
-import { protectedActions } from '../../server/services/demo-service';
+import { protectedActions } from '../../server/demo/demo-service';
 import { createAuthTestApp, freshIp, someMember, type AuthTestApp } from './auth-fixture';
 import { dbLabel } from './test-db';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earningExplanationWire } from '../../contract/earning-trail';
-import { recomputeTrail, trailReconciles } from '../../server/domain/earning-trail';
-import { listTrailedEarnings } from '../../server/repositories/earning-trail-repo';
-import { createPackageOrder, processOrder } from '../../server/services/engine/order-service';
-import { runRoi } from '../../server/services/engine/roi-service';
+import { recomputeTrail, trailReconciles } from '../../server/engine/earning-trail';
+import { listTrailedEarnings } from '../../server/earnings/earning-trail-repo';
+import { createPackageOrder, processOrder } from '../../server/engine/order-service';
+import { runRoi } from '../../server/engine/roi-service';
 import { createTestApp, type TestApp } from './app-fixture';
 import { dbLabel } from './test-db';
 

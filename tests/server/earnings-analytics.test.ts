@@ -5,8 +5,8 @@ import {
   type EarningLineWire,
   type EarningsAnalyticsWire,
 } from '../../contract/earnings-analytics';
-import { legsUpThePath } from '../../server/domain/genealogy-path';
-import { decimalToMinor, minorToDecimal } from '../../server/domain/money';
+import { legsUpThePath } from '../../server/network/genealogy-path';
+import { decimalToMinor, minorToDecimal } from '../../server/shared/money';
 import { createTestApp, type TestApp } from './app-fixture';
 import { dbLabel } from './test-db';
 

@@ -1,8 +1,8 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { minorToDecimal } from '../../server/domain/money';
-import { getEarningsStatement } from '../../server/services/earnings-statement-service';
-import { reverseOrder } from '../../server/services/sales/reverse-order';
+import { minorToDecimal } from '../../server/shared/money';
+import { getEarningsStatement } from '../../server/earnings/earnings-statement-service';
+import { reverseOrder } from '../../server/sales/reverse-order-service';
 import { createTestApp, type TestApp } from './app-fixture';
 import { applyEngineSettings, buy, insertPackage, place } from './engine-fixture';
 import { dbLabel } from './test-db';

@@ -1,15 +1,15 @@
 import type { Db } from '../../server/db/connection';
 import { migrate } from '../../server/db/migrate';
-import { seedDemoCompany } from '../../server/db/seed/company';
-import { childPath } from '../../server/domain/genealogy-path';
-import type { Leg } from '../../server/domain/placement';
-import { defaultPlanSettings } from '../../server/domain/plan-settings';
+import { seedDemoCompany } from '../../server/seed/company';
+import { childPath } from '../../server/network/genealogy-path';
+import type { Leg } from '../../server/engine/placement';
+import { defaultPlanSettings } from '../../server/company/plan-settings';
 import {
   createPackageOrder,
   processOrder,
   type OrderKind,
-} from '../../server/services/engine/order-service';
-import { placeMember, type PlaceMemberInput } from '../../server/services/engine/placement-service';
+} from '../../server/engine/order-service';
+import { placeMember, type PlaceMemberInput } from '../../server/engine/placement-service';
 import { openTestDb } from './test-db';
 
 /** A seeded database whose plan settings the engine tests control. */

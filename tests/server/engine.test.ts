@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/connection';
-import { getRankStats, listRanks } from '../../server/repositories/rank-repo';
-import { createPackageOrder, processOrder } from '../../server/services/engine/order-service';
-import { runRoi } from '../../server/services/engine/roi-service';
+import { getRankStats, listRanks } from '../../server/ranks/rank-repo';
+import { createPackageOrder, processOrder } from '../../server/engine/order-service';
+import { runRoi } from '../../server/engine/roi-service';
 import {
   applyEngineSettings,
   buy,

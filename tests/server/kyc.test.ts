@@ -12,7 +12,7 @@ import {
 } from '../../contract/kyc';
 import { buildApp } from '../../server/app';
 import { defaultAppKey } from '../../contract/constants';
-import { loadConfig } from '../../server/config';
+import { loadConfig } from '../../server/shared/config';
 import { createTestApp, type TestApp } from './app-fixture';
 import { dbLabel } from './test-db';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts } from '../../server/domain/ledger';
-import { insertEarning } from '../../server/repositories/engine-bonus-repo';
-import { postLedgerTransaction } from '../../server/repositories/ledger-repo';
+import { accounts } from '../../server/ledger/ledger';
+import { insertEarning } from '../../server/engine/engine-bonus-repo';
+import { postLedgerTransaction } from '../../server/ledger/ledger-repo';
 import { createTestApp, type TestApp } from './app-fixture';
 import { dbLabel } from './test-db';
 

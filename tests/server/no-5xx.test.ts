@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultAppKey } from '../../contract/constants';
-import { loadConfig } from '../../server/config';
+import { loadConfig } from '../../server/shared/config';
 import { valueRefusedMessage } from '../../server/http/error-handler';
 import { createTestApp, type TestApp } from './app-fixture';
 import {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationsReadResponseWire, notificationsWire } from '../../contract/home';
-import { createPackageOrder, processOrder } from '../../server/services/engine/order-service';
+import { createPackageOrder, processOrder } from '../../server/engine/order-service';
 import { createTestApp, type TestApp } from './app-fixture';
 import { dbLabel } from './test-db';
 

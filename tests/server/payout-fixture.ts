@@ -1,6 +1,6 @@
 import type { Queryable } from '../../server/db/connection';
-import { accounts } from '../../server/domain/ledger';
-import { postLedgerTransaction } from '../../server/repositories/ledger-repo';
+import { accounts } from '../../server/ledger/ledger';
+import { postLedgerTransaction } from '../../server/ledger/ledger-repo';
 
 /** Active generated members (not founder, demo or blocked), oldest first. */
 export async function pickMembers(

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payoutSettingsWire, requestPayoutResponseWire } from '../../contract/payout';
-import { minorToDecimal } from '../../server/domain/money';
-import { approvePayout, markPayoutPaid, rejectPayout } from '../../server/services/payout-service';
-import { hashPassword } from '../../server/services/auth/passwords';
+import { minorToDecimal } from '../../server/shared/money';
+import { approvePayout, markPayoutPaid, rejectPayout } from '../../server/payout/payout-service';
+import { hashPassword } from '../../server/auth/passwords';
 import { createTestApp, type TestApp } from './app-fixture';
 import { pickMembers, setWallet, unbalancedTransactions, walletOf } from './payout-fixture';
 import { dbLabel } from './test-db';

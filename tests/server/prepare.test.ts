@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDb } from '../../server/db/connection';
-import { prepareDatabase } from '../../server/db/prepare';
+import { prepareDatabase } from '../../server/prepare';
 
 describe('start-up on the embedded database', () => {
   it('creates, migrates and seeds a fresh data folder once; a restart reuses it and never reseeds', async () => {

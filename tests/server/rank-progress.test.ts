@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rankProgressWire, type RankProgressWire } from '../../contract/rank-progress';
-import { nearestWanted } from '../../server/repositories/rank-progress-repo';
+import { nearestWanted } from '../../server/ranks/rank-progress-repo';
 import { createTestApp, type TestApp } from './app-fixture';
 import {
   applyEngineSettings,

@@ -1,7 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { loadConfig } from '../../server/shared/config';
 import { createTestApp, type TestApp } from './app-fixture';
 
 type Declared = { method: string; url: string; access: string | undefined };

@@ -7,9 +7,9 @@ import {
   saleResponseWire,
 } from '../../contract/sales';
 import type { Queryable } from '../../server/db/connection';
-import { createPackageOrder, processOrder } from '../../server/services/engine/order-service';
-import { setModuleFlag } from '../../server/services/module-settings';
-import { confirmSale } from '../../server/services/sales/sale-service';
+import { createPackageOrder, processOrder } from '../../server/engine/order-service';
+import { setModuleFlag } from '../../server/company/module-settings-service';
+import { confirmSale } from '../../server/sales/sale-service';
 import { createTestApp, type TestApp } from './app-fixture';
 import { dbLabel } from './test-db';
 

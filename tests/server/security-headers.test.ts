@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorWire } from '../../contract/errors';
-import { loadConfig } from '../../server/config';
+import { loadConfig } from '../../server/shared/config';
 import { globalBodyLimit } from '../../server/http/security-headers';
 import { createTestApp, type TestApp } from './app-fixture';
 import { someMember } from './auth-fixture';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardWire } from '../../contract/home';
-import { setModuleFlag } from '../../server/services/module-settings';
+import { setModuleFlag } from '../../server/company/module-settings-service';
 import { createTestApp, type TestApp } from './app-fixture';
 import { dbLabel } from './test-db';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ticketPageWire, ticketResponseWire } from '../../contract/support';
-import { staffReply } from '../../server/services/support-service';
+import { staffReply } from '../../server/support/support-service';
 import { createTestApp, type TestApp } from './app-fixture';
 import { fixture, messageForm } from './mail-fixture';
 import { dbLabel } from './test-db';

@@ -7,9 +7,9 @@ import {
   walletSummaryWire,
   type TransactionWire,
 } from '../../contract/wallet';
-import { accounts } from '../../server/domain/ledger';
-import { minorToDecimal } from '../../server/domain/money';
-import { postLedgerTransaction } from '../../server/repositories/ledger-repo';
+import { accounts } from '../../server/ledger/ledger';
+import { minorToDecimal } from '../../server/shared/money';
+import { postLedgerTransaction } from '../../server/ledger/ledger-repo';
 import { createTestApp, type TestApp } from './app-fixture';
 import { dbLabel } from './test-db';
 

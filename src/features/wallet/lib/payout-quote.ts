@@ -1,6 +1,6 @@
 /**
  * What a payout request will cost and bring, before it is sent (issue 18 point 7): the
- * server's own arithmetic (server/domain/payout.ts: a percent of the amount, half up, plus
+ * server's own arithmetic (server/payout/payout.ts: a percent of the amount, half up, plus
  * a fixed part) on whole minor units, and the checks it will make, so the member sees the
  * fee, the amount received and any refusal before confirming.
  */

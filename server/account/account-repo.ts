@@ -1,0 +1,381 @@
+import type { Queryable } from '../db/connection';
+
+// The member's own account rows (issue 12). Every statement is keyed by the member id the
+// route took from the token; none of them reaches another member's row.
+
+export type Profile = {
+  username: string;
+  firstName: string;
+  lastName: string | null;
+  dateOfBirth: string | null;
+  gender: 'female' | 'male' | 'other' | null;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  countryId: number | null;
+  zoneId: number | null;
+  postcode: string | null;
+  email: string;
+  mobileCode: string | null;
+  mobile: string | null;
+  avatar: string | null;
+};
+
+type ProfileRow = {
+  username: string;
+  first_name: string;
+  last_name: string | null;
+  date_of_birth: string | null;
+  gender: Profile['gender'];
+  address_1: string | null;
+  address_2: string | null;
+  city: string | null;
+  country_id: number | null;
+  zone_id: number | null;
+  postcode: string | null;
+  email: string;
+  mobile_code: string | null;
+  mobile: string | null;
+  avatar: string | null;
+};
+
+export async function findProfile(q: Queryable, memberId: number): Promise<Profile | null> {
+  const rows = await q.query<ProfileRow>(
+    `SELECT username, first_name, last_name, to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth,
+            gender, address_1, address_2, city, country_id, zone_id, postcode, email,
+            mobile_code, mobile, avatar
+       FROM members WHERE id = $1 AND deleted_at IS NULL`,
+    [memberId],
+  );
+  const r = rows[0];
+  return r
+    ? {
+        username: r.username,
+        firstName: r.first_name,
+        lastName: r.last_name,
+        dateOfBirth: r.date_of_birth,
+        gender: r.gender,
+        address1: r.address_1,
+        address2: r.address_2,
+        city: r.city,
+        countryId: r.country_id,
+        zoneId: r.zone_id,
+        postcode: r.postcode,
+        email: r.email,
+        mobileCode: r.mobile_code,
+        mobile: r.mobile,
+        avatar: r.avatar,
+      }
+    : null;
+}
+
+export type ProfileChange = Pick<
+  Profile,
+  | 'firstName'
+  | 'lastName'
+  | 'dateOfBirth'
+  | 'gender'
+  | 'address1'
+  | 'address2'
+  | 'city'
+  | 'countryId'
+  | 'zoneId'
+  | 'postcode'
+>;
+
+export async function updateProfile(q: Queryable, memberId: number, p: ProfileChange) {
+  await q.query(
+    `UPDATE members SET first_name = $2, last_name = $3, date_of_birth = $4::date, gender = $5,
+            address_1 = $6, address_2 = $7, city = $8, country_id = $9, zone_id = $10, postcode = $11
+      WHERE id = $1`,
+    [
+      memberId,
+      p.firstName,
+      p.lastName,
+      p.dateOfBirth,
+      p.gender,
+      p.address1,
+      p.address2,
+      p.city,
+      p.countryId,
+      p.zoneId,
+      p.postcode,
+    ],
+  );
+}
+
+/** Sets (or clears) the avatar and answers the one it replaced, so its file can go. */
+export async function swapAvatar(
+  tx: Queryable,
+  memberId: number,
+  avatar: string | null,
+): Promise<string | null> {
+  const rows = await tx.query<{ avatar: string | null }>(
+    'SELECT avatar FROM members WHERE id = $1 FOR UPDATE',
+    [memberId],
+  );
+  await tx.query('UPDATE members SET avatar = $2 WHERE id = $1', [memberId, avatar]);
+  return rows[0]?.avatar ?? null;
+}
+
+/** The address given at signup becomes the member's own (basic details). */
+export async function setProfileAddress(
+  q: Queryable,
+  memberId: number,
+  a: {
+    address1: string;
+    city: string;
+    postcode: string | null;
+    countryId: number | null;
+    zoneId: number | null;
+  },
+) {
+  await q.query(
+    `UPDATE members SET address_1 = $2, city = $3, postcode = $4, country_id = $5, zone_id = $6
+      WHERE id = $1`,
+    [memberId, a.address1, a.city, a.postcode, a.countryId, a.zoneId],
+  );
+}
+
+export async function setEmail(q: Queryable, memberId: number, email: string) {
+  await q.query('UPDATE members SET email = $2 WHERE id = $1', [memberId, email]);
+}
+
+export async function setMobile(
+  q: Queryable,
+  memberId: number,
+  mobileCode: string,
+  mobile: string,
+) {
+  await q.query('UPDATE members SET mobile_code = $2, mobile = $3 WHERE id = $1', [
+    memberId,
+    mobileCode,
+    mobile,
+  ]);
+}
+
+/** Where a code was sent: the new address an email or phone change waits to confirm. */
+export async function codeDestination(q: Queryable, codeId: number): Promise<string | null> {
+  const rows = await q.query<{ destination: string }>(
+    'SELECT destination FROM otp_codes WHERE id = $1',
+    [codeId],
+  );
+  return rows[0]?.destination ?? null;
+}
+
+export async function setWalletPasswordHash(q: Queryable, memberId: number, hash: string) {
+  await q.query('UPDATE members SET wallet_password_hash = $2 WHERE id = $1', [memberId, hash]);
+}
+
+export type BankAccount = {
+  accountHolder: string;
+  bankName: string;
+  branch: string | null;
+  accountNumber: string;
+  isIban: boolean;
+  swiftBic: string | null;
+  updatedAt: Date;
+};
+
+export async function findBank(q: Queryable, memberId: number): Promise<BankAccount | null> {
+  const rows = await q.query<{
+    account_holder: string;
+    bank_name: string;
+    branch: string | null;
+    account_number: string;
+    is_iban: boolean;
+    swift_bic: string | null;
+    updated_at: Date;
+  }>('SELECT * FROM member_bank_accounts WHERE member_id = $1', [memberId]);
+  const r = rows[0];
+  return r
+    ? {
+        accountHolder: r.account_holder,
+        bankName: r.bank_name,
+        branch: r.branch,
+        accountNumber: r.account_number,
+        isIban: r.is_iban,
+        swiftBic: r.swift_bic,
+        updatedAt: new Date(r.updated_at),
+      }
+    : null;
+}
+
+export async function upsertBank(
+  q: Queryable,
+  memberId: number,
+  b: Omit<BankAccount, 'updatedAt'>,
+) {
+  await q.query(
+    `INSERT INTO member_bank_accounts
+       (member_id, account_holder, bank_name, branch, account_number, is_iban, swift_bic)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (member_id) DO UPDATE SET account_holder = $2, bank_name = $3, branch = $4,
+       account_number = $5, is_iban = $6, swift_bic = $7, updated_at = now()`,
+    [memberId, b.accountHolder, b.bankName, b.branch, b.accountNumber, b.isIban, b.swiftBic],
+  );
+}
+
+export type PayoutChoice = {
+  method: 'bank_transfer' | 'paypal' | null;
+  paypalEmail: string | null;
+};
+
+export async function findPayoutChoice(q: Queryable, memberId: number): Promise<PayoutChoice> {
+  const rows = await q.query<{
+    payout_method: PayoutChoice['method'];
+    paypal_email: string | null;
+  }>('SELECT payout_method, paypal_email FROM members WHERE id = $1', [memberId]);
+  return { method: rows[0]?.payout_method ?? null, paypalEmail: rows[0]?.paypal_email ?? null };
+}
+
+export async function setPayoutChoice(q: Queryable, memberId: number, c: PayoutChoice) {
+  await q.query('UPDATE members SET payout_method = $2, paypal_email = $3 WHERE id = $1', [
+    memberId,
+    c.method,
+    c.paypalEmail,
+  ]);
+}
+
+export type PreferenceChange = { language?: string; currency?: string; dateFormat?: string };
+
+export async function updatePreferences(q: Queryable, memberId: number, p: PreferenceChange) {
+  await q.query(
+    `UPDATE members SET language = COALESCE($2, language), currency = COALESCE($3, currency),
+            date_format = COALESCE($4, date_format) WHERE id = $1`,
+    [memberId, p.language ?? null, p.currency ?? null, p.dateFormat ?? null],
+  );
+}
+
+export async function languageExists(q: Queryable, code: string): Promise<boolean> {
+  return (await q.query('SELECT 1 FROM languages WHERE code = $1', [code])).length > 0;
+}
+
+export async function currencyExists(q: Queryable, code: string): Promise<boolean> {
+  return (await q.query('SELECT 1 FROM currencies WHERE code = $1', [code])).length > 0;
+}
+
+export type StoredPreference = { event: string; email: boolean; inApp: boolean };
+
+export async function listNotificationPreferences(
+  q: Queryable,
+  memberId: number,
+): Promise<StoredPreference[]> {
+  const rows = await q.query<{ event: string; email: boolean; in_app: boolean }>(
+    'SELECT event, email, in_app FROM notification_preferences WHERE member_id = $1',
+    [memberId],
+  );
+  return rows.map((r) => ({ event: r.event, email: r.email, inApp: r.in_app }));
+}
+
+export async function saveNotificationPreference(
+  q: Queryable,
+  memberId: number,
+  p: StoredPreference,
+) {
+  await q.query(
+    `INSERT INTO notification_preferences (member_id, event, email, in_app) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (member_id, event) DO UPDATE SET email = $3, in_app = $4`,
+    [memberId, p.event, p.email, p.inApp],
+  );
+}
+
+export type Faq = { id: number; category: string; question: string; answer: string };
+
+/** The FAQs in a language, optionally only those whose question or answer holds `search`. */
+export async function listFaqs(
+  q: Queryable,
+  language: string,
+  search: string | null,
+): Promise<Faq[]> {
+  const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  return q.query<Faq>(
+    `SELECT id, category, question, answer FROM faqs
+      WHERE language = $1 AND ($2::text IS NULL OR question ILIKE $2 OR answer ILIKE $2 OR category ILIKE $2)
+      ORDER BY category, sort_order, id`,
+    [language, pattern],
+  );
+}
+
+export type SessionRow = {
+  id: number;
+  userAgent: string | null;
+  ip: string | null;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+};
+
+export async function listLiveSessions(q: Queryable, memberId: number): Promise<SessionRow[]> {
+  const rows = await q.query<{
+    id: number;
+    user_agent: string | null;
+    ip: string | null;
+    created_at: Date;
+    last_used_at: Date | null;
+  }>(
+    `SELECT id, user_agent, ip, created_at, last_used_at FROM auth_tokens
+      WHERE member_id = $1 AND revoked_at IS NULL AND expires_at > now()
+      ORDER BY COALESCE(last_used_at, created_at) DESC, id DESC`,
+    [memberId],
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    userAgent: r.user_agent,
+    ip: r.ip,
+    createdAt: new Date(r.created_at),
+    lastUsedAt: r.last_used_at ? new Date(r.last_used_at) : null,
+  }));
+}
+
+/** Ends one of the member's sessions; false when it is not theirs or already ended. */
+export async function revokeMemberToken(
+  q: Queryable,
+  memberId: number,
+  tokenId: number,
+): Promise<boolean> {
+  const rows = await q.query(
+    `UPDATE auth_tokens SET revoked_at = now()
+      WHERE id = $1 AND member_id = $2 AND revoked_at IS NULL RETURNING id`,
+    [tokenId, memberId],
+  );
+  return rows.length > 0;
+}
+
+/** Every session of the member but `keepTokenId`; answers how many ended. */
+export async function revokeOtherTokens(
+  q: Queryable,
+  memberId: number,
+  keepTokenId: number,
+): Promise<number> {
+  const rows = await q.query(
+    `UPDATE auth_tokens SET revoked_at = now()
+      WHERE member_id = $1 AND id <> $2 AND revoked_at IS NULL RETURNING id`,
+    [memberId, keepTokenId],
+  );
+  return rows.length;
+}
+
+/** Payouts now go somewhere new: the cooling-off counts from the database's clock. */
+export async function stampDestinationChange(q: Queryable, memberId: number) {
+  await q.query('UPDATE members SET payout_destination_changed_at = now() WHERE id = $1', [
+    memberId,
+  ]);
+}
+
+export type DestinationChange = { changedAt: Date | null; now: Date };
+
+/** When the member last changed where payouts go, and the database's clock to judge it by. */
+export async function findDestinationChange(
+  q: Queryable,
+  memberId: number,
+): Promise<DestinationChange> {
+  const rows = await q.query<{ changed_at: Date | null; now: Date }>(
+    'SELECT payout_destination_changed_at AS changed_at, now() AS now FROM members WHERE id = $1',
+    [memberId],
+  );
+  const r = rows[0];
+  return {
+    changedAt: r?.changed_at ? new Date(r.changed_at) : null,
+    now: r ? new Date(r.now) : new Date(),
+  };
+}

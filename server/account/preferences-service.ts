@@ -1,0 +1,108 @@
+import {
+  notificationEvents,
+  type NotificationEvent,
+  type PreferencesBodyWire,
+} from '../../contract/account';
+import type { Db, Queryable } from '../db/connection';
+import type { Member } from '../shared/types';
+import {
+  currencyExists,
+  languageExists,
+  listFaqs,
+  listNotificationPreferences,
+  saveNotificationPreference,
+  updatePreferences,
+  type Faq,
+} from './account-repo';
+import { findMemberById } from '../members';
+import { AppError, notFound } from '../shared/app-error';
+import type { MessageSender } from '../sender';
+
+/** Language, currency and date format: checked against what the company offers, then saved. */
+export async function savePreferences(
+  db: Db,
+  memberId: number,
+  body: PreferencesBodyWire,
+): Promise<Member> {
+  const errors: Record<string, string[]> = {};
+  if (body.language && !(await languageExists(db, body.language)))
+    errors.language = ['Choose one of the languages offered.'];
+  if (body.currency && !(await currencyExists(db, body.currency.toUpperCase())))
+    errors.currency = ['Choose one of the currencies offered.'];
+  const first = Object.values(errors)[0]?.[0];
+  if (first) throw new AppError(422, 'validation_error', first, errors);
+  await updatePreferences(db, memberId, {
+    ...(body.language ? { language: body.language } : {}),
+    ...(body.currency ? { currency: body.currency.toUpperCase() } : {}),
+    ...(body.date_format ? { dateFormat: body.date_format } : {}),
+  });
+  const member = await findMemberById(db, memberId);
+  if (!member) throw notFound('Member not found.');
+  return member;
+}
+
+export type NotificationSetting = { event: NotificationEvent; email: boolean; inApp: boolean };
+
+/** Every event, on unless the member switched it off. */
+export async function getNotificationSettings(
+  db: Queryable,
+  memberId: number,
+): Promise<NotificationSetting[]> {
+  const stored = new Map(
+    (await listNotificationPreferences(db, memberId)).map((p) => [p.event, p]),
+  );
+  return notificationEvents.map((event) => ({
+    event,
+    email: stored.get(event)?.email ?? true,
+    inApp: stored.get(event)?.inApp ?? true,
+  }));
+}
+
+export async function saveNotificationSettings(
+  db: Db,
+  memberId: number,
+  items: NotificationSetting[],
+): Promise<NotificationSetting[]> {
+  await db.transaction(async (tx) => {
+    for (const item of items) await saveNotificationPreference(tx, memberId, item);
+  });
+  return getNotificationSettings(db, memberId);
+}
+
+/**
+ * The one way event mail leaves the server: it honours the member's e-mail switch for the
+ * event, so a switched-off event writes nothing to the outbox. Answers whether it sent.
+ */
+export async function notifyMember(
+  db: Queryable,
+  sender: MessageSender,
+  memberId: number,
+  event: NotificationEvent,
+  message: { subject: string; body: string },
+): Promise<boolean> {
+  const settings = await getNotificationSettings(db, memberId);
+  if (!settings.find((s) => s.event === event)?.email) return false;
+  const member = await findMemberById(db, memberId);
+  if (!member) return false;
+  await sender.send({
+    channel: 'email',
+    to: member.email,
+    purpose: 'notice',
+    code: null,
+    ...message,
+  });
+  return true;
+}
+
+/** FAQs in the member's language (English when the company wrote none in it). */
+export async function searchFaqs(
+  db: Queryable,
+  memberId: number,
+  search: string | undefined,
+): Promise<Faq[]> {
+  const member = await findMemberById(db, memberId);
+  const term = search?.trim() ? search.trim() : null;
+  const found = await listFaqs(db, member?.language ?? 'en', term);
+  if (found.length > 0 || member?.language === 'en') return found;
+  return listFaqs(db, 'en', term);
+}

@@ -1,0 +1,18 @@
+import type { LoginResponseWire } from '../../contract/auth';
+import type { LoginAnswer } from './login-answer-service';
+import { toCurrencyWire, toUserWire } from '../company';
+
+/** The answer of /api/auth/login and /api/auth/login_with_otp (spec §3 login response). */
+export const toLoginResponseWire = (a: LoginAnswer, origin: string): LoginResponseWire => ({
+  user_status: a.member.status,
+  user_allowed: a.userAllowed,
+  is_master_demo: a.isMasterDemo,
+  compensation_plan: a.plan,
+  default_store_id: a.defaultStoreId,
+  store_token: null,
+  token: a.token ?? '',
+  user: toUserWire(a.member, origin),
+  default_currency: toCurrencyWire(a.currency),
+  default_language: a.member.language,
+  sso_token: a.ssoToken,
+});

@@ -1,0 +1,22 @@
+import type { Queryable } from '../db/connection';
+import { parseAuthSettings, type AuthSettings } from './auth-settings';
+import type { Country } from '../shared/types';
+import { getSetting, listCountries, listZones, type Zone } from '../company';
+
+export async function loadAuthSettings(db: Queryable): Promise<AuthSettings> {
+  return parseAuthSettings(await getSetting<unknown>(db, 'auth'));
+}
+
+export type LoginFields = { settings: AuthSettings; countries: Country[] };
+
+export async function loginFields(db: Queryable): Promise<LoginFields> {
+  const [settings, countries] = await Promise.all([loadAuthSettings(db), listCountries(db)]);
+  return { settings, countries };
+}
+
+export async function countriesAndZones(
+  db: Queryable,
+): Promise<{ countries: Country[]; zones: Zone[] }> {
+  const [countries, zones] = await Promise.all([listCountries(db), listZones(db)]);
+  return { countries, zones };
+}

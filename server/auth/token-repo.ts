@@ -1,0 +1,66 @@
+import type { Queryable } from '../db/connection';
+import type { Session } from '../shared/types';
+
+export async function insertToken(
+  db: Queryable,
+  memberId: number,
+  tokenHash: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db.query(
+    'INSERT INTO auth_tokens (member_id, token_hash, expires_at) VALUES ($1, $2, $3)',
+    [memberId, tokenHash, expiresAt],
+  );
+}
+
+/** A live session: the token is known, not revoked and not expired. */
+export async function findSession(db: Queryable, tokenHash: string): Promise<Session | null> {
+  const rows = await db.query<{
+    id: number;
+    member_id: number;
+    status: number;
+    role_id: number;
+    user_allowed: boolean;
+    is_demo: boolean | null;
+  }>(
+    `SELECT t.id, t.member_id, m.status, m.role_id, m.user_allowed,
+            (SELECT c.is_demo FROM company c WHERE c.id = 1) AS is_demo
+       FROM auth_tokens t JOIN members m ON m.id = t.member_id
+      WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > now()`,
+    [tokenHash],
+  );
+  const r = rows[0];
+  return r
+    ? {
+        tokenId: r.id,
+        memberId: r.member_id,
+        status: r.status,
+        roleId: r.role_id,
+        userAllowed: r.user_allowed,
+        companyIsDemo: r.is_demo === true,
+      }
+    : null;
+}
+
+export async function revokeToken(db: Queryable, tokenId: number): Promise<void> {
+  await db.query('UPDATE auth_tokens SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [
+    tokenId,
+  ]);
+}
+
+/**
+ * Notes which browser uses a session, from where and when, for the member's list of sessions.
+ * Written at most once a minute per token, so a busy page costs one cheap indexed read.
+ */
+export async function touchSession(
+  db: Queryable,
+  tokenId: number,
+  client: { userAgent: string | null; ip: string },
+): Promise<void> {
+  await db.query(
+    `UPDATE auth_tokens SET last_used_at = now(), ip = $3,
+            user_agent = COALESCE(user_agent, left($2, 400))
+      WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - interval '60 seconds')`,
+    [tokenId, client.userAgent, client.ip],
+  );
+}

@@ -1,0 +1,82 @@
+import {
+  type ModulesWire,
+  type StoreSettingsWire,
+  modulesWire,
+  storeSettingsWire,
+} from '../../contract/modules';
+import type { Queryable } from '../db/connection';
+import type { Company, Country, Currency, Language, Member, Store } from '../shared/types';
+import { findMemberById } from '../members';
+import {
+  getCompany,
+  getDefaultCountry,
+  getSetting,
+  listCurrencies,
+  listLanguages,
+  listStores,
+} from './settings-repo';
+
+export type Bootstrap = {
+  company: Company;
+  modules: ModulesWire;
+  storeSettings: StoreSettingsWire;
+  defaultLanguage: string;
+  defaultCurrency: Currency;
+  currencies: Currency[];
+  languages: Language[];
+  dateFormat: string;
+  defaultCountry: Country | null;
+  stores: Store[];
+  user: Member | null;
+};
+
+export type CompanySettings = Omit<Bootstrap, 'user'>;
+
+/** The company-wide part of the bootstrap payload (spec §3), read from the settings tables. */
+export async function loadCompanySettings(db: Queryable): Promise<CompanySettings> {
+  const [
+    company,
+    modules,
+    storeSettings,
+    language,
+    dateFormat,
+    currencies,
+    languages,
+    country,
+    stores,
+  ] = await Promise.all([
+    getCompany(db),
+    getSetting<unknown>(db, 'modules'),
+    getSetting<unknown>(db, 'store_settings'),
+    getSetting<string>(db, 'default_language'),
+    getSetting<string>(db, 'date_format'),
+    listCurrencies(db),
+    listLanguages(db),
+    getDefaultCountry(db),
+    listStores(db),
+  ]);
+  if (!company) throw new Error('The company is not set up: run the seed or migrations first.');
+  const defaultCurrency = currencies.find((c) => c.isDefault) ?? currencies[0];
+  if (!defaultCurrency) throw new Error('No currency is configured.');
+  return {
+    company,
+    // A settings row an operator edited by hand is checked here, not trusted.
+    modules: modulesWire.parse(modules),
+    storeSettings: storeSettingsWire.parse(storeSettings),
+    defaultLanguage: language ?? 'en',
+    defaultCurrency,
+    currencies,
+    languages,
+    dateFormat: dateFormat ?? 'M d, Y',
+    defaultCountry: country,
+    stores,
+  };
+}
+
+export async function loadBootstrap(db: Queryable, memberId: number | null): Promise<Bootstrap> {
+  const [settings, user] = await Promise.all([
+    loadCompanySettings(db),
+    memberId === null ? Promise.resolve(null) : findMemberById(db, memberId),
+  ]);
+  return { ...settings, user };
+}

@@ -1,0 +1,112 @@
+import type { Queryable } from '../db/connection';
+import type { Company, Country, Currency, DemoInfo, Language, Store } from '../shared/types';
+
+export async function getSetting<T>(db: Queryable, key: string): Promise<T | null> {
+  const rows = await db.query<{ value: T }>('SELECT value FROM settings WHERE key = $1', [key]);
+  return rows[0] ? rows[0].value : null;
+}
+
+export async function getCompany(db: Queryable): Promise<Company | null> {
+  const rows = await db.query<{
+    name: string;
+    email: string;
+    support_email: string | null;
+    phone: string | null;
+    logo: string | null;
+    logo_small: string | null;
+    is_demo: boolean;
+    demo_info: DemoInfo | null;
+  }>(
+    'SELECT name, email, support_email, phone, logo, logo_small, is_demo, demo_info FROM company WHERE id = 1',
+  );
+  const r = rows[0];
+  if (!r) return null;
+  return {
+    name: r.name,
+    email: r.email,
+    supportEmail: r.support_email,
+    phone: r.phone,
+    logo: r.logo,
+    logoSmall: r.logo_small,
+    isDemo: r.is_demo,
+    demoInfo: r.demo_info,
+  };
+}
+
+export async function listCurrencies(db: Queryable): Promise<Currency[]> {
+  const rows = await db.query<{
+    id: number;
+    name: string;
+    code: string;
+    symbol: string;
+    symbol_position: 'L' | 'R';
+    decimal_place: number;
+    value: string;
+    is_default: boolean;
+  }>(
+    'SELECT id, name, code, symbol, symbol_position, decimal_place, value, is_default FROM currencies ORDER BY id',
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    code: r.code,
+    symbol: r.symbol,
+    symbolPosition: r.symbol_position,
+    decimalPlace: r.decimal_place,
+    value: Number(r.value),
+    isDefault: r.is_default,
+  }));
+}
+
+export async function listLanguages(db: Queryable): Promise<Language[]> {
+  const rows = await db.query<{
+    id: number;
+    name: string;
+    code: string;
+    native_name: string;
+    is_default: boolean;
+  }>('SELECT id, name, code, native_name, is_default FROM languages ORDER BY id');
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    code: r.code,
+    nativeName: r.native_name,
+    isDefault: r.is_default,
+  }));
+}
+
+export async function getDefaultCountry(db: Queryable): Promise<Country | null> {
+  const rows = await db.query<{
+    id: number;
+    name: string;
+    iso_code_2: string;
+    iso_code_3: string;
+    phone_code: string;
+  }>(
+    'SELECT id, name, iso_code_2, iso_code_3, phone_code FROM countries ORDER BY is_default DESC, id LIMIT 1',
+  );
+  const r = rows[0];
+  return r
+    ? {
+        id: r.id,
+        name: r.name,
+        isoCode2: r.iso_code_2,
+        isoCode3: r.iso_code_3,
+        phoneCode: r.phone_code,
+      }
+    : null;
+}
+
+export async function listStores(db: Queryable): Promise<Store[]> {
+  return db.query<Store>('SELECT id, name, address, url FROM stores ORDER BY id');
+}
+
+/** Sets one flag of the `modules` setting, keeping the others; false when there is none. */
+export async function writeModuleFlag(db: Queryable, key: string, on: boolean): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE settings SET value = jsonb_set(value, ARRAY[$1::text], to_jsonb($2::boolean))
+      WHERE key = 'modules' RETURNING key`,
+    [key, on],
+  );
+  return rows.length > 0;
+}

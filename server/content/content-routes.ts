@@ -1,0 +1,141 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  articleResponseWire,
+  eventListQueryWire,
+  eventPageWire,
+  eventResponseWire,
+  learningProgressBodyWire,
+  learningProgressQueryWire,
+  learningProgressResponseWire,
+  learningsQueryWire,
+  learningsResponseWire,
+  storyListQueryWire,
+  storyPageWire,
+  videoResponseWire,
+} from '../../contract/content';
+import type { Db } from '../db/connection';
+import type { CompanyEvent, ContentItem } from './content';
+import {
+  getCourses,
+  getEvent,
+  getStory,
+  listEventPage,
+  listStoryPage,
+  markLearning,
+  type StoryKind,
+} from './content-service';
+import { requireSession } from '../http/context';
+import {
+  toCourseWire,
+  toEventDetailWire,
+  toStorySummaryWire,
+  toVideoWire,
+  toArticleWire,
+} from './content-presenters';
+import { keysetPage } from '../http/paging';
+import { pathId } from '../http/path-id';
+
+const idParams = z.object({ id: z.string() });
+
+/** Stories, events and learnings (issue 14; the calls are ours, contract/content.ts). */
+export function contentRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const storyList = (kind: StoryKind, path: string) =>
+    r.get(
+      path,
+      { schema: { querystring: storyListQueryWire, response: { 200: storyPageWire } } },
+      async (request) => {
+        const { memberId } = requireSession(request);
+        const { cursor, lang, search } = request.query;
+        const page = await keysetPage(
+          request,
+          { cursor, keyOf: (s: ContentItem) => ({ t: s.updatedKey, id: s.id }) },
+          (p) => listStoryPage(db, memberId, kind, { lang, search }, p.after, p.limit),
+        );
+        return { items: page.items.map(toStorySummaryWire), next_page_url: page.nextPageUrl };
+      },
+    );
+  storyList('article', '/api/content/articles');
+  storyList('video', '/api/content/videos');
+
+  r.get(
+    '/api/content/articles/:id',
+    { schema: { params: idParams, response: { 200: articleResponseWire } } },
+    async (request) => {
+      requireSession(request);
+      const article = await getStory(db, 'article', pathId(request.params.id, 'Article'));
+      return { article: toArticleWire(article) };
+    },
+  );
+
+  r.get(
+    '/api/content/videos/:id',
+    { schema: { params: idParams, response: { 200: videoResponseWire } } },
+    async (request) => {
+      requireSession(request);
+      const video = await getStory(db, 'video', pathId(request.params.id, 'Video'));
+      return { video: toVideoWire(video) };
+    },
+  );
+
+  r.get(
+    '/api/events',
+    { schema: { querystring: eventListQueryWire, response: { 200: eventPageWire } } },
+    async (request) => {
+      requireSession(request);
+      const { cursor, period = 'upcoming' } = request.query;
+      const page = await keysetPage(
+        request,
+        { cursor, keyOf: (e: CompanyEvent) => ({ t: e.sortKey, id: e.id }) },
+        (p) => listEventPage(db, period, p.after, p.limit),
+      );
+      return { items: page.items.map(toEventDetailWire), next_page_url: page.nextPageUrl };
+    },
+  );
+
+  r.get(
+    '/api/events/:id',
+    { schema: { params: idParams, response: { 200: eventResponseWire } } },
+    async (request) => {
+      requireSession(request);
+      const event = await getEvent(db, pathId(request.params.id, 'Event'));
+      return { event: toEventDetailWire(event) };
+    },
+  );
+
+  r.get(
+    '/api/learnings',
+    { schema: { querystring: learningsQueryWire, response: { 200: learningsResponseWire } } },
+    async (request) => {
+      const { memberId } = requireSession(request);
+      const courses = await getCourses(db, memberId, request.query.lang);
+      return { courses: courses.map(toCourseWire) };
+    },
+  );
+
+  r.put(
+    '/api/learnings/:id/progress',
+    {
+      schema: {
+        params: idParams,
+        querystring: learningProgressQueryWire,
+        body: learningProgressBodyWire,
+        response: { 200: learningProgressResponseWire },
+      },
+    },
+    async (request) => {
+      const { memberId } = requireSession(request);
+      const course = await markLearning(
+        db,
+        memberId,
+        pathId(request.params.id, 'Learning'),
+        request.body.status,
+        request.query.lang,
+      );
+      return { course: toCourseWire(course) };
+    },
+  );
+}

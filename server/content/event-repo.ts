@@ -1,0 +1,85 @@
+import type { Queryable } from '../db/connection';
+import type { Keyset } from '../../contract/paging';
+import type { CompanyEvent } from './content';
+
+type EventRow = {
+  id: number;
+  title: string;
+  venue: string | null;
+  about: string | null;
+  image_preview: string | null;
+  tag: string | null;
+  start_date: Date;
+  end_date: Date | null;
+  updated_at: Date;
+  online: boolean;
+  sort_key: string;
+};
+
+const columns = `id, title, venue, about, image_preview, tag, start_date, end_date, updated_at,
+  online`;
+
+// An event is over once its end (or, without one, its start) has passed.
+const endsAt = 'coalesce(end_date, start_date)';
+
+const toEvent = (r: EventRow): CompanyEvent => ({
+  id: r.id,
+  title: r.title,
+  venue: r.venue,
+  about: r.about,
+  imagePreview: r.image_preview,
+  tag: r.tag,
+  startDate: r.start_date,
+  endDate: r.end_date,
+  updatedAt: r.updated_at,
+  online: r.online,
+  sortKey: r.sort_key,
+});
+
+/** Events not over yet at `now` (running or to come), soonest first, after a keyset. */
+export async function listUpcomingEvents(
+  q: Queryable,
+  now: Date,
+  limit: number,
+  after: Keyset | null = null,
+): Promise<CompanyEvent[]> {
+  const params: unknown[] = [now, limit];
+  const keyset = after
+    ? `AND (start_date, id) > ($${params.push(after.t)}::timestamptz, $${params.push(after.id)}::bigint)`
+    : '';
+  const rows = await q.query<EventRow>(
+    `SELECT ${columns}, start_date::text AS sort_key FROM events
+      WHERE ${endsAt} >= $1 ${keyset}
+      ORDER BY start_date, id LIMIT $2`,
+    params,
+  );
+  return rows.map(toEvent);
+}
+
+/** Events over at `now`, the most recently ended first, after a keyset. */
+export async function listPastEvents(
+  q: Queryable,
+  now: Date,
+  limit: number,
+  after: Keyset | null,
+): Promise<CompanyEvent[]> {
+  const params: unknown[] = [now, limit];
+  const keyset = after
+    ? `AND (${endsAt}, id) < ($${params.push(after.t)}::timestamptz, $${params.push(after.id)}::bigint)`
+    : '';
+  const rows = await q.query<EventRow>(
+    `SELECT ${columns}, ${endsAt}::text AS sort_key FROM events
+      WHERE ${endsAt} < $1 ${keyset}
+      ORDER BY ${endsAt} DESC, id DESC LIMIT $2`,
+    params,
+  );
+  return rows.map(toEvent);
+}
+
+export async function findEvent(q: Queryable, id: number): Promise<CompanyEvent | null> {
+  const rows = await q.query<EventRow>(
+    `SELECT ${columns}, start_date::text AS sort_key FROM events WHERE id = $1`,
+    [id],
+  );
+  return rows[0] ? toEvent(rows[0]) : null;
+}

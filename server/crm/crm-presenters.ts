@@ -1,0 +1,40 @@
+import type { ActivityWire, LeadWire } from '../../contract/crm';
+import type { Activity, Lead } from './crm-service';
+
+/** The lead's invitation: the sponsor's referral link carrying the lead's secret. */
+export const inviteLink = (origin: string, lead: Lead) =>
+  `${origin}/signup?referral=${encodeURIComponent(lead.sponsorUsername)}&lead=${encodeURIComponent(lead.inviteToken)}`;
+
+export const toLeadWire = (l: Lead, origin: string): LeadWire => ({
+  id: l.id,
+  name: l.name,
+  email: l.email,
+  phone: l.phone,
+  country_id: l.countryId,
+  country_name: l.countryName,
+  source: l.source,
+  interest: l.interest,
+  notes: l.notes,
+  status: l.status,
+  next_follow_up: l.nextFollowUp,
+  invite_link: inviteLink(origin, l),
+  enrolled_member: l.enrolledMember
+    ? {
+        username: l.enrolledMember.username,
+        first_name: l.enrolledMember.firstName,
+        last_name: l.enrolledMember.lastName,
+      }
+    : null,
+  created_at: l.createdAt.toISOString(),
+  updated_at: l.updatedAt.toISOString(),
+});
+
+export const toActivityWire = (a: Activity): ActivityWire => ({
+  id: a.id,
+  kind: a.kind,
+  body: a.body,
+  from_status: a.fromStatus,
+  to_status: a.toStatus,
+  created_at: a.createdAt.toISOString(),
+  lead: a.lead,
+});

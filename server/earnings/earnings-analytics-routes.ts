@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  earningLinesPageWire,
+  earningLinesQueryWire,
+  earningsAnalyticsQueryWire,
+  earningsAnalyticsWire,
+  type EarningLineWire,
+  type EarningsAnalyticsWire,
+} from '../../contract/earnings-analytics';
+import type { Config } from '../shared/config';
+import type { Db } from '../db/connection';
+import { minorToDecimal } from '../shared/money';
+import {
+  getEarningsAnalytics,
+  listEarningLinesPage,
+  type EarningLine,
+  type EarningsAnalytics,
+} from './earnings-analytics-service';
+import { bonusLabels, toEarningWire } from '../wallet';
+import { requireSession } from '../http/context';
+import { createdKeyOf, keysetPage } from '../http/paging';
+
+const sum = (s: { totalMinor: number; count: number }) => ({
+  total: minorToDecimal(s.totalMinor),
+  count: s.count,
+});
+
+const toAnalyticsWire = (a: EarningsAnalytics): EarningsAnalyticsWire => ({
+  start_date: a.startDate,
+  end_date: a.endDate,
+  bucket: a.bucket,
+  buckets: a.buckets.map((b) => ({ date: b.date, start_date: b.startDate, end_date: b.endDate })),
+  by_type_over_time: a.byTypeOverTime.map((c) => ({
+    date: c.date,
+    bonus_type: c.bonusType,
+    total: minorToDecimal(c.totalMinor),
+  })),
+  by_type: a.byType.map((t) => ({ bonus_type: t.bonusType, ...sum(t) })),
+  by_leg: a.byLeg.map((l) => ({ leg: l.leg, ...sum(l) })),
+  by_level: a.byLevel.map((l) => ({ level: l.level, ...sum(l) })),
+  by_source: a.bySource.map((s) => ({
+    member_id: s.memberId,
+    username: s.username,
+    first_name: s.firstName,
+    last_name: s.lastName,
+    ...sum(s),
+  })),
+  total: minorToDecimal(a.total.totalMinor),
+  count: a.total.count,
+  bonus_labels: bonusLabels,
+});
+
+const toLineWire = (l: EarningLine): EarningLineWire => ({
+  ...toEarningWire(l),
+  from_member_id: l.fromMemberId,
+  leg: l.leg,
+});
+
+/** Issue 16 point 4: the member's earnings analysed, and the lines behind each figure. */
+export function earningsAnalyticsRoutes(app: FastifyInstance, { db }: { db: Db; config: Config }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/wallet/earnings_analytics',
+    {
+      schema: {
+        description:
+          'Gross earnings (before tax and service charge) from start_date to end_date (UTC days, both included, at most 366), by bonus type per bucket (day, Monday week or month, chosen by the span), by leg, by level and by the top 20 source members.',
+        querystring: earningsAnalyticsQueryWire,
+        response: { 200: earningsAnalyticsWire },
+      },
+    },
+    async (request) => {
+      const { memberId } = requireSession(request);
+      const { start_date, end_date } = request.query;
+      return toAnalyticsWire(await getEarningsAnalytics(db, memberId, start_date, end_date));
+    },
+  );
+
+  r.get(
+    '/api/wallet/earning_lines',
+    {
+      schema: {
+        description:
+          'The earnings behind an analytics figure, newest first: every filter optional (leg and level take none for the lines without one).',
+        querystring: earningLinesQueryWire,
+        response: { 200: earningLinesPageWire },
+      },
+    },
+    async (request) => {
+      const { memberId } = requireSession(request);
+      const q = request.query;
+      const page = await keysetPage(request, { cursor: q.cursor, keyOf: createdKeyOf }, (p) =>
+        listEarningLinesPage(db, memberId, {
+          startDate: q.start_date,
+          endDate: q.end_date,
+          bonusType: q.bonus_type,
+          leg: q.leg,
+          level: q.level,
+          fromMemberId: q.from_member_id,
+          ...p,
+        }),
+      );
+      return { items: page.items.map(toLineWire), next_page_url: page.nextPageUrl };
+    },
+  );
+}

@@ -1,0 +1,2 @@
+// The home area's public entry: what other areas, the seed and the composition root use of it.
+export { homeRoutes } from './home-routes';

@@ -1,0 +1,16 @@
+// The ledger area's public entry: what other areas, the seed and the composition root use of it.
+export {
+  accountBalanceMinor,
+  lockMemberWallet,
+  postLedgerTransaction,
+  walletBalanceMinor,
+} from './ledger-repo';
+export {
+  accounts,
+  balanced,
+  bonusEntries,
+  type BonusSplit,
+  type LedgerEntry,
+  splitBonus,
+  walletPurchaseEntries,
+} from './ledger';

@@ -1,0 +1,231 @@
+import {
+  AsyncByteQueue,
+  Bool,
+  DateDay,
+  Dictionary,
+  Field,
+  Float64,
+  Int32,
+  makeData,
+  RecordBatch,
+  RecordBatchStreamWriter,
+  Schema,
+  Struct,
+  Uint16,
+  Uint32,
+  Uint8,
+  Utf8,
+  vectorFromArray,
+  type Data,
+  type DataType,
+} from 'apache-arrow';
+import {
+  positionCode,
+  streamColumns as c,
+  streamMetadata as meta,
+} from '../../contract/genealogy-stream';
+import type { StreamMember } from './genealogy-stream-service';
+
+/**
+ * The whole-organisation stream's wire format (decision 020): members → Arrow IPC record
+ * batches, one per chunk read, each written out as soon as it is built. Strings are
+ * dictionary-encoded with one replacement dictionary per batch, so nothing here grows with
+ * the subtree: a delta dictionary would keep every username of a million members alive.
+ */
+
+const dictionary = (id: number) => new Dictionary(new Utf8(), new Int32(), id);
+
+const fields = [
+  new Field(c.id, new Uint32(), false),
+  new Field(c.parentId, new Uint32(), true),
+  new Field(c.position, new Uint8(), false),
+  new Field(c.status, new Uint8(), false),
+  new Field(c.rankId, new Uint16(), true),
+  new Field(c.pv, new Float64(), false),
+  new Field(c.tv, new Float64(), false),
+  new Field(c.joined, new DateDay(), false),
+  new Field(c.leftCount, new Uint32(), false),
+  new Field(c.rightCount, new Uint32(), false),
+  new Field(c.downlineCount, new Uint32(), false),
+  new Field(c.active, new Bool(), false),
+  new Field(c.username, dictionary(0), false),
+  new Field(c.firstName, dictionary(1), false),
+  new Field(c.lastName, dictionary(2), true),
+];
+
+export type StreamHeader = {
+  rootId: number;
+  parentUsername: string | null;
+  total: number;
+  today: number;
+  ranks: { id: number; name: string }[];
+};
+
+export function streamSchema(h: StreamHeader): Schema {
+  const metadata = new Map<string, string>([
+    [meta.total, String(h.total)],
+    [meta.rootId, String(h.rootId)],
+    [meta.today, String(h.today)],
+    [meta.ranks, JSON.stringify(h.ranks.map((r) => ({ id: r.id, name: r.name })))],
+  ]);
+  if (h.parentUsername !== null) metadata.set(meta.parentUsername, h.parentUsername);
+  return new Schema(fields, metadata);
+}
+
+/** A validity bitmap (bit set = value present), or null when every value is present. */
+function validity(n: number, present: (i: number) => boolean): [Uint8Array | null, number] {
+  let nulls = 0;
+  const bits = new Uint8Array((n + 7) >> 3);
+  for (let i = 0; i < n; i++) {
+    if (present(i)) bits[i >> 3]! |= 1 << (i & 7);
+    else nulls++;
+  }
+  return nulls === 0 ? [null, 0] : [bits, nulls];
+}
+
+function strings(
+  type: Dictionary<Utf8, Int32>,
+  values: readonly (string | null)[],
+): Data<Dictionary<Utf8, Int32>> {
+  const n = values.length;
+  const codes = new Int32Array(n);
+  const seen = new Map<string, number>();
+  const words: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const v = values[i];
+    if (v === null || v === undefined) continue;
+    let code = seen.get(v);
+    if (code === undefined) {
+      code = words.push(v) - 1;
+      seen.set(v, code);
+    }
+    codes[i] = code;
+  }
+  const [nullBitmap, nullCount] = validity(n, (i) => values[i] !== null);
+  return makeData({
+    type,
+    length: n,
+    nullCount,
+    nullBitmap,
+    data: codes,
+    dictionary: vectorFromArray(words, new Utf8()),
+  });
+}
+
+export function toRecordBatch(schema: Schema, rows: readonly StreamMember[]): RecordBatch {
+  const n = rows.length;
+  const id = new Uint32Array(n);
+  const parent = new Uint32Array(n);
+  const position = new Uint8Array(n);
+  const status = new Uint8Array(n);
+  const rank = new Uint16Array(n);
+  const pv = new Float64Array(n);
+  const tv = new Float64Array(n);
+  const joined = new Int32Array(n);
+  const left = new Uint32Array(n);
+  const right = new Uint32Array(n);
+  const downline = new Uint32Array(n);
+  const active = new Uint8Array((n + 7) >> 3);
+  for (let i = 0; i < n; i++) {
+    const m = rows[i]!;
+    id[i] = m.id;
+    parent[i] = m.parentId ?? 0;
+    position[i] = m.position === null ? positionCode.none : positionCode[m.position];
+    status[i] = m.status;
+    rank[i] = m.rankId ?? 0;
+    pv[i] = m.pv;
+    tv[i] = m.tv;
+    joined[i] = m.joinedDay;
+    left[i] = m.leftCount;
+    right[i] = m.rightCount;
+    downline[i] = m.downlineCount;
+    if (m.active) active[i >> 3]! |= 1 << (i & 7);
+  }
+  const [parentBits, parentNulls] = validity(n, (i) => rows[i]!.parentId !== null);
+  const [rankBits, rankNulls] = validity(n, (i) => rows[i]!.rankId !== null);
+  const type = (k: number) => schema.fields[k]!.type as DataType;
+  const plain = (k: number, data: ArrayLike<number>) =>
+    makeData({ type: type(k) as Uint32, length: n, data: data as Uint32Array });
+  const children = [
+    plain(0, id),
+    makeData({
+      type: type(1) as Uint32,
+      length: n,
+      nullCount: parentNulls,
+      nullBitmap: parentBits,
+      data: parent,
+    }),
+    plain(2, position),
+    plain(3, status),
+    makeData({
+      type: type(4) as Uint16,
+      length: n,
+      nullCount: rankNulls,
+      nullBitmap: rankBits,
+      data: rank,
+    }),
+    makeData({ type: type(5) as Float64, length: n, data: pv }),
+    makeData({ type: type(6) as Float64, length: n, data: tv }),
+    makeData({ type: type(7) as DateDay, length: n, data: joined }),
+    plain(8, left),
+    plain(9, right),
+    plain(10, downline),
+    makeData({ type: type(11) as Bool, length: n, data: active }),
+    strings(
+      type(12) as Dictionary<Utf8, Int32>,
+      rows.map((m) => m.username),
+    ),
+    strings(
+      type(13) as Dictionary<Utf8, Int32>,
+      rows.map((m) => m.firstName),
+    ),
+    strings(
+      type(14) as Dictionary<Utf8, Int32>,
+      rows.map((m) => m.lastName),
+    ),
+  ];
+  return new RecordBatch(
+    schema,
+    makeData({ type: new Struct(schema.fields), length: n, nullCount: 0, children }),
+  );
+}
+
+/** Collects what the Arrow writer writes, to be taken a batch at a time. */
+class Collector extends AsyncByteQueue {
+  private chunks: Uint8Array[] = [];
+  override write(value: ArrayBufferView | ArrayBuffer) {
+    const bytes = ArrayBuffer.isView(value)
+      ? new Uint8Array(value.buffer, value.byteOffset, value.byteLength)
+      : new Uint8Array(value);
+    // The writer hands over views of the batch's own arrays; a copy detaches them from it.
+    if (bytes.byteLength > 0) this.chunks.push(bytes.slice());
+  }
+  take(): Buffer {
+    const out = Buffer.concat(this.chunks);
+    this.chunks = [];
+    return out;
+  }
+}
+
+/**
+ * The IPC stream of a member source: the schema message first (so the reader knows the total
+ * at once), then a record batch per chunk, then the end-of-stream marker. Stopping the
+ * iteration stops the source.
+ */
+export async function* arrowStream(
+  header: StreamHeader,
+  chunks: AsyncIterable<readonly StreamMember[]>,
+): AsyncGenerator<Buffer, void, undefined> {
+  const schema = streamSchema(header);
+  const sink = new Collector();
+  const writer = new RecordBatchStreamWriter();
+  writer.reset(sink, schema);
+  yield sink.take();
+  for await (const rows of chunks) {
+    writer.write(toRecordBatch(schema, rows));
+    yield sink.take();
+  }
+  writer.finish();
+  const rest = sink.take();
+  if (rest.byteLength > 0) yield rest;
+}

@@ -1,0 +1,8 @@
+// The notifications area's public entry: what other areas, the seed and the composition root use of it.
+export {
+  countUnreadNotifications,
+  insertNotification,
+  markAllNotificationsRead,
+  markNotificationRead,
+  markThreadNotificationsRead,
+} from './notification-repo';

@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  payoutSettingsWire,
+  payoutStatementWire,
+  payoutTransactionPageWire,
+  payoutTransactionsQueryWire,
+  requestPayoutBodyWire,
+  requestPayoutResponseWire,
+  type PayoutSummaryWire,
+} from '../../contract/payout';
+import type { Config } from '../shared/config';
+import type { Db } from '../db/connection';
+import { minorToDecimal } from '../shared/money';
+import { payoutStatusId, type Payout } from './payout';
+import {
+  getPayoutCriteria,
+  getPayoutStatement,
+  listPayoutPage,
+  requestPayout,
+} from './payout-service';
+import { requireSession } from '../http/context';
+import { createdKeyOf, keysetPage } from '../http/paging';
+
+const toSummaryWire = (p: Payout): PayoutSummaryWire => ({
+  id: p.id,
+  status: p.status,
+  total: minorToDecimal(p.amountMinor),
+  fee: minorToDecimal(p.feeMinor),
+  created_at: p.createdAt.toISOString(),
+});
+
+export function payoutRoutes(app: FastifyInstance, { db }: { db: Db; config: Config }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/payout/settings',
+    {
+      schema: { response: { 200: payoutSettingsWire } },
+    },
+    async (request) => {
+      const c = await getPayoutCriteria(db, requireSession(request).memberId);
+      return {
+        min_amount: minorToDecimal(c.settings.min_minor),
+        max_amount: minorToDecimal(c.settings.max_minor),
+        fee_percent: c.settings.fee_percent,
+        fee_fixed: minorToDecimal(c.settings.fee_fixed_minor),
+        payment_methods: c.settings.payment_methods,
+        wallet_password_set: c.walletPasswordSet,
+        available_balance: minorToDecimal(Math.max(c.balanceMinor, 0)),
+        payout_method: c.payoutMethod,
+        payout_method_ready: c.payoutMethodReady,
+        kyc_required: c.kycRequired,
+        kyc_approved: c.kycApproved,
+        payouts_held_until: c.payoutsHeldUntil?.toISOString() ?? null,
+      };
+    },
+  );
+
+  r.post(
+    '/api/payout/request_payout',
+    {
+      schema: {
+        body: requestPayoutBodyWire,
+        response: { 200: requestPayoutResponseWire },
+      },
+    },
+    async (request) => {
+      const out = await requestPayout(db, requireSession(request).memberId, request.body);
+      return {
+        payout: toSummaryWire(out.payout),
+        wallet_balance: minorToDecimal(out.balanceMinor),
+      };
+    },
+  );
+
+  r.get(
+    '/api/payout/statement',
+    {
+      schema: { response: { 200: payoutStatementWire } },
+    },
+    async (request) => {
+      const s = await getPayoutStatement(db, requireSession(request).memberId);
+      return {
+        interval: { start_date: s.startDay, end_date: s.endDay },
+        total_paid: minorToDecimal(s.paidMinor),
+        total_pending: minorToDecimal(s.pendingMinor),
+        total_balance: minorToDecimal(s.balanceMinor),
+        payout_datewise: s.paidPerDay.map((d) => ({
+          date: d.day,
+          amount: minorToDecimal(d.amountMinor),
+        })),
+        recent_transactions: s.recent.map(toSummaryWire),
+      };
+    },
+  );
+
+  r.get(
+    '/api/payout/transactions',
+    {
+      schema: {
+        querystring: payoutTransactionsQueryWire,
+        response: { 200: payoutTransactionPageWire },
+      },
+    },
+    async (request) => {
+      const { memberId } = requireSession(request);
+      const wanted = request.query['payout_status[]'];
+      const statuses = wanted === undefined ? [] : Array.isArray(wanted) ? wanted : [wanted];
+      const cursor = request.query.cursor;
+      const page = await keysetPage(request, { cursor, keyOf: createdKeyOf }, (p) =>
+        listPayoutPage(db, memberId, { statuses, ...p }),
+      );
+      return {
+        items: page.items.map((p) => ({
+          ...toSummaryWire(p),
+          status_id: payoutStatusId(p.status),
+          payment_method: p.paymentMethod,
+        })),
+        next_page_url: page.nextPageUrl,
+      };
+    },
+  );
+}

@@ -1,0 +1,2 @@
+// The sales area's public entry: what other areas, the seed and the composition root use of it.
+export { salesRoutes } from './sales-routes';

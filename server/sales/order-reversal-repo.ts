@@ -1,0 +1,154 @@
+import type { Queryable } from '../db/connection';
+import type { LedgerEntry } from '../ledger';
+
+export type OrderCommission = {
+  ledgerTxnId: number;
+  key: string;
+  memberId: number | null;
+  fromMemberId: number | null;
+  level: number | null;
+  rankId: number | null;
+  entries: LedgerEntry[];
+  earning: {
+    id: number;
+    amountMinor: number;
+    taxMinor: number;
+    serviceChargeMinor: number;
+  } | null;
+};
+
+/** Every credit an order paid (its commissions), with the entries and earnings row of each. */
+export async function listOrderCommissions(
+  q: Queryable,
+  orderId: number,
+): Promise<OrderCommission[]> {
+  const rows = await q.query<{
+    id: number;
+    txn_key: string;
+    member_id: number | null;
+    from_member_id: number | null;
+    level: number | null;
+    rank_id: number | null;
+    entries: { account: string; member_id: number | null; amount_minor: string }[];
+    earning_id: number | null;
+    amount_minor: string | null;
+    tax_minor: string | null;
+    service_charge_minor: string | null;
+  }>(
+    `SELECT t.id, t.txn_key, t.member_id, t.from_member_id, t.level, t.rank_id,
+            (SELECT json_agg(json_build_object('account', e.account, 'member_id', e.member_id,
+                    'amount_minor', e.amount_minor::text) ORDER BY e.id)
+               FROM ledger_entries e WHERE e.transaction_id = t.id) AS entries,
+            er.id AS earning_id, er.amount_minor, er.tax_minor, er.service_charge_minor
+       FROM ledger_transactions t
+       LEFT JOIN earnings er ON er.ledger_txn_id = t.id
+      WHERE t.order_id = $1 AND t.txn_type = 'credit'
+      ORDER BY t.id`,
+    [orderId],
+  );
+  return rows.map((r) => ({
+    ledgerTxnId: r.id,
+    key: r.txn_key,
+    memberId: r.member_id,
+    fromMemberId: r.from_member_id,
+    level: r.level,
+    rankId: r.rank_id,
+    entries: r.entries.map((e) => ({
+      account: e.account,
+      memberId: e.member_id,
+      amountMinor: Number(e.amount_minor),
+    })),
+    earning:
+      r.amount_minor === null
+        ? null
+        : {
+            id: Number(r.earning_id),
+            amountMinor: Number(r.amount_minor),
+            taxMinor: Number(r.tax_minor),
+            serviceChargeMinor: Number(r.service_charge_minor),
+          },
+  }));
+}
+
+export type OrderBinaryRow = {
+  memberId: number;
+  leg: 'L' | 'R' | null;
+  pvAdded: string;
+  pvDeductedLeft: string;
+  pvDeductedRight: string;
+  bonusGeneratedMinor: number;
+  bonusToPayMinor: number;
+  cappingLimitMinor: number | null;
+  periodKey: string;
+};
+
+/** The binary history an order wrote: volume added to a leg, and the pairings it caused. */
+export async function listOrderBinaryRows(
+  q: Queryable,
+  orderId: number,
+): Promise<OrderBinaryRow[]> {
+  const rows = await q.query<{
+    member_id: number;
+    leg: 'L' | 'R' | null;
+    pv_added: string;
+    pv_deducted_left: string;
+    pv_deducted_right: string;
+    bonus_generated_minor: string;
+    bonus_to_pay_minor: string;
+    capping_limit_minor: string | null;
+    period_key: string;
+  }>(
+    `SELECT member_id, leg, pv_added, pv_deducted_left, pv_deducted_right, bonus_generated_minor,
+            bonus_to_pay_minor, capping_limit_minor, period_key
+       FROM binary_history WHERE order_id = $1 ORDER BY id`,
+    [orderId],
+  );
+  return rows.map((r) => ({
+    memberId: r.member_id,
+    leg: r.leg,
+    pvAdded: r.pv_added,
+    pvDeductedLeft: r.pv_deducted_left,
+    pvDeductedRight: r.pv_deducted_right,
+    bonusGeneratedMinor: Number(r.bonus_generated_minor),
+    bonusToPayMinor: Number(r.bonus_to_pay_minor),
+    cappingLimitMinor: r.capping_limit_minor === null ? null : Number(r.capping_limit_minor),
+    periodKey: r.period_key,
+  }));
+}
+
+/** Gives paired volume back to the carry of each member (a cancelled pairing). */
+export async function returnPairedVolume(
+  q: Queryable,
+  rows: readonly { memberId: number; left: string; right: string }[],
+): Promise<
+  { id: number; leftPoints: string; rightPoints: string; leftCarry: string; rightCarry: string }[]
+> {
+  if (rows.length === 0) return [];
+  const updated = await q.query<{
+    id: number;
+    left_points: string;
+    right_points: string;
+    left_carry: string;
+    right_carry: string;
+  }>(
+    `UPDATE members m SET left_carry = m.left_carry + u.l, right_carry = m.right_carry + u.r
+       FROM unnest($1::int8[], $2::numeric[], $3::numeric[]) AS u(id, l, r)
+      WHERE m.id = u.id
+      RETURNING m.id, m.left_points, m.right_points, m.left_carry, m.right_carry`,
+    [rows.map((r) => r.memberId), rows.map((r) => r.left), rows.map((r) => r.right)],
+  );
+  return updated.map((r) => ({
+    id: r.id,
+    leftPoints: r.left_points,
+    rightPoints: r.right_points,
+    leftCarry: r.left_carry,
+    rightCarry: r.right_carry,
+  }));
+}
+
+export async function setOrderCancelled(q: Queryable, orderId: number, at: Date): Promise<void> {
+  await q.query(`UPDATE orders SET status = 'cancelled', updated_at = $2 WHERE id = $1`, [
+    orderId,
+    at,
+  ]);
+}

@@ -1,0 +1,197 @@
+import type { Queryable } from '../db/connection';
+import { legsUpThePath, pathIds } from '../network';
+import { findEarningTrail } from '../earnings';
+import {
+  reversalTrail,
+  settleTrail,
+  insertEarning,
+  insertEarningTrail,
+  insertBinaryHistory,
+  lockMembers,
+  positionsOf,
+  addPersonalVolume,
+  addTeamVolume,
+  insertVolumeRecords,
+  type VolumeRecord,
+  hundredthsToText,
+  toHundredths,
+} from '../engine';
+import { postLedgerTransaction } from '../ledger';
+import {
+  listOrderBinaryRows,
+  listOrderCommissions,
+  returnPairedVolume,
+  setOrderCancelled,
+} from './order-reversal-repo';
+
+const negate = (volume: string) => hundredthsToText(-toHundredths(volume));
+
+/**
+ * Undoes everything a settled order did, by compensating rows only (nothing is deleted or
+ * edited away): a debit for every commission it paid, with a negative earnings row; negative
+ * PV, CV and TV with their volume records; the volume it added to each leg taken off again
+ * and the volume its pairings used given back to the carry, with binary history rows that
+ * say so and take the paid bonus off the period's cap. Afterwards every wallet and volume is
+ * what it was without the order. Ranks are not touched: a manual sale counts for ranks only
+ * once confirmed, when it can no longer be cancelled.
+ */
+export async function reverseOrder(
+  tx: Queryable,
+  o: { orderId: number; buyerId: number; buyerPath: string; bv: string; cv: string; at: Date },
+): Promise<void> {
+  const ids = pathIds(o.buyerPath);
+  await lockMembers(tx, ids);
+
+  for (const c of await listOrderCommissions(tx, o.orderId)) {
+    const ledgerTxnId = await postLedgerTransaction(
+      tx,
+      {
+        group: 'commission',
+        type: 'debit',
+        key: c.key,
+        memberId: c.memberId,
+        fromMemberId: c.fromMemberId,
+        level: c.level,
+        rankId: c.rankId,
+        memo: 'Reversal: the sale was cancelled.',
+        createdAt: o.at,
+        orderId: o.orderId,
+      },
+      c.entries.map((e) => ({ ...e, amountMinor: -e.amountMinor })),
+    );
+    if (c.earning && c.memberId !== null) {
+      const earningId = await insertEarning(tx, {
+        memberId: c.memberId,
+        fromMemberId: c.fromMemberId,
+        bonusType: c.key,
+        amountMinor: -c.earning.amountMinor,
+        taxMinor: -c.earning.taxMinor,
+        serviceChargeMinor: -c.earning.serviceChargeMinor,
+        level: c.level,
+        rankId: c.rankId,
+        ledgerTxnId,
+        createdAt: o.at,
+      });
+      // The reversal's trail points at the earning it takes back, at that earning's rates.
+      const reversed = await findEarningTrail(tx, c.earning.id);
+      if (reversed) {
+        const draft = reversalTrail({
+          reversed: {
+            earningId: c.earning.id,
+            bonusType: c.key,
+            grossMinor: c.earning.amountMinor,
+            sources: reversed.sources,
+          },
+          reason: 'sale_cancelled',
+        });
+        const split = {
+          grossMinor: -c.earning.amountMinor,
+          taxMinor: -c.earning.taxMinor,
+          serviceChargeMinor: -c.earning.serviceChargeMinor,
+          netMinor: -(c.earning.amountMinor - c.earning.taxMinor - c.earning.serviceChargeMinor),
+        };
+        const rates = {
+          tax_percent: reversed.taxPercent,
+          service_charge_percent: reversed.serviceChargePercent,
+        };
+        await insertEarningTrail(tx, {
+          earningId,
+          memberId: c.memberId,
+          createdAt: o.at,
+          trail: settleTrail(draft, split, rates, ledgerTxnId),
+        });
+      }
+    }
+  }
+
+  // Paired volume goes back to the carry before the order's own volume leaves it.
+  const binary = await listOrderBinaryRows(tx, o.orderId);
+  const returned = new Map<number, { left: number; right: number }>();
+  for (const b of binary.filter((r) => r.leg === null)) {
+    const r = returned.get(b.memberId) ?? { left: 0, right: 0 };
+    r.left += toHundredths(b.pvDeductedLeft);
+    r.right += toHundredths(b.pvDeductedRight);
+    returned.set(b.memberId, r);
+  }
+  await returnPairedVolume(
+    tx,
+    [...returned].map(([memberId, r]) => ({
+      memberId,
+      left: hundredthsToText(r.left),
+      right: hundredthsToText(r.right),
+    })),
+  );
+
+  const minusBv = negate(o.bv);
+  const buyer = await addPersonalVolume(tx, o.buyerId, minusBv, negate(o.cv));
+  const records: VolumeRecord[] = [
+    {
+      memberId: o.buyerId,
+      fromMemberId: null,
+      type: 'purchase',
+      pv: minusBv,
+      tv: '0',
+      ...buyer,
+      orderId: o.orderId,
+      createdAt: o.at,
+    },
+  ];
+  const ancestorIds = ids.slice(0, -1);
+  const after = new Map<
+    number,
+    { leftPoints: string; rightPoints: string; leftCarry: string; rightCarry: string }
+  >();
+  if (ancestorIds.length > 0) {
+    const positions = await positionsOf(tx, ids);
+    const legs = legsUpThePath(o.buyerPath, (id) => positions.get(id) ?? null);
+    const rows = await addTeamVolume(
+      tx,
+      ancestorIds,
+      legs.filter((l) => l.leg === 'L').map((l) => l.ancestorId),
+      legs.filter((l) => l.leg === 'R').map((l) => l.ancestorId),
+      minusBv,
+    );
+    for (const r of rows) {
+      after.set(r.id, r);
+      records.push({
+        memberId: r.id,
+        fromMemberId: o.buyerId,
+        type: 'team',
+        pv: '0',
+        tv: minusBv,
+        totalPv: r.pv,
+        totalTv: r.tv,
+        orderId: o.orderId,
+        createdAt: o.at,
+      });
+    }
+  }
+  await insertVolumeRecords(tx, records);
+
+  // Each binary row of the order gets its mirror image, in the period it counted in.
+  await insertBinaryHistory(
+    tx,
+    binary.map((b) => {
+      const state = after.get(b.memberId);
+      return {
+        memberId: b.memberId,
+        fromMemberId: o.buyerId,
+        orderId: o.orderId,
+        leg: b.leg,
+        pvAdded: negate(b.pvAdded),
+        pvDeductedLeft: negate(b.pvDeductedLeft),
+        pvDeductedRight: negate(b.pvDeductedRight),
+        totalLeft: state?.leftPoints ?? '0',
+        totalRight: state?.rightPoints ?? '0',
+        carryLeft: state?.leftCarry ?? '0',
+        carryRight: state?.rightCarry ?? '0',
+        bonusGeneratedMinor: -b.bonusGeneratedMinor,
+        bonusToPayMinor: -b.bonusToPayMinor,
+        cappingLimitMinor: b.cappingLimitMinor,
+        periodKey: b.periodKey,
+        createdAt: o.at,
+      };
+    }),
+  );
+  await setOrderCancelled(tx, o.orderId, o.at);
+}

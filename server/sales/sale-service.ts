@@ -1,0 +1,242 @@
+import type { Keyset } from '../../contract/paging';
+import type {
+  NewCustomerWire,
+  SaleLineInputWire,
+  SalePaymentMethod,
+  SaleStatus,
+} from '../../contract/sales';
+import type { Db, Queryable } from '../db/connection';
+import { percentOf } from '../shared/money';
+import { catalogKey, priceSale, type CatalogItem, type PricedSale } from './sales';
+import { pathIds } from '../network';
+import { getBuyer, loadOrderSettings, processOrder, evaluateRanks } from '../engine';
+import {
+  findCustomer,
+  findSale,
+  insertCustomer,
+  insertSale,
+  insertSaleOrder,
+  listCatalog,
+  listCustomers,
+  listSaleLines,
+  listSales,
+  saleTotals,
+  setSaleStatus,
+  type Customer,
+  type SaleFilter,
+  type SaleLine,
+  type SaleRow,
+} from './sales-repo';
+import { AppError, invalidInput, notFound } from '../shared/app-error';
+import { requireModule } from '../company';
+import { reverseOrder } from './reverse-order-service';
+
+const salesOn = (db: Queryable) => requireModule(db, 'manual_sales', 'Manual sales');
+
+export async function getCatalog(db: Queryable): Promise<CatalogItem[]> {
+  await salesOn(db);
+  return listCatalog(db);
+}
+
+async function price(db: Queryable, lines: readonly SaleLineInputWire[]): Promise<PricedSale> {
+  const catalog = new Map((await listCatalog(db)).map((i) => [catalogKey(i.type, i.id), i]));
+  const priced = priceSale(lines, catalog);
+  if (!priced.ok) {
+    const errors = Object.fromEntries(Object.entries(priced.errors).map(([k, v]) => [k, [v]]));
+    throw new AppError(422, 'validation_error', Object.values(priced.errors)[0]!, errors);
+  }
+  return priced.sale;
+}
+
+/** What the lines cost and bring, priced by the server, before the member confirms. */
+export async function quoteSale(
+  db: Queryable,
+  lines: readonly SaleLineInputWire[],
+): Promise<PricedSale> {
+  await salesOn(db);
+  return price(db, lines);
+}
+
+export type SaleDetail = SaleRow & { lines: SaleLine[]; canCancel: boolean };
+
+const withLines = (sale: SaleRow, lines: SaleLine[]): SaleDetail => ({
+  ...sale,
+  lines: lines.filter((l) => l.orderId === sale.orderId),
+  canCancel: sale.status === 'pending',
+});
+
+async function saleDetail(q: Queryable, memberId: number, id: number): Promise<SaleDetail> {
+  const sale = await findSale(q, memberId, id);
+  if (!sale) throw notFound('Sale not found.');
+  return withLines(sale, await listSaleLines(q, [sale.orderId]));
+}
+
+export type NewSale = {
+  customerId?: number | null;
+  customer?: NewCustomerWire | null;
+  lines: readonly SaleLineInputWire[];
+  paymentMethod: SalePaymentMethod;
+};
+
+const blankToNull = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
+
+/**
+ * Records a sale in one transaction: the customer (new or the member's own), an order priced
+ * from the catalogue, and its settlement by the compensation engine exactly as any order is
+ * settled — PV to the seller, TV up the placement line, bonuses through the ledger, the
+ * notices. Ranks wait for the confirmation, as the sale can still be cancelled.
+ */
+export async function recordSale(
+  db: Db,
+  memberId: number,
+  input: NewSale,
+  now = new Date(),
+): Promise<SaleDetail> {
+  await salesOn(db);
+  const sale = await price(db, input.lines);
+  return db.transaction(async (tx) => {
+    let customerId = input.customerId ?? null;
+    if (customerId !== null) {
+      if (!(await findCustomer(tx, memberId, customerId))) throw notFound('Customer not found.');
+    } else {
+      const c = input.customer!;
+      customerId = await insertCustomer(
+        tx,
+        memberId,
+        {
+          name: c.name.trim(),
+          email: blankToNull(c.email),
+          phone: blankToNull(c.phone),
+          address: blankToNull(c.address),
+        },
+        now,
+      );
+    }
+    const settings = await loadOrderSettings(tx);
+    const { orderId } = await insertSaleOrder(tx, {
+      memberId,
+      sale,
+      paymentMethod: input.paymentMethod,
+      at: now,
+    });
+    const id = await insertSale(tx, {
+      memberId,
+      customerId,
+      orderId,
+      paymentMethod: input.paymentMethod,
+      totalMinor: sale.totalMinor,
+      bvHundredths: sale.bvHundredths,
+      // The same CV the engine credits (applyOrderVolumes), kept for a cancellation.
+      cvHundredths: percentOf(sale.bvHundredths, settings.volume.cv_percent),
+      at: now,
+    });
+    await processOrder(tx, orderId, now, { ranks: false });
+    return saleDetail(tx, memberId, id);
+  });
+}
+
+export async function getSale(db: Queryable, memberId: number, id: number): Promise<SaleDetail> {
+  await salesOn(db);
+  return saleDetail(db, memberId, id);
+}
+
+export async function listSalePage(
+  db: Queryable,
+  memberId: number,
+  filter: SaleFilter,
+  after: Keyset | null,
+  limit: number,
+): Promise<SaleDetail[]> {
+  await salesOn(db);
+  const rows = await listSales(db, memberId, filter, after, limit);
+  const lines = await listSaleLines(
+    db,
+    rows.map((r) => r.orderId),
+  );
+  return rows.map((r) => withLines(r, lines));
+}
+
+export async function getSaleTotals(db: Queryable, memberId: number, filter: SaleFilter) {
+  return saleTotals(db, memberId, filter);
+}
+
+export async function listCustomerPage(
+  db: Queryable,
+  memberId: number,
+  search: string | null,
+  after: Keyset | null,
+  limit: number,
+): Promise<Customer[]> {
+  await salesOn(db);
+  return listCustomers(db, memberId, search, after, limit);
+}
+
+async function changeStatus(
+  db: Db,
+  memberId: number,
+  id: number,
+  now: Date,
+  change: (tx: Queryable, sale: SaleRow) => Promise<void>,
+): Promise<SaleDetail> {
+  return db.transaction(async (tx) => {
+    const sale = await findSale(tx, memberId, id, true);
+    if (!sale) throw notFound('Sale not found.');
+    if (sale.status !== 'pending') {
+      throw invalidInput(
+        'status',
+        sale.status === 'cancelled'
+          ? 'This sale is already cancelled.'
+          : 'This sale is confirmed and can no longer change.',
+      );
+    }
+    await change(tx, sale);
+    return saleDetail(tx, memberId, id);
+  });
+}
+
+/**
+ * Cancels a pending sale: the order's volumes and bonuses are reversed with compensating
+ * entries (reverse-order.ts) and the sale and its order say cancelled.
+ */
+export async function cancelSale(
+  db: Db,
+  memberId: number,
+  id: number,
+  now = new Date(),
+): Promise<SaleDetail> {
+  await salesOn(db);
+  return changeStatus(db, memberId, id, now, async (tx, sale) => {
+    const seller = await getBuyer(tx, memberId);
+    if (!seller) throw notFound('Sale not found.');
+    await reverseOrder(tx, {
+      orderId: sale.orderId,
+      buyerId: memberId,
+      buyerPath: seller.path,
+      bv: sale.bv,
+      cv: sale.cv,
+      at: now,
+    });
+    await setSaleStatus(tx, sale.id, 'cancelled', now);
+  });
+}
+
+/**
+ * The company's step (an operator function, like staffReply): the customer paid, the sale
+ * is final and now counts towards the ranks of the seller and their placement upline.
+ */
+export async function confirmSale(
+  db: Db,
+  memberId: number,
+  id: number,
+  now = new Date(),
+): Promise<SaleDetail> {
+  return changeStatus(db, memberId, id, now, async (tx, sale) => {
+    await setSaleStatus(tx, sale.id, 'confirmed', now);
+    const settings = await loadOrderSettings(tx);
+    const seller = await getBuyer(tx, memberId);
+    if (settings.modules.rank && seller)
+      await evaluateRanks(tx, pathIds(seller.path), settings.tax, now);
+  });
+}
+
+export type { Customer, SaleFilter, SaleLine, SaleStatus };

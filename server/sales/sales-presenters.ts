@@ -1,0 +1,113 @@
+import type {
+  CatalogItemWire,
+  CustomerWire,
+  SaleLineWire,
+  SaleQuoteWire,
+  SaleWire,
+} from '../../contract/sales';
+import { csvCell } from '../../contract/csv';
+import { minorToDecimal } from '../shared/money';
+import type { CatalogItem, PricedSale } from './sales';
+import type { Customer, SaleDetail, SaleLine } from './sale-service';
+
+const hundredths = (h: number) => h / 100;
+
+export const toCatalogItemWire = (i: CatalogItem): CatalogItemWire => ({
+  type: i.type,
+  id: i.id,
+  sku: i.sku,
+  name: i.name,
+  description: i.description,
+  image: i.image,
+  price: minorToDecimal(i.priceMinor),
+  bv: hundredths(i.bvHundredths),
+});
+
+export const toCustomerWire = (c: Customer): CustomerWire => ({
+  id: c.id,
+  name: c.name,
+  email: c.email,
+  phone: c.phone,
+  address: c.address,
+  created_at: c.createdAt.toISOString(),
+});
+
+export const toQuoteWire = (s: PricedSale): SaleQuoteWire => ({
+  lines: s.lines.map((l) => ({
+    type: l.type,
+    id: l.id,
+    sku: l.sku,
+    name: l.name,
+    quantity: l.quantity,
+    unit_price: minorToDecimal(l.priceMinor),
+    unit_bv: hundredths(l.bvHundredths),
+    total: minorToDecimal(l.totalMinor),
+    bv: hundredths(l.totalBvHundredths),
+  })),
+  total: minorToDecimal(s.totalMinor),
+  pv: hundredths(s.bvHundredths),
+});
+
+const toLineWire = (l: SaleLine): SaleLineWire => {
+  const unitBvHundredths = Math.round(Number(l.bv) * 100);
+  return {
+    type: l.type,
+    id: l.id,
+    sku: l.sku,
+    name: l.name,
+    quantity: l.quantity,
+    unit_price: minorToDecimal(l.priceMinor),
+    unit_bv: hundredths(unitBvHundredths),
+    total: minorToDecimal(l.priceMinor * l.quantity),
+    bv: hundredths(unitBvHundredths * l.quantity),
+  };
+};
+
+export const toSaleWire = (s: SaleDetail): SaleWire => ({
+  id: s.id,
+  order_id: s.orderId,
+  invoice_no: s.invoiceNo,
+  status: s.status,
+  customer: toCustomerWire(s.customer),
+  payment_method: s.paymentMethod,
+  lines: s.lines.map(toLineWire),
+  total: minorToDecimal(s.totalMinor),
+  pv: Number(s.bv),
+  created_at: s.createdAt.toISOString(),
+  confirmed_at: s.confirmedAt?.toISOString() ?? null,
+  cancelled_at: s.cancelledAt?.toISOString() ?? null,
+  can_cancel: s.canCancel,
+});
+
+/** The export: one row per sale, items joined; a byte-order mark so spreadsheets read UTF-8. */
+export function salesCsv(sales: readonly SaleDetail[]): string {
+  const header = [
+    'date',
+    'invoice',
+    'status',
+    'customer',
+    'email',
+    'phone',
+    'items',
+    'payment_method',
+    'total',
+    'pv',
+  ];
+  const rows = sales.map((s) =>
+    [
+      s.createdAt.toISOString(),
+      s.invoiceNo,
+      s.status,
+      s.customer.name,
+      s.customer.email ?? '',
+      s.customer.phone ?? '',
+      s.lines.map((l) => `${l.quantity} x ${l.name}`).join('; '),
+      s.paymentMethod,
+      minorToDecimal(s.totalMinor),
+      Number(s.bv).toFixed(2),
+    ]
+      .map(csvCell)
+      .join(','),
+  );
+  return `\uFEFF${[header.join(','), ...rows].join('\r\n')}\r\n`;
+}

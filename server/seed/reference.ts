@@ -1,0 +1,174 @@
+import {
+  type DemoInfoWire,
+  type ModuleFlagKey,
+  type ModulesWire,
+  type StoreSettingsWire,
+  moduleFlagKeys,
+} from '../../contract/modules';
+import { defaultPlanSettings } from '../company';
+
+/** The demo company's fixed reference data: settings, money and places. */
+
+const enabledModules: Partial<Record<ModuleFlagKey, boolean>> = {
+  package: true,
+  direct_bonus: true,
+  unilevel_bonus: true,
+  roi_bonus: true,
+  payout_request: true,
+  wallet_management: true,
+  support_message: true,
+  ticketing_system: true,
+  business_volume: true,
+  upgrade: true,
+  rank: true,
+  language: true,
+  currency: true,
+  stories: true,
+  events: true,
+  manual_sales: true,
+  crm: true,
+  kyc: true,
+  intro_video: true,
+  onboarding: true,
+  replica: true,
+};
+
+const modules: ModulesWire = {
+  compensation_plan: 'binary',
+  // Served by the server itself (server/media): no external host.
+  intro_video_url: '/media/intro/intro.webm',
+  android_app_link: null,
+  ios_app_link: null,
+  ...(Object.fromEntries(moduleFlagKeys.map((k) => [k, enabledModules[k] === true])) as Record<
+    ModuleFlagKey,
+    boolean
+  >),
+};
+
+const storeSettings: StoreSettingsWire = {
+  default_store: 1,
+  stock_status: true,
+  vendor_status: false,
+  guest_checkout: true,
+  store_name: 'Nimbus Store',
+};
+
+export const demoInfo: DemoInfoWire = {
+  contact_email: 'sales@nimbuswellness.example',
+  contact_phone: '+1 555 010 0199',
+  contact_skype: 'nimbus.wellness',
+  user_allowed: true,
+  messenger_name: 'Nimbus Team',
+  privacy_policy_url: 'https://nimbuswellness.example/privacy',
+};
+
+/** The plan the seed computes with: exactly what the settings rows say. */
+export const plan = defaultPlanSettings;
+
+export const settings: Record<string, unknown> = {
+  modules,
+  store_settings: storeSettings,
+  date_format: 'M d, Y',
+  default_language: 'en',
+  ...defaultPlanSettings,
+  // How much of a downline the genealogy calls return at once.
+  genealogy: { max_levels: 4, max_width: 2 },
+  // The external store's product categories: the dashboard offers them when the store is on.
+  store_categories: [
+    { id: 11, name: 'Wellness' },
+    { id: 12, name: 'Nutrition' },
+    { id: 13, name: 'Beauty' },
+    { id: 14, name: 'Fitness' },
+  ],
+};
+
+// [code, name, symbol, position, decimals, value, default]
+export const currencies = [
+  ['USD', 'US Dollar', '$', 'L', 2, '1', true],
+  ['EUR', 'Euro', '€', 'R', 2, '0.92', false],
+  ['MXN', 'Mexican Peso', '$', 'L', 2, '17.1', false],
+  ['GBP', 'Pound Sterling', '£', 'L', 2, '0.79', false],
+  // No minor unit: amounts show whole pesos, truncated (spec §5).
+  ['COP', 'Colombian Peso', 'COL$', 'L', 0, '3950', false],
+] as const;
+
+export const languages = [
+  ['en', 'English', 'English', true],
+  ['es', 'Spanish', 'Español', false],
+] as const;
+
+type Country = {
+  iso2: string;
+  iso3: string;
+  name: string;
+  phone: string;
+  /** [zone name, zone code, a city in it, a postcode there] */
+  zones: [string, string, string, string][];
+};
+
+export const countries: Country[] = [
+  {
+    iso2: 'US',
+    iso3: 'USA',
+    name: 'United States',
+    phone: '1',
+    zones: [
+      ['California', 'CA', 'San Francisco', '94105'],
+      ['Texas', 'TX', 'Austin', '73301'],
+      ['Florida', 'FL', 'Miami', '33101'],
+      ['New York', 'NY', 'New York', '10001'],
+    ],
+  },
+  {
+    iso2: 'MX',
+    iso3: 'MEX',
+    name: 'Mexico',
+    phone: '52',
+    zones: [
+      ['Ciudad de México', 'CMX', 'Ciudad de México', '06600'],
+      ['Jalisco', 'JAL', 'Guadalajara', '44100'],
+      ['Nuevo León', 'NLE', 'Monterrey', '64000'],
+    ],
+  },
+  {
+    iso2: 'ES',
+    iso3: 'ESP',
+    name: 'Spain',
+    phone: '34',
+    zones: [
+      ['Madrid', 'MD', 'Madrid', '28013'],
+      ['Cataluña', 'CT', 'Barcelona', '08002'],
+      ['Andalucía', 'AN', 'Sevilla', '41001'],
+    ],
+  },
+  {
+    iso2: 'GB',
+    iso3: 'GBR',
+    name: 'United Kingdom',
+    phone: '44',
+    zones: [
+      ['England', 'ENG', 'London', 'SW1A 1AA'],
+      ['Scotland', 'SCT', 'Edinburgh', 'EH1 1YZ'],
+      ['Wales', 'WLS', 'Cardiff', 'CF10 1EP'],
+    ],
+  },
+  {
+    iso2: 'CO',
+    iso3: 'COL',
+    name: 'Colombia',
+    phone: '57',
+    zones: [
+      ['Bogotá D.C.', 'DC', 'Bogotá', '110111'],
+      ['Antioquia', 'ANT', 'Medellín', '050001'],
+      ['Valle del Cauca', 'VAC', 'Cali', '760001'],
+    ],
+  },
+];
+export const DEFAULT_COUNTRY = 'US';
+
+/** Zone ids follow the order of `countries` and their zones, as they are written. */
+export function zoneIdOf(countryIndex: number, zoneIndex: number): number {
+  let id = 0;
+  for (let c = 0; c < countryIndex; c++) id += (countries[c] as Country).zones.length;
+  return id + zoneIndex + 1;
+}

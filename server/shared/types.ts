@@ -1,0 +1,91 @@
+/** Domain values the repositories hand to the services (camelCase, minor units, Dates). */
+
+export type Member = {
+  id: number;
+  username: string;
+  email: string;
+  mobileCode: string | null;
+  mobile: string | null;
+  firstName: string;
+  lastName: string | null;
+  avatar: string | null;
+  status: number;
+  roleId: number;
+  userAllowed: boolean;
+  sponsorId: number | null;
+  parentId: number | null;
+  position: 'L' | 'R' | null;
+  path: string;
+  depth: number;
+  joinedAt: Date;
+  language: string;
+  currency: string;
+  dateFormat: string;
+  customerId: string | null;
+};
+
+export type Currency = {
+  id: number;
+  name: string;
+  code: string;
+  symbol: string;
+  symbolPosition: 'L' | 'R';
+  decimalPlace: number;
+  value: number;
+  isDefault: boolean;
+};
+
+export type Language = {
+  id: number;
+  name: string;
+  code: string;
+  nativeName: string;
+  isDefault: boolean;
+};
+
+export type Country = {
+  id: number;
+  name: string;
+  isoCode2: string;
+  isoCode3: string;
+  phoneCode: string;
+};
+
+export type Company = {
+  name: string;
+  email: string;
+  supportEmail: string | null;
+  phone: string | null;
+  logo: string | null;
+  logoSmall: string | null;
+  isDemo: boolean;
+  demoInfo: DemoInfo | null;
+};
+
+export type DemoInfo = {
+  contact_email: string | null;
+  contact_phone: string | null;
+  contact_skype: string | null;
+  user_allowed: boolean;
+  messenger_name: string | null;
+  privacy_policy_url: string | null;
+};
+
+export type Store = { id: number; name: string; address: string | null; url: string | null };
+
+export type Session = {
+  tokenId: number;
+  memberId: number;
+  status: number;
+  roleId: number;
+  /** Demo mode facts, read with the token so the demo gate costs no extra query. */
+  userAllowed: boolean;
+  companyIsDemo: boolean;
+};
+
+/** What the token of a request turned out to be (server/auth/session-service.ts checks it). */
+export type TokenCheck =
+  | { state: 'none' }
+  | { state: 'malformed' }
+  | { state: 'dead' }
+  | { state: 'live'; session: Session };

@@ -1,0 +1,2 @@
+// The signup area's public entry: what other areas, the seed and the composition root use of it.
+export { signupRoutes } from './signup-routes';

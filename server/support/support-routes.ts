@@ -1,0 +1,173 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { emptyBodyWire } from '../../contract/common';
+import {
+  ticketFields,
+  ticketListQueryWire,
+  ticketPageWire,
+  ticketReplyFields,
+  ticketResponseWire,
+  type TicketDetailWire,
+  type TicketSummaryWire,
+} from '../../contract/support';
+import type { Config } from '../shared/config';
+import type { Db } from '../db/connection';
+import { ticketNumber, toAttachmentWire } from '../mail';
+
+import { readAttachment } from '../attachments';
+import {
+  getTicket,
+  listMemberTickets,
+  openTicket,
+  reopenTicket,
+  replyToTicket,
+  ticketsEnabled,
+  type TicketDetail,
+  type TicketSummary,
+} from './support-service';
+import { requireSession } from '../http/context';
+import { pathId } from '../http/path-id';
+import { sendMemberFile } from '../http/file-reply';
+import {
+  multipartDescription,
+  readMessageForm,
+  registerMessageMultipart,
+} from '../http/multipart-form';
+import { keysetPage } from '../http/paging';
+
+const idParams = z.object({ id: z.string() });
+
+const toSummaryWire = (t: TicketSummary): TicketSummaryWire => ({
+  id: t.id,
+  number: ticketNumber(t.id),
+  subject: t.subject,
+  category: t.category,
+  priority: t.priority,
+  status: t.status,
+  created_at: t.createdAt.toISOString(),
+  updated_at: t.updatedAt.toISOString(),
+  message_count: t.messageCount,
+});
+
+const toDetailWire = (t: TicketDetail): TicketDetailWire => ({
+  ...toSummaryWire(t),
+  message_count: t.messages.length,
+  can_reply: t.canReply,
+  can_reopen: t.canReopen,
+  messages: t.messages.map((m) => ({
+    id: m.id,
+    body: m.body,
+    created_at: m.createdAt.toISOString(),
+    from_staff: m.authorId === null,
+    staff_name: m.staffName,
+    attachments: m.attachments.map((a) => toAttachmentWire(a, 'support')),
+  })),
+});
+
+/** Support tickets (issue 13), when the company's ticketing_system is on. */
+export function supportRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
+  const deps = { db, dataDir: config.dataDir };
+
+  void app.register(async (scoped) => {
+    await registerMessageMultipart(scoped);
+    const r = scoped.withTypeProvider<ZodTypeProvider>();
+
+    r.get(
+      '/api/support/tickets',
+      { schema: { querystring: ticketListQueryWire, response: { 200: ticketPageWire } } },
+      async (request) => {
+        const { memberId } = requireSession(request);
+        const { cursor, status, search } = request.query;
+        const page = await keysetPage(
+          request,
+          { cursor, keyOf: (t: TicketSummary) => ({ t: t.updatedKey, id: t.id }) },
+          (p) => listMemberTickets(db, memberId, { status, search }, p.after, p.limit),
+        );
+        return { items: page.items.map(toSummaryWire), next_page_url: page.nextPageUrl };
+      },
+    );
+
+    r.get(
+      '/api/support/tickets/:id',
+      { schema: { params: idParams, response: { 200: ticketResponseWire } } },
+      async (request) => {
+        const { memberId } = requireSession(request);
+        const ticket = await getTicket(db, memberId, pathId(request.params.id, 'Ticket'));
+        return { ticket: toDetailWire(ticket) };
+      },
+    );
+
+    r.post(
+      '/api/support/tickets',
+      {
+        schema: {
+          description: multipartDescription(
+            `${ticketFields.category}, ${ticketFields.priority} (default normal), ${ticketFields.subject}, ${ticketFields.description}`,
+          ),
+          response: { 201: ticketResponseWire },
+        },
+      },
+      async (request, res) => {
+        const { memberId } = requireSession(request);
+        await ticketsEnabled(db);
+        const form = await readMessageForm(request);
+        const ticket = await openTicket(deps, memberId, {
+          category: form.fields[ticketFields.category],
+          priority: form.fields[ticketFields.priority],
+          subject: form.fields[ticketFields.subject],
+          description: form.fields[ticketFields.description],
+          files: form.files,
+        });
+        return res.code(201).send({ ticket: toDetailWire(ticket) });
+      },
+    );
+
+    r.post(
+      '/api/support/tickets/:id/reply',
+      {
+        schema: {
+          params: idParams,
+          description: multipartDescription(ticketReplyFields.body),
+          response: { 201: ticketResponseWire },
+        },
+      },
+      async (request, res) => {
+        const { memberId } = requireSession(request);
+        const ticketId = pathId(request.params.id, 'Ticket');
+        await ticketsEnabled(db);
+        const form = await readMessageForm(request);
+        const ticket = await replyToTicket(deps, memberId, ticketId, {
+          body: form.fields[ticketReplyFields.body],
+          files: form.files,
+        });
+        return res.code(201).send({ ticket: toDetailWire(ticket) });
+      },
+    );
+
+    r.post(
+      '/api/support/tickets/:id/reopen',
+      { schema: { params: idParams, body: emptyBodyWire, response: { 200: ticketResponseWire } } },
+      async (request) => {
+        const { memberId } = requireSession(request);
+        const ticket = await reopenTicket(db, memberId, pathId(request.params.id, 'Ticket'));
+        return { ticket: toDetailWire(ticket) };
+      },
+    );
+
+    r.get(
+      '/api/support/attachments/:id',
+      { schema: { params: idParams } },
+      async (request, res) => {
+        const { memberId } = requireSession(request);
+        const file = await readAttachment(
+          db,
+          config.dataDir,
+          memberId,
+          pathId(request.params.id, 'File'),
+        );
+        return sendMemberFile(res, file);
+      },
+    );
+  });
+}

@@ -1,0 +1,267 @@
+import {
+  ticketCategories,
+  ticketPriorities,
+  ticketStatuses,
+  type TicketCategory,
+  type TicketPriority,
+  type TicketStatus,
+} from '../../contract/support';
+import type { Keyset } from '../../contract/paging';
+import type { Db, Queryable } from '../db/connection';
+import { checkText, cleanText } from '../mail';
+import {
+  type Attachment,
+  listAttachments,
+  checkAttachments,
+  discardFiles,
+  storeAttachments,
+} from '../attachments';
+import type { IncomingFile } from '../shared/uploads';
+import { findMemberById } from '../members';
+import {
+  findAutoReply,
+  findMemberTicket,
+  insertTicket,
+  insertTicketMessage,
+  listTicketMessages,
+  listTickets,
+  setTicketStatus,
+  type TicketMessage,
+  type TicketSummary,
+} from './support-repo';
+import { AppError, invalidInput, notFound } from '../shared/app-error';
+import { requireModule } from '../company';
+
+/**
+ * Support tickets (ticketing_system on). The member opens, answers and reopens their own
+ * tickets; the desk's side has no HTTP route (like payout approval): its first answer comes
+ * from the company's auto-replies, the rest from the desk's own tools and the seed.
+ */
+export type { TicketSummary };
+
+export type SupportDeps = { db: Db; dataDir: string };
+
+export const ticketsEnabled = (db: Queryable) =>
+  requireModule(db, 'ticketing_system', 'The ticketing system');
+
+/** Where a ticket may go from each status by the member's hand. */
+const canReply = (s: TicketStatus) =>
+  s === 'open' || s === 'in_progress' || s === 'waiting_for_member';
+const canReopen = (s: TicketStatus) => s === 'resolved';
+
+export async function listMemberTickets(
+  db: Queryable,
+  memberId: number,
+  filter: { status: TicketStatus | undefined; search: string | undefined },
+  after: Keyset | null,
+  limit: number,
+): Promise<TicketSummary[]> {
+  await ticketsEnabled(db);
+  return listTickets(
+    db,
+    memberId,
+    { status: filter.status ?? null, search: filter.search?.trim() ? filter.search.trim() : null },
+    after,
+    limit + 1,
+  );
+}
+
+export type TicketDetail = TicketSummary & {
+  messages: (TicketMessage & { attachments: Attachment[] })[];
+  canReply: boolean;
+  canReopen: boolean;
+};
+
+export async function getTicket(
+  db: Queryable,
+  memberId: number,
+  ticketId: number,
+): Promise<TicketDetail> {
+  await ticketsEnabled(db);
+  return ticketDetail(db, memberId, ticketId);
+}
+
+/** A ticket with its messages, for a call that has checked the feature already. */
+async function ticketDetail(
+  db: Queryable,
+  memberId: number,
+  ticketId: number,
+): Promise<TicketDetail> {
+  const ticket = await findMemberTicket(db, memberId, ticketId);
+  if (!ticket) throw notFound('Ticket not found.');
+  const messages = await listTicketMessages(db, ticket.id);
+  const files = await listAttachments(
+    db,
+    'ticket',
+    messages.map((m) => m.id),
+  );
+  return {
+    ...ticket,
+    messages: messages.map((m) => ({ ...m, attachments: files.get(m.id) ?? [] })),
+    canReply: canReply(ticket.status),
+    canReopen: canReopen(ticket.status),
+  };
+}
+
+// openTicket and replyToTicket do not check the feature themselves: their routes call
+// ticketsEnabled before reading the upload, so a switched-off desk never receives files.
+
+export type NewTicketInput = {
+  category: string | undefined;
+  priority: string | undefined;
+  subject: string | undefined;
+  description: string | undefined;
+  files: IncomingFile[];
+};
+
+function validationError(errors: Record<string, string[]>): AppError {
+  const first = Object.values(errors)[0]?.[0] ?? 'The ticket is not valid.';
+  return new AppError(422, 'validation_error', first, errors);
+}
+
+/** Writes in one transaction; files written for a rolled-back one are removed. */
+async function withFiles<T>(
+  deps: SupportDeps,
+  fn: (tx: Queryable, written: string[]) => Promise<T>,
+): Promise<T> {
+  const written: string[] = [];
+  try {
+    return await deps.db.transaction((tx) => fn(tx, written));
+  } catch (error) {
+    await discardFiles(written);
+    throw error;
+  }
+}
+
+export async function openTicket(
+  deps: SupportDeps,
+  memberId: number,
+  input: NewTicketInput,
+): Promise<TicketDetail> {
+  const errors = checkText({
+    subject: { name: 'subject', value: input.subject },
+    body: { name: 'description', value: input.description },
+  });
+  const category = input.category as TicketCategory;
+  if (!ticketCategories.includes(category)) errors.category = ['Choose a category from the list.'];
+  const priority = (input.priority?.trim() || 'normal') as TicketPriority;
+  if (!ticketPriorities.includes(priority)) errors.priority = ['Choose a priority from the list.'];
+  const files = checkAttachments(input.files);
+  if (!files.ok) errors.attachments = [files.message];
+  if (Object.keys(errors).length > 0 || !files.ok) throw validationError(errors);
+
+  const member = await findMemberById(deps.db, memberId);
+  const ticketId = await withFiles(deps, async (tx, written) => {
+    const id = await insertTicket(tx, {
+      memberId,
+      category,
+      priority,
+      subject: cleanText(input.subject!).trim(),
+    });
+    const messageId = await insertTicketMessage(tx, {
+      ticketId: id,
+      authorId: memberId,
+      staffName: null,
+      body: cleanText(input.description!).trim(),
+    });
+    await storeAttachments(
+      tx,
+      deps.dataDir,
+      memberId,
+      { ticketMessageId: messageId },
+      input.files,
+      files.types,
+      written,
+    );
+    // The desk's first answer, when the company keeps one for the category.
+    const auto = await findAutoReply(tx, category, member?.language ?? 'en');
+    if (auto) {
+      await insertTicketMessage(tx, {
+        ticketId: id,
+        authorId: null,
+        staffName: auto.staffName,
+        body: auto.body,
+      });
+      await setTicketStatus(tx, id, 'in_progress');
+    }
+    return id;
+  });
+  return ticketDetail(deps.db, memberId, ticketId);
+}
+
+export async function replyToTicket(
+  deps: SupportDeps,
+  memberId: number,
+  ticketId: number,
+  input: { body: string | undefined; files: IncomingFile[] },
+): Promise<TicketDetail> {
+  const errors = checkText({ body: { name: 'body', value: input.body } });
+  const files = checkAttachments(input.files);
+  if (!files.ok) errors.attachments = [files.message];
+  if (!(await findMemberTicket(deps.db, memberId, ticketId))) throw notFound('Ticket not found.');
+  if (Object.keys(errors).length > 0 || !files.ok) throw validationError(errors);
+  await withFiles(deps, async (tx, written) => {
+    const ticket = await findMemberTicket(tx, memberId, ticketId, true);
+    if (!ticket) throw notFound('Ticket not found.');
+    if (!canReply(ticket.status))
+      throw invalidInput(
+        'body',
+        ticket.status === 'resolved'
+          ? 'This ticket is resolved: reopen it to write again.'
+          : 'This ticket is closed. Open a new one.',
+      );
+    const messageId = await insertTicketMessage(tx, {
+      ticketId,
+      authorId: memberId,
+      staffName: null,
+      body: cleanText(input.body!).trim(),
+    });
+    await storeAttachments(
+      tx,
+      deps.dataDir,
+      memberId,
+      { ticketMessageId: messageId },
+      input.files,
+      files.types,
+      written,
+    );
+    // The member answered: the ball is with the desk again.
+    await setTicketStatus(
+      tx,
+      ticketId,
+      ticket.status === 'waiting_for_member' ? 'open' : ticket.status,
+    );
+  });
+  return ticketDetail(deps.db, memberId, ticketId);
+}
+
+export async function reopenTicket(
+  db: Db,
+  memberId: number,
+  ticketId: number,
+): Promise<TicketDetail> {
+  await ticketsEnabled(db);
+  await db.transaction(async (tx) => {
+    const ticket = await findMemberTicket(tx, memberId, ticketId, true);
+    if (!ticket) throw notFound('Ticket not found.');
+    if (!canReopen(ticket.status))
+      throw invalidInput('status', 'Only a resolved ticket can be reopened.');
+    await setTicketStatus(tx, ticketId, 'open');
+  });
+  return ticketDetail(db, memberId, ticketId);
+}
+
+/** Operator side (no HTTP route, like payout approval): the desk answers a ticket. */
+export async function staffReply(
+  db: Db,
+  ticketId: number,
+  staffName: string,
+  body: string,
+  status: TicketStatus = 'waiting_for_member',
+): Promise<void> {
+  if (!ticketStatuses.includes(status)) throw new Error(`unknown ticket status ${status}`);
+  await db.transaction(async (tx) => {
+    await insertTicketMessage(tx, { ticketId, authorId: null, staffName, body });
+    await setTicketStatus(tx, ticketId, status);
+  });
+}

@@ -1,0 +1,2 @@
+// The users area's public entry: what other areas, the seed and the composition root use of it.
+export { usersRoutes } from './users-routes';

@@ -1,0 +1,42 @@
+import type { EarningWire, TransactionWire } from '../../contract/wallet';
+import { minorToDecimal } from '../shared/money';
+import type { Earning } from './wallet';
+
+/** A wallet movement as the ledger gives it: signed minor units, a credit above zero. */
+type Movement = {
+  id: number;
+  group: string;
+  type: string;
+  key: string;
+  amountMinor: number;
+  createdAt: Date;
+  level: number | null;
+  fromUser: string | null;
+  rankName: string | null;
+};
+
+/** The amount travels unsigned; its direction is cash_flow. */
+export const toTransactionWire = (t: Movement): TransactionWire => ({
+  id: t.id,
+  transaction_group: t.group,
+  transaction_type: t.type,
+  transaction_key: t.key,
+  amount: minorToDecimal(Math.abs(t.amountMinor)),
+  cash_flow: t.amountMinor >= 0 ? 'credit' : 'debit',
+  created_at: t.createdAt.toISOString(),
+  level: t.level,
+  from_user: t.fromUser,
+  rank_name: t.rankName,
+});
+
+export const toEarningWire = (e: Earning): EarningWire => ({
+  id: e.id,
+  amount_generated: minorToDecimal(e.amountMinor),
+  tax: minorToDecimal(e.taxMinor),
+  service_charge: minorToDecimal(e.serviceChargeMinor),
+  bonus_type: e.bonusType,
+  created_at: e.createdAt.toISOString(),
+  level: e.level,
+  from_user: e.fromUser,
+  rank_name: e.rankName,
+});
