@@ -8,6 +8,7 @@ import { FileText, Paperclip, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { attachmentLimits } from '@contract/messaging';
+import { HiddenFileInput } from '@/components/form/hidden-file-input';
 import { uploadProblem } from '@/lib/upload-check';
 
 const headOf = async (f: File) => new Uint8Array(await f.slice(0, 16).arrayBuffer());
@@ -74,18 +75,13 @@ export function AttachmentPicker({
           })}
         </Typography>
       </Box>
-      <input
+      <HiddenFileInput
         ref={input}
-        type="file"
         multiple
-        hidden
         accept={attachmentLimits.mimeTypes.join(',')}
         aria-label={t('attach')}
         data-testid="attachment-input"
-        onChange={(e) => {
-          void add(e.target.files);
-          e.target.value = '';
-        }}
+        onFiles={(list) => void add(list)}
       />
       {files.length > 0 && (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>

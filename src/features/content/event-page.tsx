@@ -4,17 +4,13 @@ import Button from '@mui/joy/Button';
 import Card from '@mui/joy/Card';
 import Chip from '@mui/joy/Chip';
 import Typography from '@mui/joy/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus, Clock, MapPin, Video } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
 import { getEvent, type CompanyEvent } from '@/api/content';
-import { QueryState } from '@/components/query-state/query-state';
-import { ScreenPage } from '@/components/screen-page/screen-page';
 import { toast } from '@/components/toasts/toast';
 import { saveFile } from '@/lib/save-file';
 import { contentKeys } from './api/queries';
-import { BackTo } from './article-page';
+import { ContentDetailPage } from './components/content-detail-page';
 import { EventDates } from './components/event-dates';
 import { eventToIcs, icsFileName, mapLink } from './lib/event-calendar';
 
@@ -33,82 +29,78 @@ const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** /member/event/:id: what, when, where (with a map link) and "add to calendar" as .ics. */
 export function EventPage() {
   const { t } = useTranslation('promotion');
-  const { id = '' } = useParams();
-  const query = useQuery({
-    queryKey: contentKeys.event(id),
-    queryFn: ({ signal }) => getEvent(id, signal),
-  });
   return (
-    <ScreenPage
-      title={query.data?.title ?? t('event')}
-      nav={<BackTo to="/member/events" label={t('allEvents')} />}
+    <ContentDetailPage
+      queryKey={contentKeys.event}
+      load={getEvent}
+      fallbackTitle={t('event')}
+      back={{ to: '/member/events', label: t('allEvents') }}
+      errorText={t('eventLoadError')}
     >
-      <QueryState query={query} errorText={t('eventLoadError')} height={320}>
-        {(e) => {
-          const map = mapLink(e);
-          return (
-            <Box sx={{ display: 'grid', gap: 2, maxWidth: 760 }} data-testid="event-detail">
-              {e.imagePreview && (
-                <AspectRatio ratio="16/9" sx={{ borderRadius: 'md', overflow: 'hidden' }}>
-                  <img src={e.imagePreview} alt="" />
-                </AspectRatio>
-              )}
-              <Card variant="outlined" sx={{ gap: 1.25 }}>
-                {e.tag && (
-                  <Box>
-                    <Chip size="sm" variant="soft" color="warning">
-                      {t(`tags.${e.tag}`, { defaultValue: e.tag })}
-                    </Chip>
-                  </Box>
-                )}
-                <Typography startDecorator={<Clock size={18} aria-hidden />} level="body-md">
-                  <span data-testid="event-dates">
-                    <EventDates start={e.startDate} end={e.endDate} />
-                  </span>
-                </Typography>
-                <Typography level="body-xs" textColor="text.tertiary">
-                  {t('timeZoneNote', { zone: timeZone })}
-                </Typography>
-                <Typography
-                  level="body-md"
-                  startDecorator={
-                    e.online ? <Video size={18} aria-hidden /> : <MapPin size={18} aria-hidden />
-                  }
-                >
-                  {e.online ? t('onlineEvent') : e.venue}
-                </Typography>
-                <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                  <Button
-                    startDecorator={<CalendarPlus size={18} aria-hidden />}
-                    onClick={() => addToCalendar(e, t('calendarFailed'))}
-                    data-testid="add-to-calendar"
-                  >
-                    {t('addToCalendar')}
-                  </Button>
-                  {map && (
-                    <Button
-                      component="a"
-                      href={map}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      variant="outlined"
-                      startDecorator={<MapPin size={18} aria-hidden />}
-                      data-testid="map-link"
-                    >
-                      {t('openMap')}
-                    </Button>
-                  )}
+      {(e) => {
+        const map = mapLink(e);
+        return (
+          <Box sx={{ display: 'grid', gap: 2, maxWidth: 760 }} data-testid="event-detail">
+            {e.imagePreview && (
+              <AspectRatio ratio="16/9" sx={{ borderRadius: 'md', overflow: 'hidden' }}>
+                <img src={e.imagePreview} alt="" />
+              </AspectRatio>
+            )}
+            <Card variant="outlined" sx={{ gap: 1.25 }}>
+              {e.tag && (
+                <Box>
+                  <Chip size="sm" variant="soft" color="warning">
+                    {t(`tags.${e.tag}`, { defaultValue: e.tag })}
+                  </Chip>
                 </Box>
-              </Card>
-              {e.about && (
-                <Typography level="body-md" sx={{ whiteSpace: 'pre-line' }}>
-                  {e.about}
-                </Typography>
               )}
-            </Box>
-          );
-        }}
-      </QueryState>
-    </ScreenPage>
+              <Typography startDecorator={<Clock size={18} aria-hidden />} level="body-md">
+                <span data-testid="event-dates">
+                  <EventDates start={e.startDate} end={e.endDate} />
+                </span>
+              </Typography>
+              <Typography level="body-xs" textColor="text.tertiary">
+                {t('timeZoneNote', { zone: timeZone })}
+              </Typography>
+              <Typography
+                level="body-md"
+                startDecorator={
+                  e.online ? <Video size={18} aria-hidden /> : <MapPin size={18} aria-hidden />
+                }
+              >
+                {e.online ? t('onlineEvent') : e.venue}
+              </Typography>
+              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                <Button
+                  startDecorator={<CalendarPlus size={18} aria-hidden />}
+                  onClick={() => addToCalendar(e, t('calendarFailed'))}
+                  data-testid="add-to-calendar"
+                >
+                  {t('addToCalendar')}
+                </Button>
+                {map && (
+                  <Button
+                    component="a"
+                    href={map}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    variant="outlined"
+                    startDecorator={<MapPin size={18} aria-hidden />}
+                    data-testid="map-link"
+                  >
+                    {t('openMap')}
+                  </Button>
+                )}
+              </Box>
+            </Card>
+            {e.about && (
+              <Typography level="body-md" sx={{ whiteSpace: 'pre-line' }}>
+                {e.about}
+              </Typography>
+            )}
+          </Box>
+        );
+      }}
+    </ContentDetailPage>
   );
 }

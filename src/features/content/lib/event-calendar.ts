@@ -50,7 +50,7 @@ const encoder = new TextEncoder();
  * Spanish title of accented letters came out too long; this refolds by UTF-8 octets, never
  * inside a character.
  */
-export function foldLines(ics: string): string {
+function foldLines(ics: string): string {
   const unfolded = ics.replace(/\r\n[ \t]/g, '');
   return unfolded
     .split('\r\n')

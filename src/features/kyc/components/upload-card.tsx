@@ -9,9 +9,11 @@ import { Camera, FileText, Upload } from 'lucide-react';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstFieldError, isApiError } from '@/api/http';
-import { submitKyc, type KycCategory } from '@/api/kyc';
+import type { KycCategory } from '@contract/model';
+import { submitKyc } from '@/api/kyc';
 import { kycKeys } from '@/api/query-keys';
 import { useDemoGuard } from '@/components/demo/use-demo-guard';
+import { HiddenFileInput } from '@/components/form/hidden-file-input';
 import { toast } from '@/components/toasts/toast';
 import { kycUploadLimits } from '@contract/kyc';
 import { perFileProgress, uploadProblem } from '@/lib/upload-check';
@@ -130,30 +132,20 @@ export function UploadCard({ category, onDone }: { category: KycCategory; onDone
           })}
         </Typography>
       </Box>
-      <input
+      <HiddenFileInput
         ref={picker}
-        type="file"
         multiple
-        hidden
         accept={kycUploadLimits.mimeTypes.join(',')}
         aria-label={t('payouts.chooseFiles')}
         data-testid={`kyc-input-${category.id}`}
-        onChange={(e) => {
-          void add(e.target.files);
-          e.target.value = '';
-        }}
+        onFiles={(list) => void add(list)}
       />
-      <input
+      <HiddenFileInput
         ref={camera}
-        type="file"
-        hidden
         accept="image/*"
         capture="environment"
         aria-label={t('payouts.takePhoto')}
-        onChange={(e) => {
-          void add(e.target.files);
-          e.target.value = '';
-        }}
+        onFiles={(list) => void add(list)}
       />
       {picked.length > 0 && (
         <Box sx={{ display: 'grid', gap: 1 }}>
