@@ -1,25 +1,10 @@
+import type { Profile } from '../../contract/model';
 import type { Queryable } from '../db/connection';
 
 // The member's own account rows (issue 12). Every statement is keyed by the member id the
 // route took from the token; none of them reaches another member's row.
 
-export type Profile = {
-  username: string;
-  firstName: string;
-  lastName: string | null;
-  dateOfBirth: string | null;
-  gender: 'female' | 'male' | 'other' | null;
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  countryId: number | null;
-  zoneId: number | null;
-  postcode: string | null;
-  email: string;
-  mobileCode: string | null;
-  mobile: string | null;
-  avatar: string | null;
-};
+export type { Profile } from '../../contract/model';
 
 type ProfileRow = {
   username: string;

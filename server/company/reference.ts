@@ -1,1 +1,1 @@
-export type Zone = { id: number; countryId: number; name: string; code: string };
+export type { Zone } from '../../contract/model';

@@ -1,3 +1,4 @@
+import type { BucketSpan } from '../../contract/model';
 import { formatDay, parseDay } from '../shared/date-range';
 
 export type AnalyticsBucket = 'day' | 'week' | 'month';
@@ -30,7 +31,7 @@ function nextBucket(start: Date, bucket: AnalyticsBucket): Date {
 }
 
 /** A bucket's key (its first day) and the days of it inside the span, both included. */
-export type BucketSpan = { date: string; startDate: string; endDate: string };
+export type { BucketSpan } from '../../contract/model';
 
 /**
  * Every bucket that meets the span from `start` to `end` (yyyy-MM-dd, both included), in

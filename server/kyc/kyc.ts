@@ -1,6 +1,6 @@
 export type KycStatus = 'pending' | 'approved' | 'rejected';
 
-export type KycCategory = { id: number; name: string; description: string | null };
+export type { KycCategory } from '../../contract/model';
 
 export type KycFile = {
   id: number;

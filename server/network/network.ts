@@ -90,10 +90,4 @@ export type DownlineReportRow = {
 };
 
 /** A §3 Downline member: what a search result shows of another member. */
-export type DownlineMember = {
-  firstName: string;
-  lastName: string | null;
-  username: string;
-  email: string;
-  avatar: string | null;
-};
+export type { DownlineMember } from '../../contract/model';

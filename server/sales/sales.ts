@@ -1,3 +1,4 @@
+import type { SaleLineInput } from '../../contract/model';
 import type { CatalogItemType } from '../../contract/sales';
 
 /** A package or product on sale: price in minor units, BV in hundredths (exact). */
@@ -12,7 +13,7 @@ export type CatalogItem = {
   bvHundredths: number;
 };
 
-export type SaleLineInput = { type: CatalogItemType; id: number; quantity: number };
+export type { SaleLineInput } from '../../contract/model';
 
 export type PricedLine = CatalogItem & {
   quantity: number;

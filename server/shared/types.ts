@@ -43,13 +43,7 @@ export type Language = {
   isDefault: boolean;
 };
 
-export type Country = {
-  id: number;
-  name: string;
-  isoCode2: string;
-  isoCode3: string;
-  phoneCode: string;
-};
+export type { Country } from '../../contract/model';
 
 export type Company = {
   name: string;
@@ -71,7 +65,7 @@ export type DemoInfo = {
   privacy_policy_url: string | null;
 };
 
-export type Store = { id: number; name: string; address: string | null; url: string | null };
+export type { Store } from '../../contract/model';
 
 export type Session = {
   tokenId: number;

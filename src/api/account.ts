@@ -22,29 +22,12 @@ import {
   type ProfileWire,
   type SessionWire,
 } from '@contract/account';
-import { toCountry, type Country } from './modules';
-import { toZone, type Zone } from './signup';
+import { toCountry } from './modules';
+import { toZone } from './signup';
 import { toUser, type User } from './user';
+import type { Country, Profile, Zone } from '@contract/model';
 
 // The account calls of issue 12 (designed in the spec's style; see contract/account.ts).
-
-export type Profile = {
-  username: string;
-  firstName: string;
-  lastName: string | null;
-  dateOfBirth: string | null;
-  gender: 'female' | 'male' | 'other' | null;
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  countryId: number | null;
-  zoneId: number | null;
-  postcode: string | null;
-  email: string;
-  mobileCode: string | null;
-  mobile: string | null;
-  avatar: string | null;
-};
 
 export const toProfile = (w: ProfileWire): Profile => ({
   username: w.username,

@@ -1,5 +1,6 @@
 import { get, post } from './http';
-import { toCountry, toCurrency, type Country, type Currency } from './modules';
+import type { Country } from '@contract/model';
+import { toCountry, toCurrency, type Currency } from './modules';
 import { toUser, type User } from './user';
 import {
   dummyResponseWire,

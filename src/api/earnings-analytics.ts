@@ -8,6 +8,7 @@ import {
   type EarningsAnalyticsWire,
 } from '@contract/earnings-analytics';
 import { toEarning, type Earning, type WalletPage } from './wallet';
+import type { BucketSpan } from '@contract/model';
 
 export type { AnalyticsBucket };
 
@@ -15,8 +16,6 @@ export type Leg = 'L' | 'R';
 
 /** A figure of a breakdown: its gross total (base currency) and how many earnings made it. */
 export type AnalyticsSum = { total: string; count: number };
-
-export type AnalyticsBucketSpan = { date: string; startDate: string; endDate: string };
 
 export type SourceSum = AnalyticsSum & {
   memberId: number;
@@ -30,7 +29,7 @@ export type EarningsAnalytics = {
   startDate: string;
   endDate: string;
   bucket: AnalyticsBucket;
-  buckets: AnalyticsBucketSpan[];
+  buckets: BucketSpan[];
   byTypeOverTime: { date: string; bonusType: string; total: string }[];
   byType: (AnalyticsSum & { bonusType: string })[];
   byLeg: (AnalyticsSum & { leg: Leg | null })[];

@@ -9,10 +9,10 @@ import {
   type KycDocumentWire,
   type KycStatusWire,
 } from '@contract/kyc';
+import type { KycCategory } from '@contract/model';
 
 // Spec §7 Orders and KYC; §3 KYC document.
 
-export type KycCategory = { id: number; name: string; description: string | null };
 export type KycStatus = KycStatusWire;
 export type KycFile = { id: number; fileName: string; url: string; mimeType: string; size: number };
 

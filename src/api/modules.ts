@@ -12,6 +12,7 @@ import type {
   StoreSettingsWire,
   StoreWire,
 } from '@contract/modules';
+import type { Country, Store } from '@contract/model';
 
 type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
   ? `${Head}${Capitalize<CamelCase<Tail>>}`
@@ -144,14 +145,6 @@ export const toLanguage = (w: LanguageWire): Language => ({
   nativeName: w.native_name,
 });
 
-export type Country = {
-  id: number;
-  name: string;
-  isoCode2: string;
-  isoCode3: string;
-  phoneCode: string;
-};
-
 export const toCountry = (w: CountryWire): Country => ({
   id: w.id,
   name: w.name,
@@ -195,8 +188,6 @@ export const toDemoInfo = (w: DemoInfoWire): DemoInfo => ({
   messengerName: w.messenger_name,
   privacyPolicyUrl: w.privacy_policy_url,
 });
-
-export type Store = { id: number; name: string; address: string | null; url: string | null };
 
 export const toStore = (w: StoreWire): Store => ({
   id: w.id,

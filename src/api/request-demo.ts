@@ -1,5 +1,6 @@
 import { get, post } from './http';
-import { toCountry, type Country } from './modules';
+import type { Country } from '@contract/model';
+import { toCountry } from './modules';
 import {
   demoOptionsWire,
   demoPlatform,

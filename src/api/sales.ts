@@ -13,6 +13,7 @@ import {
   type SaleStatus,
   type SaleWire,
 } from '@contract/sales';
+import type { SaleLineInput } from '@contract/model';
 
 // Manual sales (issue 14): the calls are ours (contract/sales.ts). Prices and PV are always
 // the server's; the client sends only what and how many.
@@ -61,8 +62,6 @@ export async function getCustomers(search: string, signal?: AbortSignal): Promis
   });
   return w.items.map(toCustomer);
 }
-
-export type SaleLineInput = { type: CatalogItemType; id: number; quantity: number };
 
 export type SaleLine = {
   type: CatalogItemType;

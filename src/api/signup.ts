@@ -1,6 +1,6 @@
 import { toPasswordRules, type OtpSent, type PasswordRules } from './auth';
 import { get, post } from './http';
-import { toCountry, type Country } from './modules';
+import { toCountry } from './modules';
 import { otpSentResponseWire } from '@contract/auth-responses';
 import type { PlanType } from '@contract/modules';
 import {
@@ -12,6 +12,7 @@ import {
   type SignupResponseWire,
   type ZoneWire,
 } from '@contract/signup';
+import type { Country, Zone } from '@contract/model';
 
 /**
  * Signup calls are "authenticated-optional" (spec §6): a member adding someone sends their
@@ -20,8 +21,6 @@ import {
 export type Caller = 'visitor' | 'member';
 const as = (caller: Caller) =>
   caller === 'visitor' ? ({ auth: false, skipUnauthorizedHandler: true } as const) : {};
-
-export type Zone = { id: number; countryId: number; name: string; code: string };
 
 export const toZone = (w: ZoneWire): Zone => ({
   id: w.id,

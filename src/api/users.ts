@@ -4,15 +4,7 @@ import {
   downlineSearchResponseWire,
   type DownlineMemberWire,
 } from '@contract/users';
-
-/** Spec §3 Downline member (a downline search result), camelCase. */
-export type DownlineMember = {
-  firstName: string;
-  lastName: string | null;
-  username: string;
-  email: string;
-  avatar: string | null;
-};
+import type { DownlineMember } from '@contract/model';
 
 export const toDownlineMember = (w: DownlineMemberWire): DownlineMember => ({
   firstName: w.first_name,

@@ -6,7 +6,7 @@ import Option from '@mui/joy/Option';
 import Select from '@mui/joy/Select';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Country } from '@/api/modules';
+import type { Country } from '@contract/model';
 import { FieldLabel } from '@/components/form/field-label';
 import { invalidProps } from '@/components/form/invalid';
 

@@ -1,9 +1,7 @@
 import Box from '@mui/joy/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Profile } from '@/api/account';
-import type { Country } from '@/api/modules';
-import type { Zone } from '@/api/signup';
+import type { Country, Profile, Zone } from '@contract/model';
 import { useDemoGuard } from '@/components/demo/use-demo-guard';
 import { FormCard } from '@/components/form/form-card';
 import { SelectField } from '@/components/form/select-field';

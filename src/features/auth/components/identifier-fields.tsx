@@ -2,7 +2,7 @@ import Button from '@mui/joy/Button';
 import ToggleButtonGroup from '@mui/joy/ToggleButtonGroup';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Country } from '@/api/modules';
+import type { Country } from '@contract/model';
 import type { IdentifierState } from '../hooks/use-identifier';
 import type { IdentifierMethod, IdentifierValues } from '../lib/identifier';
 import { TextField } from '@/components/form/text-field';

@@ -1,4 +1,4 @@
-import type { Country } from '@/api/modules';
+import type { Country } from '@contract/model';
 import type { SignupData } from '@/api/signup';
 import { useTranslation } from 'react-i18next';
 import type { SignupFormState } from '../hooks/use-signup-form';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { getModuleState } from '@/session/module-state';
-import type { Country } from '@/api/modules';
+import type { Country } from '@contract/model';
 import { plusCode } from '@/lib/dial-code';
 import { emptyIdentifier, type IdentifierMethod, type IdentifierValues } from '../lib/identifier';
 

@@ -10,7 +10,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { searchPlacementDownlines, type DownlineMember } from '@/api/users';
+import type { DownlineMember } from '@contract/model';
+import { searchPlacementDownlines } from '@/api/users';
 import { fullName } from '@contract/names';
 import { genealogyKeys } from '../api/queries';
 

@@ -6,7 +6,7 @@ import ListItemDecorator from '@mui/joy/ListItemDecorator';
 import Sheet from '@mui/joy/Sheet';
 import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
-import type { DownlineMember } from '@/api/users';
+import type { DownlineMember } from '@contract/model';
 import { fullName } from '@contract/names';
 
 export function DownlineResults({
