@@ -54,6 +54,38 @@ function ChartCard({
   );
 }
 
+/** Counts by category as horizontal bars, one bar per series (a legend when more than one). */
+function CountBars({
+  width,
+  data,
+  labelWidth,
+  bars,
+}: {
+  width: number;
+  data: readonly object[];
+  labelWidth: number;
+  bars: readonly { dataKey: string; name: string; fill: string }[];
+}) {
+  return (
+    <BarChart
+      width={width}
+      height={height}
+      data={[...data]}
+      layout="vertical"
+      margin={{ left: 16, right: 16 }}
+    >
+      <CartesianGrid strokeDasharray="3 3" stroke="var(--joy-palette-divider)" />
+      <XAxis type="number" tick={chartAxisTick} allowDecimals={false} />
+      <YAxis type="category" dataKey="name" tick={chartAxisTick} width={labelWidth} />
+      <Tooltip contentStyle={chartTooltipStyle} />
+      {bars.length > 1 && <Legend />}
+      {bars.map((b) => (
+        <Bar key={b.dataKey} {...b} isAnimationActive={false} />
+      ))}
+    </BarChart>
+  );
+}
+
 const percent = (rate: number) => `${Math.round(rate * 100)}%`;
 
 /**
@@ -102,24 +134,12 @@ export function CrmAnalyticsPage() {
               </Card>
               <ChartCard title={t('crm.funnel')} testId="funnel-chart">
                 {(width) => (
-                  <BarChart
+                  <CountBars
                     width={width}
-                    height={height}
                     data={funnel}
-                    layout="vertical"
-                    margin={{ left: 16, right: 16 }}
-                  >
-                    <CartesianGrid strokeDasharray="3 3" stroke="var(--joy-palette-divider)" />
-                    <XAxis type="number" tick={chartAxisTick} allowDecimals={false} />
-                    <YAxis type="category" dataKey="name" tick={chartAxisTick} width={90} />
-                    <Tooltip contentStyle={chartTooltipStyle} />
-                    <Bar
-                      dataKey="count"
-                      name={t('crm.leads')}
-                      fill={primary}
-                      isAnimationActive={false}
-                    />
-                  </BarChart>
+                    labelWidth={90}
+                    bars={[{ dataKey: 'count', name: t('crm.leads'), fill: primary }]}
+                  />
                 )}
               </ChartCard>
               <FiguresTable
@@ -167,31 +187,15 @@ export function CrmAnalyticsPage() {
               />
               <ChartCard title={t('crm.bySource')} testId="source-chart">
                 {(width) => (
-                  <BarChart
+                  <CountBars
                     width={width}
-                    height={height}
                     data={sources}
-                    layout="vertical"
-                    margin={{ left: 16, right: 16 }}
-                  >
-                    <CartesianGrid strokeDasharray="3 3" stroke="var(--joy-palette-divider)" />
-                    <XAxis type="number" tick={chartAxisTick} allowDecimals={false} />
-                    <YAxis type="category" dataKey="name" tick={chartAxisTick} width={110} />
-                    <Tooltip contentStyle={chartTooltipStyle} />
-                    <Legend />
-                    <Bar
-                      dataKey="leads"
-                      name={t('crm.leads')}
-                      fill={primary}
-                      isAnimationActive={false}
-                    />
-                    <Bar
-                      dataKey="enrolled"
-                      name={t('crm.statuses.enrolled')}
-                      fill={success}
-                      isAnimationActive={false}
-                    />
-                  </BarChart>
+                    labelWidth={110}
+                    bars={[
+                      { dataKey: 'leads', name: t('crm.leads'), fill: primary },
+                      { dataKey: 'enrolled', name: t('crm.statuses.enrolled'), fill: success },
+                    ]}
+                  />
                 )}
               </ChartCard>
               <FiguresTable

@@ -18,6 +18,14 @@ import { salesKeys } from '../api/queries';
 export type CustomerChoice =
   { mode: 'new'; customer: NewCustomer } | { mode: 'existing'; customer: Customer | null };
 
+/** A new customer's fields in order: the name is required, the rest optional. */
+const newCustomerFields: readonly { key: keyof NewCustomer; type?: 'email' | 'tel' }[] = [
+  { key: 'name' },
+  { key: 'email', type: 'email' },
+  { key: 'phone', type: 'tel' },
+  { key: 'address' },
+];
+
 /** Who bought: a customer the member sold to before, or a new one. */
 export function CustomerCard({
   value,
@@ -103,43 +111,21 @@ export function CustomerCard({
             gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
           }}
         >
-          <TextField
-            name="customer_name"
-            label={t('sales.name')}
-            value={value.customer.name}
-            onChange={set('name')}
-            error={errorOf('customer.name') ?? errorOf('customer_id')}
-            autoComplete="off"
-          />
-          <TextField
-            name="customer_email"
-            label={t('sales.email')}
-            type="email"
-            optional
-            value={value.customer.email}
-            onChange={set('email')}
-            error={errorOf('customer.email')}
-            autoComplete="off"
-          />
-          <TextField
-            name="customer_phone"
-            label={t('sales.phone')}
-            type="tel"
-            optional
-            value={value.customer.phone}
-            onChange={set('phone')}
-            error={errorOf('customer.phone')}
-            autoComplete="off"
-          />
-          <TextField
-            name="customer_address"
-            label={t('sales.address')}
-            optional
-            value={value.customer.address}
-            onChange={set('address')}
-            error={errorOf('customer.address')}
-            autoComplete="off"
-          />
+          {newCustomerFields.map(({ key, type }) => (
+            <TextField
+              key={key}
+              name={`customer_${key}`}
+              label={t(`sales.${key}`)}
+              type={type}
+              optional={key !== 'name'}
+              value={value.customer[key]}
+              onChange={set(key)}
+              error={
+                errorOf(`customer.${key}`) ?? (key === 'name' ? errorOf('customer_id') : undefined)
+              }
+              autoComplete="off"
+            />
+          ))}
         </Box>
       )}
     </Card>
