@@ -4,6 +4,23 @@ import { useEffect, useState, type RefObject } from 'react';
 
 export type ScrollEdges = { start: boolean; end: boolean };
 
+/**
+ * When a strip scrolls sideways, bring its open item (the first that matches `openItem`) to
+ * the middle of the view whenever `open` changes.
+ */
+export function useScrollOpenIntoView(
+  ref: RefObject<HTMLElement | null>,
+  openItem: string,
+  open: unknown,
+) {
+  useEffect(() => {
+    const strip = ref.current;
+    const item = strip?.querySelector<HTMLElement>(openItem);
+    if (strip && item && strip.scrollWidth > strip.clientWidth)
+      strip.scrollLeft = item.offsetLeft - (strip.clientWidth - item.offsetWidth) / 2;
+  }, [ref, openItem, open]);
+}
+
 /** Whether a sideways-scrolling strip hides items before (start) or after (end) its view. */
 export function useScrollEdges(ref: RefObject<HTMLElement | null>): ScrollEdges {
   const [edges, setEdges] = useState<ScrollEdges>({ start: false, end: false });

@@ -1,9 +1,9 @@
 import Tab from '@mui/joy/Tab';
 import TabList from '@mui/joy/TabList';
 import Tabs from '@mui/joy/Tabs';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { EdgeFades, useScrollEdges } from './scroll-edges';
+import { EdgeFades, useScrollEdges, useScrollOpenIntoView } from './scroll-edges';
 
 /**
  * Sub-pages as link tabs (Articles | Videos, Upcoming | Past). A strip wider than the screen
@@ -20,13 +20,7 @@ export function TabNav<K extends string>({
   label: string;
 }) {
   const listRef = useRef<HTMLDivElement>(null);
-  // When the strip scrolls sideways, bring the open page's tab into view.
-  useEffect(() => {
-    const list = listRef.current;
-    const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (list && tab && list.scrollWidth > list.clientWidth)
-      list.scrollLeft = tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2;
-  }, [current]);
+  useScrollOpenIntoView(listRef, '[aria-selected="true"]', current);
   const edges = useScrollEdges(listRef);
   return (
     <Tabs

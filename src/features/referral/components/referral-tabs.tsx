@@ -3,23 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { AddMemberButton } from '@/components/member-pages/add-member-button';
 import type { MemberPage, MemberPageProps } from '@/components/member-pages/member-pages';
 import { SubPageTabs } from '@/components/tab-nav/tab-nav';
+import { ToolbarRow } from '@/components/toolbar-row/toolbar-row';
 
 const referralSubPages = ['summary', 'joinings', 'recruiter', 'earner'] as const;
 
 /** The referral sub-pages as link tabs, and the way to add a member to the team beside them. */
-export function ReferralTabs() {
+function ReferralTabs() {
   const { t } = useTranslation(['referral', 'common']);
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        gap: 1,
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        flexWrap: 'wrap',
-        minWidth: 0,
-      }}
-    >
+    <ToolbarRow>
       <SubPageTabs
         area="referral"
         pages={referralSubPages}
@@ -27,7 +19,7 @@ export function ReferralTabs() {
         labelOf={(p) => t(`referral:${p}`)}
       />
       <AddMemberButton testId="referral-add-member" />
-    </Box>
+    </ToolbarRow>
   );
 }
 

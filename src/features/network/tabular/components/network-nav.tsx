@@ -1,12 +1,16 @@
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
 import ButtonGroup from '@mui/joy/ButtonGroup';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { AddMemberButton } from '@/components/member-pages/add-member-button';
 import type { MemberPage, MemberPageProps } from '@/components/member-pages/member-pages';
-import { EdgeFades, useScrollEdges } from '@/components/tab-nav/scroll-edges';
+import {
+  EdgeFades,
+  useScrollEdges,
+  useScrollOpenIntoView,
+} from '@/components/tab-nav/scroll-edges';
 import { ToolbarRow } from '@/components/toolbar-row/toolbar-row';
 
 const pages = [
@@ -26,13 +30,7 @@ export function NetworkNav() {
   const { pathname } = useLocation();
   const groupRef = useRef<HTMLDivElement>(null);
   const edges = useScrollEdges(groupRef);
-  // When the strip scrolls sideways, bring the open view's button into view.
-  useEffect(() => {
-    const group = groupRef.current;
-    const open = group?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (group && open && group.scrollWidth > group.clientWidth)
-      group.scrollLeft = open.offsetLeft - (group.clientWidth - open.offsetWidth) / 2;
-  }, [pathname]);
+  useScrollOpenIntoView(groupRef, '[aria-current="page"]', pathname);
   return (
     <ToolbarRow>
       {/* Scrolls sideways rather than widening the page when the labels outgrow a phone, with
