@@ -21,13 +21,10 @@ import {
   profileResponseWire,
   profileSavedWire,
   userChangedWire,
-  type BankWire,
-  type ProfileWire,
 } from '../../contract/account';
 import type { Config } from '../shared/config';
 import type { Db } from '../db/connection';
 import {
-  type Profile,
   avatarTooLarge,
   getProfile,
   readAvatar,
@@ -37,13 +34,7 @@ import {
 } from './profile-service';
 import { invalidInput } from '../shared/app-error';
 import { countriesAndZones } from '../auth';
-import {
-  getBank,
-  getPayoutMethod,
-  saveBank,
-  savePayoutMethod,
-  type MaskedBank,
-} from './bank-service';
+import { getBank, getPayoutMethod, saveBank, savePayoutMethod } from './bank-service';
 import {
   confirmEmailChange,
   confirmPhoneChange,
@@ -60,34 +51,7 @@ import { createSender } from '../sender';
 import { originOf, requireSession } from '../http/context';
 import { checkFormPart } from '../http/multipart-form';
 import { toUserWire, toCountryWire, toZoneWire } from '../company';
-
-const toProfileWire = (p: Profile): ProfileWire => ({
-  username: p.username,
-  first_name: p.firstName,
-  last_name: p.lastName,
-  date_of_birth: p.dateOfBirth,
-  gender: p.gender,
-  address_1: p.address1,
-  address_2: p.address2,
-  city: p.city,
-  country_id: p.countryId,
-  zone_id: p.zoneId,
-  postcode: p.postcode,
-  email: p.email,
-  mobile_code: p.mobileCode,
-  mobile: p.mobile,
-  avatar: p.avatar,
-});
-
-export const toBankWire = (b: MaskedBank): BankWire => ({
-  account_holder: b.accountHolder,
-  bank_name: b.bankName,
-  branch: b.branch,
-  account_number_masked: b.accountNumberMasked,
-  is_iban: b.isIban,
-  swift_bic: b.swiftBic,
-  updated_at: b.updatedAt.toISOString(),
-});
+import { toProfileWire, toBankWire } from './account-presenters';
 
 /** The account calls of issue 12 that are not about passwords or sessions. */
 export function accountRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {

@@ -5,57 +5,13 @@ import {
   earningLinesQueryWire,
   earningsAnalyticsQueryWire,
   earningsAnalyticsWire,
-  type EarningLineWire,
-  type EarningsAnalyticsWire,
 } from '../../contract/earnings-analytics';
 import type { Config } from '../shared/config';
 import type { Db } from '../db/connection';
-import { minorToDecimal } from '../shared/money';
-import {
-  getEarningsAnalytics,
-  listEarningLinesPage,
-  type EarningLine,
-  type EarningsAnalytics,
-} from './earnings-analytics-service';
-import { bonusLabels, toEarningWire } from '../wallet';
+import { getEarningsAnalytics, listEarningLinesPage } from './earnings-analytics-service';
 import { requireSession } from '../http/context';
 import { createdKeyOf, keysetPage } from '../http/paging';
-
-const sum = (s: { totalMinor: number; count: number }) => ({
-  total: minorToDecimal(s.totalMinor),
-  count: s.count,
-});
-
-const toAnalyticsWire = (a: EarningsAnalytics): EarningsAnalyticsWire => ({
-  start_date: a.startDate,
-  end_date: a.endDate,
-  bucket: a.bucket,
-  buckets: a.buckets.map((b) => ({ date: b.date, start_date: b.startDate, end_date: b.endDate })),
-  by_type_over_time: a.byTypeOverTime.map((c) => ({
-    date: c.date,
-    bonus_type: c.bonusType,
-    total: minorToDecimal(c.totalMinor),
-  })),
-  by_type: a.byType.map((t) => ({ bonus_type: t.bonusType, ...sum(t) })),
-  by_leg: a.byLeg.map((l) => ({ leg: l.leg, ...sum(l) })),
-  by_level: a.byLevel.map((l) => ({ level: l.level, ...sum(l) })),
-  by_source: a.bySource.map((s) => ({
-    member_id: s.memberId,
-    username: s.username,
-    first_name: s.firstName,
-    last_name: s.lastName,
-    ...sum(s),
-  })),
-  total: minorToDecimal(a.total.totalMinor),
-  count: a.total.count,
-  bonus_labels: bonusLabels,
-});
-
-const toLineWire = (l: EarningLine): EarningLineWire => ({
-  ...toEarningWire(l),
-  from_member_id: l.fromMemberId,
-  leg: l.leg,
-});
+import { toAnalyticsWire, toLineWire } from './earnings-analytics-presenters';
 
 /** Issue 16 point 4: the member's earnings analysed, and the lines behind each figure. */
 export function earningsAnalyticsRoutes(app: FastifyInstance, { db }: { db: Db; config: Config }) {

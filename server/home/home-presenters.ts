@@ -9,7 +9,8 @@ import type {
   RankDataWire,
   RankLegWire,
 } from '../../contract/home';
-import { minorToDecimal, volumeToNumber } from '../shared/money';
+import { minorToDecimal } from '../../contract/money';
+import { volumeToNumber } from '../shared/money';
 import { payoutStatusId } from '../payout';
 import type { RankCriteria } from '../ranks';
 import type { LegStats, CatalogPackage } from './home';
@@ -217,3 +218,15 @@ export function toDashboardWire(d: Dashboard): DashboardWire {
     debit_history: d.dailyFlows.map((f) => ({ date: f.day, amount: minorToDecimal(f.debitMinor) })),
   };
 }
+
+export const toCountsWire = (c: {
+  order: number;
+  payout: number;
+  message: number;
+  total: number;
+}) => ({
+  order_count: c.order,
+  payout_count: c.payout,
+  message_count: c.message,
+  total_count: c.total,
+});

@@ -17,7 +17,7 @@ import {
   upgradePackageResponseWire,
 } from '../../contract/home';
 import type { Db } from '../db/connection';
-import { minorToDecimal } from '../shared/money';
+import { minorToDecimal } from '../../contract/money';
 import {
   getDashboard,
   getNotificationCounts,
@@ -37,6 +37,7 @@ import { requireSession } from '../http/context';
 import { pathId } from '../http/path-id';
 import { toArticleWire, toEventWire } from '../content';
 import {
+  toCountsWire,
   toDashboardWire,
   toNotificationsWire,
   toPackageDataWire,
@@ -158,10 +159,3 @@ export function homeRoutes(app: FastifyInstance, { db }: { db: Db }) {
     return { marked: done.marked, counts: toCountsWire(done.counts) };
   });
 }
-
-const toCountsWire = (c: { order: number; payout: number; message: number; total: number }) => ({
-  order_count: c.order,
-  payout_count: c.payout,
-  message_count: c.message,
-  total_count: c.total,
-});

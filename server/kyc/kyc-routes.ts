@@ -9,12 +9,10 @@ import {
   kycSubmitFields,
   kycSubmitResponseWire,
   kycUploadLimits,
-  type KycDocumentWire,
 } from '../../contract/kyc';
 import type { Config } from '../shared/config';
 import type { Db } from '../db/connection';
-import { tooLarge, tooMany, typedFileName } from '../shared/uploads';
-import type { KycDocument } from './kyc';
+import { tooLarge, tooMany } from '../shared/uploads';
 import { invalidInput } from '../shared/app-error';
 import {
   deleteKyc,
@@ -28,24 +26,7 @@ import { requireSession } from '../http/context';
 import { checkFormPart } from '../http/multipart-form';
 import { pathId } from '../http/path-id';
 import { sendMemberFile } from '../http/file-reply';
-
-const fileUrl = (fileId: number) => `/api/kyc/file/${fileId}`;
-
-const toKycDocumentWire = (d: KycDocument): KycDocumentWire => ({
-  id: d.id,
-  status: d.status,
-  category_name: d.categoryName,
-  created_at: d.createdAt.toISOString(),
-  rejection_reason: d.reason,
-  documents: d.files.map((f) => ({
-    id: f.id,
-    // The app saves the file under this name: it ends in the extension of the real type.
-    file_name: typedFileName(f.fileName, f.mimeType),
-    url: fileUrl(f.id),
-    mime_type: f.mimeType,
-    size: f.sizeBytes,
-  })),
-});
+import { toKycDocumentWire } from './kyc-presenters';
 
 const idParams = z.object({ id: z.string() });
 

@@ -7,12 +7,11 @@ import {
   payoutTransactionsQueryWire,
   requestPayoutBodyWire,
   requestPayoutResponseWire,
-  type PayoutSummaryWire,
 } from '../../contract/payout';
 import type { Config } from '../shared/config';
 import type { Db } from '../db/connection';
-import { minorToDecimal } from '../shared/money';
-import { payoutStatusId, type Payout } from './payout';
+import { minorToDecimal } from '../../contract/money';
+import { payoutStatusId } from './payout';
 import {
   getPayoutCriteria,
   getPayoutStatement,
@@ -21,14 +20,7 @@ import {
 } from './payout-service';
 import { requireSession } from '../http/context';
 import { createdKeyOf, keysetPage } from '../http/paging';
-
-const toSummaryWire = (p: Payout): PayoutSummaryWire => ({
-  id: p.id,
-  status: p.status,
-  total: minorToDecimal(p.amountMinor),
-  fee: minorToDecimal(p.feeMinor),
-  created_at: p.createdAt.toISOString(),
-});
+import { toSummaryWire } from './payout-presenters';
 
 export function payoutRoutes(app: FastifyInstance, { db }: { db: Db; config: Config }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

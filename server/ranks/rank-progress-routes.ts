@@ -1,22 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  rankProgressWire,
-  type ProgressMemberWire,
-  type RankProgressCriterionWire,
-  type RankProgressWire,
-  type UnlicensedMemberWire,
-} from '../../contract/rank-progress';
+import { rankProgressWire } from '../../contract/rank-progress';
 import type { Db } from '../db/connection';
-import { minorToDecimal } from '../shared/money';
-import {
-  getRankProgress,
-  type CriterionProgress,
-  type ProgressMember,
-  type RankProgress,
-  type UnlicensedMember,
-} from './rank-progress-service';
+import { getRankProgress } from './rank-progress-service';
 import { requireSession } from '../http/context';
+import { toRankProgressWire } from './rank-progress-presenters';
 
 /** Issue 16 point 5: what the member's next rank still needs, and who would close it. */
 export function rankProgressRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -28,62 +16,3 @@ export function rankProgressRoutes(app: FastifyInstance, { db }: { db: Db }) {
       toRankProgressWire(await getRankProgress(db, requireSession(request).memberId)),
   );
 }
-
-const toMemberWire = (m: ProgressMember): ProgressMemberWire => ({
-  id: m.id,
-  username: m.username,
-  first_name: m.firstName,
-  last_name: m.lastName,
-  level: m.level,
-});
-
-const toUnlicensedWire = (m: UnlicensedMember): UnlicensedMemberWire => ({
-  ...toMemberWire(m),
-  reason: m.reason,
-});
-
-function toCriterionWire(c: CriterionProgress): RankProgressCriterionWire {
-  const measured = { required: c.required, actual: c.actual, missing: c.missing, met: c.met };
-  switch (c.key) {
-    case 'licensed_legs':
-      return {
-        key: c.key,
-        ...measured,
-        closers: c.closers.map((l) => ({
-          position: l.position,
-          top: l.top && toMemberWire(l.top),
-          members: l.members.map(toUnlicensedWire),
-        })),
-      };
-    case 'licensed_downlines':
-      return { key: c.key, ...measured, closers: c.closers.map(toUnlicensedWire) };
-    case 'sales_volume':
-      return {
-        key: c.key,
-        ...measured,
-        closers: c.closers.map((l) => ({
-          position: l.position,
-          top: l.top && toMemberWire(l.top),
-          volume: l.volume,
-          weaker: l.weaker,
-        })),
-      };
-    case 'downline_ranks':
-      return {
-        key: c.key,
-        ...measured,
-        rank: { id: c.rank.id, name: c.rank.name },
-        closer_rank: c.closerRank && { id: c.closerRank.id, name: c.closerRank.name },
-        closers: c.closers.map(toMemberWire),
-      };
-  }
-}
-
-export const toRankProgressWire = (p: RankProgress): RankProgressWire => ({
-  next_rank: p.next && {
-    id: p.next.id,
-    name: p.next.name,
-    bonus: minorToDecimal(p.next.bonusMinor),
-  },
-  criteria: p.criteria.map(toCriterionWire),
-});

@@ -8,12 +8,9 @@ import {
   ticketPageWire,
   ticketReplyFields,
   ticketResponseWire,
-  type TicketDetailWire,
-  type TicketSummaryWire,
 } from '../../contract/support';
 import type { Config } from '../shared/config';
 import type { Db } from '../db/connection';
-import { ticketNumber, toAttachmentWire } from '../mail';
 
 import { readAttachment } from '../attachments';
 import {
@@ -23,7 +20,6 @@ import {
   reopenTicket,
   replyToTicket,
   ticketsEnabled,
-  type TicketDetail,
   type TicketSummary,
 } from './support-service';
 import { requireSession } from '../http/context';
@@ -35,35 +31,9 @@ import {
   registerMessageMultipart,
 } from '../http/multipart-form';
 import { keysetPage } from '../http/paging';
+import { toSummaryWire, toDetailWire } from './support-presenters';
 
 const idParams = z.object({ id: z.string() });
-
-const toSummaryWire = (t: TicketSummary): TicketSummaryWire => ({
-  id: t.id,
-  number: ticketNumber(t.id),
-  subject: t.subject,
-  category: t.category,
-  priority: t.priority,
-  status: t.status,
-  created_at: t.createdAt.toISOString(),
-  updated_at: t.updatedAt.toISOString(),
-  message_count: t.messageCount,
-});
-
-const toDetailWire = (t: TicketDetail): TicketDetailWire => ({
-  ...toSummaryWire(t),
-  message_count: t.messages.length,
-  can_reply: t.canReply,
-  can_reopen: t.canReopen,
-  messages: t.messages.map((m) => ({
-    id: m.id,
-    body: m.body,
-    created_at: m.createdAt.toISOString(),
-    from_staff: m.authorId === null,
-    staff_name: m.staffName,
-    attachments: m.attachments.map((a) => toAttachmentWire(a, 'support')),
-  })),
-});
 
 /** Support tickets (issue 13), when the company's ticketing_system is on. */
 export function supportRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {

@@ -11,7 +11,6 @@ import {
 } from '../../contract/users';
 import type { Config } from '../shared/config';
 import type { Db } from '../db/connection';
-import type { DownlineMember } from '../network';
 import {
   deleteOwnAccount,
   getAdminInfo,
@@ -22,14 +21,7 @@ import {
 import { authCheckResponseWire, userDataResponseWire } from '../../contract/user';
 import { originOf, requireSession } from '../http/context';
 import { toUserWire } from '../company';
-
-const toDownlineMemberWire = (m: DownlineMember) => ({
-  first_name: m.firstName,
-  last_name: m.lastName,
-  username: m.username,
-  email: m.email,
-  avatar: m.avatar,
-});
+import { toDownlineMemberWire } from './users-presenters';
 
 /** Spec §7 "User and signup": role, downline search, admin info, closing the account. */
 export function usersRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {

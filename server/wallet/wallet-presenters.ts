@@ -1,5 +1,6 @@
-import type { EarningWire, TransactionWire } from '../../contract/wallet';
-import { minorToDecimal } from '../shared/money';
+import type { EarningWire, EarningsDatewiseWire, TransactionWire } from '../../contract/wallet';
+import type { EarningsDatewise } from './wallet-service';
+import { minorToDecimal } from '../../contract/money';
 import type { Earning } from './wallet';
 
 /** A wallet movement as the ledger gives it: signed minor units, a credit above zero. */
@@ -39,4 +40,14 @@ export const toEarningWire = (e: Earning): EarningWire => ({
   level: e.level,
   from_user: e.fromUser,
   rank_name: e.rankName,
+});
+
+export const toDatewiseWire = (d: EarningsDatewise): EarningsDatewiseWire => ({
+  earnings_datewise: d.days.map((x) => ({ date: x.day, total: minorToDecimal(x.totalMinor) })),
+  earnings_datewise_grouped: Object.fromEntries(
+    Object.entries(d.grouped).map(([day, list]) => [
+      day,
+      list.map((g) => ({ total: minorToDecimal(g.totalMinor), bonus_type: g.bonusType })),
+    ]),
+  ),
 });

@@ -9,23 +9,21 @@ import {
   earningsSummaryWire,
   transactionPageWire,
   walletSummaryWire,
-  type EarningsDatewiseWire,
 } from '../../contract/wallet';
 import type { Config } from '../shared/config';
 import type { Db } from '../db/connection';
-import { minorToDecimal } from '../shared/money';
+import { minorToDecimal } from '../../contract/money';
 import {
   getEarningsDatewise,
   getEarningsSummary,
   getWalletStatement,
   listEarningsPage,
   listTransactions,
-  type EarningsDatewise,
 } from './wallet-service';
 import { bonusLabels, bonusTypes, transactionLabels, walletTransactionKeys } from './wallet-labels';
 import { requireSession } from '../http/context';
 import { createdKeyOf, keysetPage, type PageRequest } from '../http/paging';
-import { toEarningWire, toTransactionWire } from './wallet-presenters';
+import { toDatewiseWire, toEarningWire, toTransactionWire } from './wallet-presenters';
 
 /**
  * Spec §7 sends lists as indexed keys (`transaction_key[0]=a&transaction_key[1]=b`), which the
@@ -79,16 +77,6 @@ const transactionsQuery = listQuery.extend({
 const earningsQuery = listQuery.extend({ bonus_type: keyList });
 
 const datewiseQuery = z.object({ start_date: dayWire, end_date: dayWire });
-
-const toDatewiseWire = (d: EarningsDatewise): EarningsDatewiseWire => ({
-  earnings_datewise: d.days.map((x) => ({ date: x.day, total: minorToDecimal(x.totalMinor) })),
-  earnings_datewise_grouped: Object.fromEntries(
-    Object.entries(d.grouped).map(([day, list]) => [
-      day,
-      list.map((g) => ({ total: minorToDecimal(g.totalMinor), bonus_type: g.bonusType })),
-    ]),
-  ),
-});
 
 const listInput = (q: z.infer<typeof listQuery>, page: PageRequest) => ({
   sort: q.sort ?? ('desc' as const),
