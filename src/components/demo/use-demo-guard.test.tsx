@@ -1,23 +1,15 @@
 import { act, renderHook } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestI18n } from '@/lib/test-i18n';
 import { resetModuleState, setLoadedModules } from '@/session/module-state';
 import type { LoadedModules } from '@/api/modules';
 import { toast } from '../toasts/toast';
 import { useDemoGuard } from './use-demo-guard';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    defaultNS: 'common',
-    resources: {
-      en: { common: { errors: { featureUnavailableInDemo: 'Not in the demo.' } } },
-    },
-    react: { useSuspense: false },
-  });
+const i18n = createTestI18n({
+  en: { common: { errors: { featureUnavailableInDemo: 'Not in the demo.' } } },
 });
 afterEach(() => {
   resetModuleState();

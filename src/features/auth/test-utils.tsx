@@ -1,25 +1,17 @@
 import { CssVarsProvider } from '@mui/joy/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactElement } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
+import { createTestI18n } from '@/lib/test-i18n';
 import auth from '../../../public/locales/en/auth.json';
 import common from '../../../public/locales/en/common.json';
 import validation from '../../../public/locales/en/validation.json';
 
 /** The real English texts, so tests find elements by what a person reads. */
-export const testI18n = i18next.createInstance();
-void testI18n.use(initReactI18next).init({
-  lng: 'en',
-  ns: ['common', 'auth', 'validation'],
-  defaultNS: 'common',
-  resources: { en: { common, auth, validation } },
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-});
+const testI18n = createTestI18n({ en: { common, auth, validation } });
 
 type Answer = { status?: number; body: unknown } | ((url: URL, init: RequestInit) => Response);
 
