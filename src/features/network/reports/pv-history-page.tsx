@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { getPvHistory, type PvHistoryEntry } from '@/api/reports';
 import { pvHistoryTypes } from '@contract/network';
 import { useFormatDate } from '@/components/date-text/date-text';
-import { DateRangeFilter, MultiSelectFilter } from '@/components/paged-table/filter-controls';
-import { listFiltersPatch } from '@/components/paged-table/list-filters';
-import { PagedTable } from '@/components/paged-table/paged-table';
+import { DatedPagedTable } from '@/components/paged-table/dated-paged-table';
+import { MultiSelectFilter } from '@/components/paged-table/filter-controls';
 import { dateColumn, volumeColumn } from '@/components/paged-table/columns';
 import type { PagedColumn } from '@/components/paged-table/types';
 import { usePagedList } from '@/components/paged-table/use-paged-list';
@@ -95,7 +94,7 @@ export function PvHistoryPage() {
 
   return (
     <ScreenPage title={t('reports.pvHistory.title')} subtitle={t('reports.pvHistory.subtitle')}>
-      <PagedTable
+      <DatedPagedTable
         testId="pv-history"
         label={t('reports.pvHistory.title')}
         list={list}
@@ -103,21 +102,16 @@ export function PvHistoryPage() {
         getRowId={(r) => String(r.id)}
         csvFileName="pv-history.csv"
         emptyText={t('reports.pvHistory.empty')}
-        sort={{
-          direction: filters.sort,
-          onChange: (sort) => setParams(listFiltersPatch({ sort })),
-        }}
-        toolbar={
-          <>
-            <MultiSelectFilter
-              name="type"
-              label={t('reports.pvHistory.type')}
-              options={typeOptions}
-              value={filters.types}
-              onChange={(type) => setParams({ type })}
-            />
-            <DateRangeFilter value={filters} onChange={(p) => setParams(listFiltersPatch(p))} />
-          </>
+        filters={filters}
+        setParams={setParams}
+        otherFilters={
+          <MultiSelectFilter
+            name="type"
+            label={t('reports.pvHistory.type')}
+            options={typeOptions}
+            value={filters.types}
+            onChange={(type) => setParams({ type })}
+          />
         }
       />
     </ScreenPage>
