@@ -11,24 +11,11 @@ import { dashboardExtraQueryOptions, dashboardQueryOptions } from './api/queries
 import { CashFlowChart } from './components/cash-flow-chart';
 import { ContentList, EventList } from './components/content-lists';
 import { DashboardFigures } from './components/dashboard-figures';
-import { figureGrid } from './components/figure-grid';
+import { CardGrid, cardColumns } from './components/figure-grid';
 import { QueryState } from '@/components/query-state/query-state';
 import { RecentJoinings, RecentTransactions } from './components/recent-lists';
 import { PackageCard, RankCard } from './components/standing-cards';
 import { ScreenPage } from '@/components/screen-page/screen-page';
-
-const twoColumns = {
-  ...figureGrid,
-  gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-};
-const threeColumns = {
-  ...figureGrid,
-  gridTemplateColumns: {
-    xs: '1fr',
-    md: 'repeat(2, minmax(0, 1fr))',
-    lg: 'repeat(3, minmax(0, 1fr))',
-  },
-};
 
 /**
  * The member's home: every §3 dashboard field from GET /api/home/dashboard, plus the events
@@ -47,43 +34,33 @@ export function DashboardPage({ user }: { user: User }) {
         {(d) => (
           <>
             <DashboardFigures d={d} />
-            <Box
-              sx={{
-                ...figureGrid,
-                gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-              }}
-            >
+            <CardGrid columns={cardColumns.twoFromSm}>
               <PackageCard d={d} />
               <RankCard d={d} />
-            </Box>
+            </CardGrid>
             <CashFlowChart credit={d.creditHistory} debit={d.debitHistory} />
-            <Box sx={twoColumns}>
+            <CardGrid columns={cardColumns.twoFromMd}>
               <RecentTransactions items={d.recentTransactions} labels={d.transactionLabels} />
               <RecentJoinings items={d.recentJoinings} />
-            </Box>
-            <Box sx={threeColumns}>
-              <ContentList
-                testId="recent-articles"
-                title={t('promotion:articles')}
-                items={d.recentArticles}
-                kind="article"
-                empty={t('promotion:noArticles')}
-              />
-              <ContentList
-                testId="recent-videos"
-                title={t('promotion:videos')}
-                items={d.recentVideos}
-                kind="video"
-                empty={t('promotion:noVideos')}
-              />
-              <ContentList
-                testId="learnings"
-                title={t('promotion:learnings')}
-                items={d.learnings}
-                kind="learning"
-                empty={t('promotion:noLearnings')}
-              />
-            </Box>
+            </CardGrid>
+            <CardGrid columns={cardColumns.threeFromLg}>
+              {(
+                [
+                  ['recent-articles', 'articles', d.recentArticles, 'article', 'noArticles'],
+                  ['recent-videos', 'videos', d.recentVideos, 'video', 'noVideos'],
+                  ['learnings', 'learnings', d.learnings, 'learning', 'noLearnings'],
+                ] as const
+              ).map(([testId, title, items, kind, empty]) => (
+                <ContentList
+                  key={testId}
+                  testId={testId}
+                  title={t(`promotion:${title}`)}
+                  items={items}
+                  kind={kind}
+                  empty={t(`promotion:${empty}`)}
+                />
+              ))}
+            </CardGrid>
             {d.affiliateProductsCategory.length > 0 && (
               <Card variant="outlined" data-testid="product-categories">
                 <Typography level="title-md" component="h2">
@@ -116,7 +93,7 @@ export function DashboardPage({ user }: { user: User }) {
       </Typography>
       <QueryState query={extra} errorText={t('promotion:loadError')} skeletons={2}>
         {(x) => (
-          <Box sx={twoColumns} data-testid="dashboard-extra">
+          <CardGrid columns={cardColumns.twoFromMd} testId="dashboard-extra">
             <EventList items={x.events} />
             <ContentList
               testId="promoted-articles"
@@ -125,7 +102,7 @@ export function DashboardPage({ user }: { user: User }) {
               kind="article"
               empty={t('promotion:noArticles')}
             />
-          </Box>
+          </CardGrid>
         )}
       </QueryState>
     </ScreenPage>

@@ -1,4 +1,3 @@
-import Box from '@mui/joy/Box';
 import Typography from '@mui/joy/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Award, CalendarRange, Target, TrendingUp } from 'lucide-react';
@@ -6,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '@/components/date-text/date-text';
 import { MoneyText } from '@/components/money/money-text';
 import { ranksQueryOptions } from './api/queries';
-import { FigureGrid, figureGrid } from './components/figure-grid';
+import { CardGrid, cardColumns, FigureGrid } from './components/figure-grid';
 import { QueryState } from '@/components/query-state/query-state';
 import { RankCriteria } from './components/rank-criteria';
 import { RankProgress } from './components/rank-progress';
@@ -75,15 +74,10 @@ export function RankPage() {
             />
             <RankCriteria d={d} />
             <RankProgress />
-            <Box
-              sx={{
-                ...figureGrid,
-                gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-              }}
-            >
+            <CardGrid columns={cardColumns.twoFromMd}>
               <RankLadder d={d} />
               <RankLegs d={d} />
-            </Box>
+            </CardGrid>
           </>
         )}
       </QueryState>

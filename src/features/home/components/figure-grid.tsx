@@ -1,5 +1,5 @@
 import Box from '@mui/joy/Box';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { FigureCard } from '@/components/figure-card/figure-card';
 
 /** The grid of the home screens' figures: two columns on a phone, three on a desktop. */
@@ -11,6 +11,37 @@ export const figureGrid = {
     lg: 'repeat(3, minmax(0, 1fr))',
   },
 } as const;
+
+/** Column layouts of the home grids for cards wider than a figure: one column on a phone. */
+export const cardColumns = {
+  twoFromSm: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+  twoFromMd: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+  threeFromLg: {
+    xs: '1fr',
+    md: 'repeat(2, minmax(0, 1fr))',
+    lg: 'repeat(3, minmax(0, 1fr))',
+  },
+} as const;
+
+/** Cards in the home grid; `columns` replaces the grid's columns. */
+export function CardGrid({
+  columns,
+  testId,
+  children,
+}: {
+  columns?: Record<string, string> | undefined;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      sx={columns ? { ...figureGrid, gridTemplateColumns: columns } : figureGrid}
+      data-testid={testId}
+    >
+      {children}
+    </Box>
+  );
+}
 
 /** One figure of a grid: what a FigureCard shows; the grid sets the size. */
 export type Figure = Omit<ComponentProps<typeof FigureCard>, 'size'>;
@@ -29,10 +60,10 @@ export function FigureGrid({
   size?: ComponentProps<typeof FigureCard>['size'];
 }) {
   return (
-    <Box sx={columns ? { ...figureGrid, gridTemplateColumns: columns } : figureGrid}>
+    <CardGrid columns={columns}>
       {figures.map((f) => (
         <FigureCard key={f.testId} size={size} {...f} />
       ))}
-    </Box>
+    </CardGrid>
   );
 }
