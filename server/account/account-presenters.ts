@@ -1,6 +1,15 @@
-import type { BankWire, ProfileWire } from '../../contract/account';
-import type { Profile } from './profile-service';
-import type { MaskedBank } from './bank-service';
+import type { z } from 'zod';
+import type {
+  BankBodyWire,
+  BankWire,
+  PayoutMethodBodyWire,
+  PreferencesBodyWire,
+  ProfileWire,
+  profileBodyWire,
+} from '../../contract/account';
+import type { Profile, ProfileInput } from './profile-service';
+import type { PreferencesInput } from './preferences-service';
+import type { BankInput, MaskedBank, PayoutMethodInput } from './bank-service';
 
 export const toProfileWire = (p: Profile): ProfileWire => ({
   username: p.username,
@@ -28,4 +37,39 @@ export const toBankWire = (b: MaskedBank): BankWire => ({
   is_iban: b.isIban,
   swift_bic: b.swiftBic,
   updated_at: b.updatedAt.toISOString(),
+});
+
+export const fromBankBodyWire = (b: BankBodyWire): BankInput => ({
+  accountHolder: b.account_holder,
+  bankName: b.bank_name,
+  branch: b.branch,
+  accountNumber: b.account_number,
+  swiftBic: b.swift_bic,
+  password: b.password,
+});
+
+export const fromPayoutMethodBodyWire = (b: PayoutMethodBodyWire): PayoutMethodInput => ({
+  method: b.method,
+  paypalEmail: b.paypal_email,
+  password: b.password,
+});
+
+/** The profile form as zod parsed it: the empty optional fields are null already. */
+export const fromProfileBodyWire = (b: z.output<typeof profileBodyWire>): ProfileInput => ({
+  firstName: b.first_name,
+  lastName: b.last_name ?? null,
+  dateOfBirth: b.date_of_birth ?? null,
+  gender: b.gender ?? null,
+  address1: b.address_1,
+  address2: b.address_2 ?? null,
+  city: b.city,
+  countryId: b.country_id,
+  zoneId: b.zone_id,
+  postcode: b.postcode,
+});
+
+export const fromPreferencesBodyWire = (b: PreferencesBodyWire): PreferencesInput => ({
+  language: b.language,
+  currency: b.currency,
+  dateFormat: b.date_format,
 });

@@ -51,7 +51,14 @@ import { createSender } from '../sender';
 import { originOf, requireSession } from '../http/context';
 import { checkFormPart } from '../http/multipart-form';
 import { toUserWire, toCountryWire, toZoneWire } from '../company';
-import { toProfileWire, toBankWire } from './account-presenters';
+import {
+  fromBankBodyWire,
+  fromPayoutMethodBodyWire,
+  fromPreferencesBodyWire,
+  fromProfileBodyWire,
+  toBankWire,
+  toProfileWire,
+} from './account-presenters';
 
 /** The account calls of issue 12 that are not about passwords or sessions. */
 export function accountRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
@@ -81,7 +88,11 @@ export function accountRoutes(app: FastifyInstance, { db, config }: { db: Db; co
     { schema: { body: profileBodyWire, response: { 200: profileSavedWire } } },
     async (request) => {
       const { memberId } = requireSession(request);
-      const { member, profile } = await saveProfile(db, memberId, request.body);
+      const { member, profile } = await saveProfile(
+        db,
+        memberId,
+        fromProfileBodyWire(request.body),
+      );
       return { user: toUserWire(member, originOf(request)), profile: toProfileWire(profile) };
     },
   );
@@ -237,7 +248,9 @@ export function accountRoutes(app: FastifyInstance, { db, config }: { db: Db; co
     { schema: { body: bankBodyWire, response: { 200: bankResponseWire } } },
     async (request) => {
       const { memberId } = requireSession(request);
-      return { bank: toBankWire(await saveBank(db, sender, memberId, request.body)) };
+      return {
+        bank: toBankWire(await saveBank(db, sender, memberId, fromBankBodyWire(request.body))),
+      };
     },
   );
 
@@ -263,7 +276,12 @@ export function accountRoutes(app: FastifyInstance, { db, config }: { db: Db; co
     { schema: { body: payoutMethodBodyWire, response: { 200: payoutMethodWire } } },
     async (request) =>
       payoutMethodOut(
-        await savePayoutMethod(db, sender, requireSession(request).memberId, request.body),
+        await savePayoutMethod(
+          db,
+          sender,
+          requireSession(request).memberId,
+          fromPayoutMethodBodyWire(request.body),
+        ),
       ),
   );
 
@@ -271,7 +289,11 @@ export function accountRoutes(app: FastifyInstance, { db, config }: { db: Db; co
     '/api/account/preferences',
     { schema: { body: preferencesBodyWire, response: { 200: userChangedWire } } },
     async (request) => {
-      const member = await savePreferences(db, requireSession(request).memberId, request.body);
+      const member = await savePreferences(
+        db,
+        requireSession(request).memberId,
+        fromPreferencesBodyWire(request.body),
+      );
       return { user: toUserWire(member, originOf(request)) };
     },
   );

@@ -1,10 +1,5 @@
-import { findSecrets, findMemberById } from '../members';
-import {
-  payoutMethods,
-  type BankBodyWire,
-  type PayoutMethod,
-  type PayoutMethodBodyWire,
-} from '../../contract/account';
+import { findSecrets, findMemberById, setPayoutChoice, stampDestinationChange } from '../members';
+import { payoutMethods, type PayoutMethod } from '../../contract/account';
 import type { Db, Queryable } from '../db/connection';
 import {
   compactCode,
@@ -25,8 +20,6 @@ import {
   findBank,
   findDestinationChange,
   findPayoutChoice,
-  setPayoutChoice,
-  stampDestinationChange,
   upsertBank,
   type BankAccount,
 } from './account-repo';
@@ -48,6 +41,23 @@ const masked = (b: BankAccount | null): MaskedBank | null => {
 export const getBank = async (db: Queryable, memberId: number) =>
   masked(await findBank(db, memberId));
 
+/** The bank details a member saves, with the login password that allows it. */
+export type BankInput = {
+  accountHolder: string;
+  bankName: string;
+  branch: string | null;
+  accountNumber: string;
+  swiftBic: string | null;
+  password: string;
+};
+
+/** How the member wants to be paid, with the password that allows the change. */
+export type PayoutMethodInput = {
+  method: PayoutMethod;
+  paypalEmail: string | null;
+  password: string;
+};
+
 /**
  * Saves the bank details after the login password (money goes there), an IBAN checksum or a
  * plain account number, and a well-formed BIC; the member hears of it by mail. Another account
@@ -57,10 +67,10 @@ export async function saveBank(
   db: Db,
   sender: MessageSender,
   memberId: number,
-  body: BankBodyWire,
+  body: BankInput,
 ): Promise<MaskedBank> {
   const errors: Record<string, string[]> = {};
-  const number = compactCode(body.account_number);
+  const number = compactCode(body.accountNumber);
   const isIban = looksLikeIban(number) || /^[A-Z]{2}/.test(number);
   if (isIban ? !isValidIban(number) : !isValidAccountNumber(number))
     errors.account_number = [
@@ -68,7 +78,7 @@ export async function saveBank(
         ? 'This IBAN is not valid: check it for a typing mistake.'
         : 'Enter 4 to 34 digits, or an IBAN.',
     ];
-  if (body.swift_bic && !isValidBic(body.swift_bic))
+  if (body.swiftBic && !isValidBic(body.swiftBic))
     errors.swift_bic = ['Enter a SWIFT/BIC of 8 or 11 letters and digits.'];
   const first = Object.values(errors)[0]?.[0];
   if (first) throw new AppError(422, 'validation_error', first, errors);
@@ -82,12 +92,12 @@ export async function saveBank(
   });
 
   const next = {
-    accountHolder: body.account_holder,
-    bankName: body.bank_name,
+    accountHolder: body.accountHolder,
+    bankName: body.bankName,
     branch: body.branch ?? null,
     accountNumber: number,
     isIban,
-    swiftBic: body.swift_bic ? compactCode(body.swift_bic) : null,
+    swiftBic: body.swiftBic ? compactCode(body.swiftBic) : null,
   };
   const moved = await db.transaction(async (tx) => {
     const before = await findBank(tx, memberId);
@@ -182,12 +192,12 @@ export async function savePayoutMethod(
   db: Db,
   sender: MessageSender,
   memberId: number,
-  body: PayoutMethodBodyWire,
+  body: PayoutMethodInput,
 ): Promise<PayoutMethodState> {
   const allowed = await allowedMethods(db);
   if (!allowed.includes(body.method))
     throw invalidInput('method', 'The company does not pay by this method.');
-  if (body.method === 'paypal' && !body.paypal_email)
+  if (body.method === 'paypal' && !body.paypalEmail)
     throw invalidInput('paypal_email', 'Enter the email address of your PayPal account.');
   if (body.method === 'bank_transfer' && !(await findBank(db, memberId)))
     throw invalidInput('method', 'Save your bank details first: bank transfers are paid to them.');
@@ -198,7 +208,7 @@ export async function savePayoutMethod(
     const current = await findPayoutChoice(tx, memberId);
     const next = {
       method: body.method,
-      paypalEmail: body.method === 'paypal' ? body.paypal_email : current.paypalEmail,
+      paypalEmail: body.method === 'paypal' ? body.paypalEmail : current.paypalEmail,
     };
     await setPayoutChoice(tx, memberId, next);
     const moved = destinationChanged(current, next);

@@ -1,7 +1,7 @@
 import {
   notificationEvents,
   type NotificationEvent,
-  type PreferencesBodyWire,
+  type dateFormats,
 } from '../../contract/account';
 import type { Db, Queryable } from '../db/connection';
 import type { Member } from '../shared/types';
@@ -11,18 +11,24 @@ import {
   listFaqs,
   listNotificationPreferences,
   saveNotificationPreference,
-  updatePreferences,
   type Faq,
 } from './account-repo';
-import { findMemberById } from '../members';
+import { findMemberById, updatePreferences } from '../members';
 import { AppError, notFound } from '../shared/app-error';
 import type { MessageSender } from '../sender';
+
+/** What the member may change of the preferences: each left out stays as it is. */
+export type PreferencesInput = {
+  language?: string | undefined;
+  currency?: string | undefined;
+  dateFormat?: (typeof dateFormats)[number] | undefined;
+};
 
 /** Language, currency and date format: checked against what the company offers, then saved. */
 export async function savePreferences(
   db: Db,
   memberId: number,
-  body: PreferencesBodyWire,
+  body: PreferencesInput,
 ): Promise<Member> {
   const errors: Record<string, string[]> = {};
   if (body.language && !(await languageExists(db, body.language)))
@@ -34,7 +40,7 @@ export async function savePreferences(
   await updatePreferences(db, memberId, {
     ...(body.language ? { language: body.language } : {}),
     ...(body.currency ? { currency: body.currency.toUpperCase() } : {}),
-    ...(body.date_format ? { dateFormat: body.date_format } : {}),
+    ...(body.dateFormat ? { dateFormat: body.dateFormat } : {}),
   });
   const member = await findMemberById(db, memberId);
   if (!member) throw notFound('Member not found.');

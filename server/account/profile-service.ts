@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { avatarLimits, type ProfileBodyWire } from '../../contract/account';
+import { avatarLimits } from '../../contract/account';
 import type { Db, Queryable } from '../db/connection';
 import { dateOfBirthProblem, sniffImage } from './account-rules';
 import type { Member } from '../shared/types';
-import { findProfile, swapAvatar, updateProfile, type Profile } from './account-repo';
+import { findProfile, type Profile } from './account-repo';
 
 export type { Profile };
-import { findMemberById } from '../members';
+import { findMemberById, swapAvatar, updateProfile, type ProfileChange } from '../members';
 import { findZone } from '../company';
 import { AppError, invalidInput, notFound } from '../shared/app-error';
 
@@ -36,38 +36,43 @@ async function freshMember(db: Queryable, memberId: number): Promise<Member> {
   return member;
 }
 
-type ProfileInput = {
-  [K in keyof ProfileBodyWire]-?: Exclude<ProfileBodyWire[K], undefined>;
+/** The basic details a member saves: the address, place and names the form asks for. */
+export type ProfileInput = ProfileChange & {
+  address1: string;
+  city: string;
+  countryId: number;
+  zoneId: number;
+  postcode: string;
 };
 
 /** Saves the basic details after the checks zod cannot make: a real past date, a real place. */
 export async function saveProfile(
   db: Db,
   memberId: number,
-  body: ProfileInput & { country_id: number; zone_id: number },
+  body: ProfileInput,
   today = new Date(),
 ): Promise<{ member: Member; profile: Profile }> {
   const errors: Record<string, string[]> = {};
-  if (body.date_of_birth) {
-    const problem = dateOfBirthProblem(body.date_of_birth, today);
+  if (body.dateOfBirth) {
+    const problem = dateOfBirthProblem(body.dateOfBirth, today);
     if (problem) errors.date_of_birth = [problem];
   }
-  const zone = await findZone(db, body.zone_id);
+  const zone = await findZone(db, body.zoneId);
   if (!zone) errors.zone_id = ['Choose a region from the list.'];
-  else if (zone.countryId !== body.country_id)
+  else if (zone.countryId !== body.countryId)
     errors.zone_id = ['This region is not in the chosen country.'];
   const first = Object.values(errors)[0]?.[0];
   if (first) throw new AppError(422, 'validation_error', first, errors);
   await updateProfile(db, memberId, {
-    firstName: body.first_name,
-    lastName: body.last_name ?? null,
-    dateOfBirth: body.date_of_birth ?? null,
-    gender: body.gender ?? null,
-    address1: body.address_1,
-    address2: body.address_2 ?? null,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    dateOfBirth: body.dateOfBirth,
+    gender: body.gender,
+    address1: body.address1,
+    address2: body.address2,
     city: body.city,
-    countryId: body.country_id,
-    zoneId: body.zone_id,
+    countryId: body.countryId,
+    zoneId: body.zoneId,
     postcode: body.postcode,
   });
   return { member: await freshMember(db, memberId), profile: await getProfile(db, memberId) };
