@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/lib/money';
 import { repoRoot, screenshot } from './harness';
 import { readOutbox } from './outbox';
+import { afterChangeAndRefresh } from './responses';
 import { signIn } from './sign-in';
 import { memberPage, openPage, useE2E } from './session';
 
@@ -139,7 +140,13 @@ describe('account settings and KYC in Chromium', () => {
       .toBe('The wallet password is not correct.');
     await page.locator('input[name=password]').fill('Wallet-secret-64');
     await page.getByRole('button', { name: 'Request payout' }).click();
-    await page.getByTestId('confirm-payout-send').click();
+    // The list refreshes once the request is answered: wait for both, not a second.
+    await afterChangeAndRefresh(
+      page,
+      () => page.getByTestId('confirm-payout-send').click(),
+      '/api/payout/request_payout',
+      '/api/payout/statement',
+    );
     const newest = page.getByTestId('recent-payouts').getByRole('listitem').first();
     await expect.poll(() => newest.textContent()).toContain('$15.00');
     await page.context().close();

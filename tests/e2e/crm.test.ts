@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeFindings } from './axe';
+import { afterChangeAndRefresh } from './responses';
 import type { Lng, Scheme } from './sign-in';
 import { memberPage, useE2E } from './session';
 
@@ -11,6 +12,8 @@ describe('the CRM in Chromium', () => {
 
   const count = async (page: Page, status: string) =>
     Number(await page.getByTestId(`count-${status}`).textContent());
+  // A lead's move to another stage.
+  const moveCall = /^\/api\/crm\/leads\/[^/]+\/status$/;
   const funnelRow = async (page: Page, stage: string) => {
     const row = page.getByTestId('funnel-table').locator('tr', { hasText: stage });
     return Number(await row.locator('td').first().textContent());
@@ -35,7 +38,13 @@ describe('the CRM in Chromium', () => {
     await dialog.getByText('Enter a valid e-mail address.').waitFor();
     await dialog.locator('input[name=lead_email]').fill('bruno@example.com');
     expect(await seriousAxeFindings(page)).toEqual([]);
-    await dialog.getByTestId('save-lead').click();
+    // The counts refresh once the lead is saved: wait for those answers, not a fixed second.
+    await afterChangeAndRefresh(
+      page,
+      () => dialog.getByTestId('save-lead').click(),
+      '/api/crm/leads',
+      '/api/crm/dashboard',
+    );
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => count(page, 'new')).toBe(before.new + 1);
 
@@ -48,7 +57,7 @@ describe('the CRM in Chromium', () => {
     await page.mouse.down();
     await page.mouse.move(from.x + 30, from.y + 10, { steps: 5 });
     await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 15 });
-    await page.mouse.up();
+    await afterChangeAndRefresh(page, () => page.mouse.up(), moveCall, '/api/crm/dashboard');
     await page.getByTestId('column-contacted').locator('[data-lead="Bruno Martín"]').waitFor();
     await expect.poll(() => count(page, 'contacted')).toBe(before.contacted + 1);
     await expect.poll(() => count(page, 'new')).toBe(before.new);
@@ -59,7 +68,12 @@ describe('the CRM in Chromium', () => {
       .locator('[data-lead="Bruno Martín"]')
       .getByRole('combobox', { name: 'Stage of Bruno Martín' })
       .click();
-    await page.getByRole('option', { name: 'Interested' }).click();
+    await afterChangeAndRefresh(
+      page,
+      () => page.getByRole('option', { name: 'Interested' }).click(),
+      moveCall,
+      '/api/crm/dashboard',
+    );
     await page.getByTestId('column-interested').locator('[data-lead="Bruno Martín"]').waitFor();
 
     // The timeline tells the story; the invitation link carries the lead.

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/lib/money';
 import { seriousAxeFindings } from './axe';
+import { afterChangeAndRefresh } from './responses';
 import type { Lng, Scheme } from './sign-in';
 import { memberPage, useE2E } from './session';
 
@@ -88,7 +89,13 @@ describe('manual sales in Chromium', () => {
     expect(await page.getByTestId('totals-count').textContent()).toBe('1');
     expect(await seriousAxeFindings(page)).toEqual([]);
     await row.getByTestId('cancel-sale').click();
-    await page.getByTestId('cancel-confirm').click();
+    // The history refreshes once the cancel is answered: wait for both, not a second.
+    await afterChangeAndRefresh(
+      page,
+      () => page.getByTestId('cancel-confirm').click(),
+      /^\/api\/sales\/\d+\/cancel$/,
+      '/api/sales',
+    );
     await expect.poll(() => row.getAttribute('data-status')).toBe('cancelled');
     await expect.poll(() => page.getByTestId('totals-cancelled').textContent()).toBe('1');
     expect(await standing(page)).toEqual(mine);
