@@ -2,13 +2,16 @@ import type { z } from 'zod';
 import type {
   BankBodyWire,
   BankWire,
+  PasswordChangeBodyWire,
   PayoutMethodBodyWire,
   PreferencesBodyWire,
   ProfileWire,
   profileBodyWire,
+  WalletPasswordBodyWire,
 } from '../../contract/account';
 import type { Profile, ProfileInput } from './profile-service';
 import type { PreferencesInput } from './preferences-service';
+import type { PasswordChangeInput, WalletPasswordInput } from './security-service';
 import type { BankInput, MaskedBank, PayoutMethodInput } from './bank-service';
 
 export const toProfileWire = (p: Profile): ProfileWire => ({
@@ -72,4 +75,17 @@ export const fromPreferencesBodyWire = (b: PreferencesBodyWire): PreferencesInpu
   language: b.language,
   currency: b.currency,
   dateFormat: b.date_format,
+});
+
+export const fromPasswordChangeBodyWire = (b: PasswordChangeBodyWire): PasswordChangeInput => ({
+  currentPassword: b.current_password,
+  password: b.password,
+  passwordConfirmation: b.password_confirmation,
+});
+
+export const fromWalletPasswordBodyWire = (b: WalletPasswordBodyWire): WalletPasswordInput => ({
+  currentPassword: b.current_password,
+  otp: b.otp,
+  walletPassword: b.wallet_password,
+  walletPasswordConfirmation: b.wallet_password_confirmation,
 });

@@ -28,6 +28,7 @@ import {
 import { sendOwnUnlockCode, unlockOwnAccount } from '../auth';
 import { createSender } from '../sender';
 import { requireSession } from '../http/context';
+import { fromPasswordChangeBodyWire, fromWalletPasswordBodyWire } from './account-presenters';
 
 const idParams = z.object({ id: z.string() });
 const idOf = (raw: string) => {
@@ -48,7 +49,12 @@ export function accountSecurityRoutes(
     { schema: { body: passwordChangeBodyWire, response: { 200: passwordChangedWire } } },
     async (request) => {
       const { memberId, tokenId } = requireSession(request);
-      const ended = await changePassword(db, memberId, tokenId, request.body);
+      const ended = await changePassword(
+        db,
+        memberId,
+        tokenId,
+        fromPasswordChangeBodyWire(request.body),
+      );
       return { changed: true as const, signed_out_sessions: ended };
     },
   );
@@ -66,7 +72,9 @@ export function accountSecurityRoutes(
     { schema: { body: walletPasswordBodyWire, response: { 200: walletPasswordStateWire } } },
     async (request) => {
       const { memberId } = requireSession(request);
-      await setWalletPassword(db, memberId, request.body, { ip: request.ip });
+      await setWalletPassword(db, memberId, fromWalletPasswordBodyWire(request.body), {
+        ip: request.ip,
+      });
       return { is_set: true };
     },
   );

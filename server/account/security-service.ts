@@ -1,15 +1,9 @@
-import { findSecrets, setPasswordHash, findMemberById } from '../members';
-import type { PasswordChangeBodyWire, WalletPasswordBodyWire } from '../../contract/account';
+import { findSecrets, setPasswordHash, findMemberById, setWalletPasswordHash } from '../members';
 import type { Db, Queryable } from '../db/connection';
 import { describeDevice } from './account-rules';
 import { maskEmail } from '../shared/masking';
 import { rateRules, countAttempt, guard, guardFailures } from '../limits';
-import {
-  listLiveSessions,
-  revokeMemberToken,
-  revokeOtherTokens,
-  setWalletPasswordHash,
-} from './account-repo';
+import { listLiveSessions } from './account-repo';
 import { getCompany } from '../company';
 import { invalidInput, notFound } from '../shared/app-error';
 import {
@@ -21,6 +15,8 @@ import {
   passwordProblem,
   countPasswordComparison,
   requirePassword,
+  revokeMemberToken,
+  revokeOtherTokens,
 } from '../auth';
 import type { MessageSender } from '../sender';
 
@@ -48,6 +44,21 @@ async function checkNewPassword(
     throw invalidInput(fields.confirmField, 'The two passwords do not match.');
 }
 
+/** A change of the login password: the current one, the new one and its confirmation. */
+export type PasswordChangeInput = {
+  currentPassword: string;
+  password: string;
+  passwordConfirmation: string;
+};
+
+/** A new wallet password, proved by the current (login or wallet) password or a reset code. */
+export type WalletPasswordInput = {
+  currentPassword?: string | undefined;
+  otp?: string | undefined;
+  walletPassword: string;
+  walletPasswordConfirmation: string;
+};
+
 /**
  * A new login password after the current one; every OTHER session ends, since whoever else
  * may have known the old password may also hold a token. The caller's session stays.
@@ -56,17 +67,17 @@ export async function changePassword(
   db: Db,
   memberId: number,
   tokenId: number,
-  body: PasswordChangeBodyWire,
+  body: PasswordChangeInput,
 ): Promise<number> {
   const secrets = await secretsOf(db, memberId);
   await requirePassword(db, memberId, {
     hash: secrets.passwordHash,
-    password: body.current_password,
+    password: body.currentPassword,
     wrong: () => invalidInput('current_password', 'The current password is incorrect.'),
   });
   await checkNewPassword(db, memberId, {
     password: body.password,
-    confirmation: body.password_confirmation,
+    confirmation: body.passwordConfirmation,
     passwordField: 'password',
     confirmField: 'password_confirmation',
   });
@@ -90,14 +101,14 @@ export async function walletPasswordIsSet(db: Queryable, memberId: number): Prom
 export async function setWalletPassword(
   db: Db,
   memberId: number,
-  body: WalletPasswordBodyWire,
+  body: WalletPasswordInput,
   client: Client,
 ): Promise<void> {
   const secrets = await secretsOf(db, memberId);
   const isSet = secrets.walletPasswordHash !== null;
   await checkNewPassword(db, memberId, {
-    password: body.wallet_password,
-    confirmation: body.wallet_password_confirmation,
+    password: body.walletPassword,
+    confirmation: body.walletPasswordConfirmation,
     passwordField: 'wallet_password',
     confirmField: 'wallet_password_confirmation',
   });
@@ -111,7 +122,7 @@ export async function setWalletPassword(
       () => requireCode(db, { memberId }, 'wallet_reset', body.otp!, { consume: true }),
     );
   } else {
-    const current = body.current_password ?? '';
+    const current = body.currentPassword ?? '';
     const field = 'current_password';
     if (current === '')
       throw invalidInput(
@@ -131,12 +142,12 @@ export async function setWalletPassword(
   // Whoever knows the wallet password (or holds a reset code) would otherwise learn here
   // whether a guess is the login password, as often as they liked.
   await countPasswordComparison(db, memberId);
-  if (await verifyPassword(secrets.passwordHash, body.wallet_password))
+  if (await verifyPassword(secrets.passwordHash, body.walletPassword))
     throw invalidInput(
       'wallet_password',
       'Use a wallet password different from your login password.',
     );
-  await setWalletPasswordHash(db, memberId, await hashPassword(body.wallet_password));
+  await setWalletPasswordHash(db, memberId, await hashPassword(body.walletPassword));
 }
 
 /** A forgotten wallet password: a code to the member's own email, rate-limited. */
