@@ -11,7 +11,7 @@ import {
 } from '../../contract/mail';
 import { notificationsWire } from '../../contract/home';
 import { createTestApp, type TestApp } from './app-fixture';
-import { fixture, messageForm } from './mail-fixture';
+import { fixture, formPoster } from './mail-fixture';
 import { dbLabel } from './test-db';
 
 describe(`mail on ${dbLabel}`, () => {
@@ -23,17 +23,7 @@ describe(`mail on ${dbLabel}`, () => {
   let outsiderUsername: string;
   let sponsorUsername: string;
 
-  const compose = (
-    token: string,
-    fields: Record<string, string>,
-    files = [] as Parameters<typeof messageForm>[1],
-  ) =>
-    t.call({
-      method: 'POST',
-      url: '/api/mail/compose',
-      token,
-      payload: messageForm(fields, files),
-    });
+  const compose = formPoster(() => t, '/api/mail/compose');
   const get = (token: string, url: string) => t.call({ method: 'GET', url, token });
   const messageCount = async (token: string) =>
     (await get(token, '/api/home/notifications_count')).json().message_count as number;

@@ -1,31 +1,19 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signupDataWire, signupResponseWire } from '../../contract/signup';
 import { freshIp } from './auth-fixture';
-import { createSignupKit, type SignupKit } from './signup-kit';
+import { useSignupKit, type SignupKit } from './signup-kit';
 import { dbLabel } from './test-db';
 
 describe(`signup verification, fees and member-added signup on ${dbLabel}`, () => {
   let k: SignupKit;
   let t: SignupKit['t'];
   let demo: SignupKit['demo'];
-  beforeAll(async () => {
-    k = await createSignupKit();
+  const kit = useSignupKit();
+  beforeAll(() => {
+    k = kit.kit();
     ({ t, demo } = k);
   });
-  afterAll(async () => {
-    await k.t.close();
-  });
-  afterEach(async () => {
-    await k.resetSettings();
-  });
-  const body = (over?: Record<string, unknown>) => k.body(over);
-  const signup = (payload: object, token?: string) => k.signup(payload, token);
-  const verify = (payload: object) => k.verify(payload);
-  const memberRow = (username: string) => k.memberRow(username);
-  const signupAndVerify = (payload: Record<string, unknown>, token?: string) =>
-    k.signupAndVerify(payload, token);
-  const setAuth = (value: object) => k.setAuth(value);
-  const setModules = (value: object) => k.setModules(value);
+  const { body, signup, verify, memberRow, signupAndVerify, setAuth, setModules } = kit;
 
   it('asks for otp2 when both email and phone are verified, without spending otp on a bad otp2', async () => {
     await setAuth({ verify_both: true });

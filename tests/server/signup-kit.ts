@@ -1,6 +1,6 @@
 // Shared helpers of the signup test files: a valid body with fresh unique fields, the calls,
 // and the settings switches each test resets.
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { signupResponseWire } from '../../contract/signup';
 import { createAuthTestApp, freshIp, type AuthTestApp } from './auth-fixture';
 
@@ -100,3 +100,32 @@ export async function createSignupKit() {
 }
 
 export type SignupKit = Awaited<ReturnType<typeof createSignupKit>>;
+
+/**
+ * One kit for the describe block this is called in: made before its tests, its settings reset
+ * after each test, closed after all. The calls forward to that kit.
+ */
+export function useSignupKit() {
+  let made: SignupKit | undefined;
+  const kit = () => made!;
+  beforeAll(async () => {
+    made = await createSignupKit();
+  });
+  afterAll(async () => {
+    await made?.t.close();
+  });
+  afterEach(async () => {
+    await made?.resetSettings();
+  });
+  return {
+    kit,
+    body: (...a: Parameters<SignupKit['body']>) => kit().body(...a),
+    signup: (...a: Parameters<SignupKit['signup']>) => kit().signup(...a),
+    verify: (...a: Parameters<SignupKit['verify']>) => kit().verify(...a),
+    memberRow: (...a: Parameters<SignupKit['memberRow']>) => kit().memberRow(...a),
+    signupAndVerify: (...a: Parameters<SignupKit['signupAndVerify']>) =>
+      kit().signupAndVerify(...a),
+    setAuth: (...a: Parameters<SignupKit['setAuth']>) => kit().setAuth(...a),
+    setModules: (...a: Parameters<SignupKit['setModules']>) => kit().setModules(...a),
+  };
+}

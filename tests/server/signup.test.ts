@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loginResponseWire, otpSentResponseWire } from '../../contract/auth';
 import { errorWire } from '../../contract/errors';
 import {
@@ -8,30 +8,19 @@ import {
   signupResponseWire,
 } from '../../contract/signup';
 import { freshIp } from './auth-fixture';
-import { createSignupKit, type SignupKit } from './signup-kit';
+import { useSignupKit, type SignupKit } from './signup-kit';
 import { dbLabel } from './test-db';
 
 describe(`signup calls and body rules on ${dbLabel}`, () => {
   let k: SignupKit;
   let t: SignupKit['t'];
   let demo: SignupKit['demo'];
-  beforeAll(async () => {
-    k = await createSignupKit();
+  const kit = useSignupKit();
+  beforeAll(() => {
+    k = kit.kit();
     ({ t, demo } = k);
   });
-  afterAll(async () => {
-    await k.t.close();
-  });
-  afterEach(async () => {
-    await k.resetSettings();
-  });
-  const body = (over?: Record<string, unknown>) => k.body(over);
-  const signup = (payload: object, token?: string) => k.signup(payload, token);
-  const verify = (payload: object) => k.verify(payload);
-  const memberRow = (username: string) => k.memberRow(username);
-  const signupAndVerify = (payload: Record<string, unknown>, token?: string) =>
-    k.signupAndVerify(payload, token);
-  const setModules = (value: object) => k.setModules(value);
+  const { body, signup, verify, memberRow, signupAndVerify, setModules } = kit;
 
   it('answers signup_data with the defaults, every country and zone, and the plan', async () => {
     const res = await t.call({ method: 'GET', url: '/api/users/signup_data' });

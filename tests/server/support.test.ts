@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ticketPageWire, ticketResponseWire } from '../../contract/support';
 import { staffReply } from '../../server/support/support-service';
 import { createTestApp, type TestApp } from './app-fixture';
-import { fixture, messageForm } from './mail-fixture';
+import { fixture, formPoster } from './mail-fixture';
 import { dbLabel } from './test-db';
 
 describe(`support tickets on ${dbLabel}`, () => {
@@ -11,17 +11,7 @@ describe(`support tickets on ${dbLabel}`, () => {
   let founder: string;
 
   const get = (token: string, url: string) => t.call({ method: 'GET', url, token });
-  const open = (
-    token: string,
-    fields: Record<string, string>,
-    files = [] as Parameters<typeof messageForm>[1],
-  ) =>
-    t.call({
-      method: 'POST',
-      url: '/api/support/tickets',
-      token,
-      payload: messageForm(fields, files),
-    });
+  const open = formPoster(() => t, '/api/support/tickets');
   const post = (token: string, url: string, payload: object | FormData = {}) =>
     t.call({ method: 'POST', url, token, payload });
   const seeded = async (status: string) =>
