@@ -7,8 +7,8 @@ import { earningWire } from './wallet';
  * The computation trail of an earning (issue 16): what the engine knew when it made the bonus.
  * The server stores the rule and the sources as these snake_case documents (amounts in minor
  * units, volumes as exact two-decimal strings) and sends them in the explanation call with
- * amounts as decimal strings. One rule shape per bonus type; a reversal points at the earning
- * it takes back.
+ * every amount as a decimal string, the rule's too (explanationRuleWire). One rule shape per
+ * bonus type; a reversal points at the earning it takes back.
  */
 
 const volume = z.string().regex(/^-?\d+(\.\d{1,2})?$/);
@@ -104,6 +104,43 @@ export const trailRuleSchema = z.discriminatedUnion('kind', [
 export type TrailRule = z.infer<typeof trailRuleSchema>;
 export type TrailRuleKind = TrailRule['kind'];
 
+const [directRule, levelRule, binaryRule, rankRule, roiRule, reversalRule] =
+  trailRuleSchema.options;
+
+/**
+ * The rule as the explanation call sends it: the stored document with its amounts as decimal
+ * strings like the fields beside it (price instead of price_minor, and so on), so the client
+ * never converts minor units. The ROI rule also carries its cap (cap_percent of the price).
+ */
+export const explanationRuleWire = z.discriminatedUnion('kind', [
+  directRule.omit({ price_minor: true }).extend({ price: moneyWire }),
+  levelRule,
+  binaryRule
+    .omit({
+      pair_value_minor: true,
+      capping_minor: true,
+      paid_before_minor: true,
+      flushed_minor: true,
+    })
+    .extend({
+      pair_value: moneyWire,
+      capping: moneyWire.nullable(),
+      /** Binary bonus already paid in the period before this one (what the cap counts). */
+      paid_before: moneyWire,
+      flushed: moneyWire,
+    }),
+  rankRule.omit({ bonus_minor: true }).extend({ bonus: moneyWire }),
+  roiRule.omit({ price_minor: true, paid_before_minor: true }).extend({
+    price: moneyWire,
+    /** The most this purchase pays in ROI: cap_percent of the price. */
+    cap: moneyWire,
+    /** ROI already paid on this purchase before this payment. */
+    paid_before: moneyWire,
+  }),
+  reversalRule,
+]);
+export type ExplanationRuleWire = z.infer<typeof explanationRuleWire>;
+
 /** A person named in an explanation; in_network says whether the genealogy can show them. */
 export const trailPersonWire = z.object({ ...memberSummaryFields, in_network: z.boolean() });
 export type TrailPersonWire = z.infer<typeof trailPersonWire>;
@@ -130,7 +167,7 @@ export type ExplanationSourceWire = z.infer<typeof explanationSourceWire>;
 /** GET /api/wallet/earnings/{id}/explanation (and /api/wallet/transactions/{id}/explanation). */
 export const earningExplanationWire = z.object({
   earning: earningWire.extend({ net: moneyWire, ledger_transaction_id: z.number().int() }),
-  rule: trailRuleSchema,
+  rule: explanationRuleWire,
   /** What the rule applied to, in money (a volume point is one currency unit). */
   base: moneyWire,
   /** Before the cap (binary, ROI); equal to gross otherwise. */

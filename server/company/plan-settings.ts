@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toHundredths } from '../../contract/money';
 
 /**
  * Compensation-plan and money settings, stored as jsonb rows of the `settings` table under
@@ -6,12 +7,22 @@ import { z } from 'zod';
  * does not fit fails loudly instead of paying the wrong amount.
  */
 
+/** A volume the engine can count in whole hundredths (at most two decimals). */
+function hasHundredths(volume: number): boolean {
+  try {
+    toHundredths(volume);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** settings.binary */
 export const binarySettings = z.object({
   /** 1:1 always, or 2:1 / 1:2 for the first pair only (then 1:1). */
   pair_ratio: z.enum(['1:1', '2:1', '1:2']),
   /** Volume one pair is made of on the weaker side (e.g. 100 PV against 100 PV at 1:1). */
-  pair_volume: z.number().positive(),
+  pair_volume: z.number().positive().refine(hasHundredths, 'pair_volume has at most two decimals'),
   /** 'per_pair': pair_value_minor per pair; 'percent': percent of the weaker leg's paired volume. */
   pay_mode: z.enum(['per_pair', 'percent']),
   pair_value_minor: z.number().int().nonnegative(),

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/connection';
-import { decimalToMinor } from '../shared/money';
+import { toHundredths } from '../../contract/money';
 import type { Leg, StatementRow } from './binary-statement';
 import type { Keyset } from '../../contract/paging';
 
@@ -27,18 +27,15 @@ const columns = `leg, pv_added::text, pv_deducted_left::text, pv_deducted_right:
   total_left::text, total_right::text, carry_left::text, carry_right::text,
   bonus_generated_minor::text, bonus_to_pay_minor::text, capping_limit_minor::text`;
 
-/** A numeric(14, 2) as hundredths: exact, no float in between. */
-const hundredths = (text: string) => decimalToMinor(text, 2);
-
 const toStatementRow = (r: Row): StatementRow => ({
   leg: r.leg,
-  added: hundredths(r.pv_added),
-  deductedLeft: hundredths(r.pv_deducted_left),
-  deductedRight: hundredths(r.pv_deducted_right),
-  totalLeft: hundredths(r.total_left),
-  totalRight: hundredths(r.total_right),
-  carryLeft: hundredths(r.carry_left),
-  carryRight: hundredths(r.carry_right),
+  added: toHundredths(r.pv_added),
+  deductedLeft: toHundredths(r.pv_deducted_left),
+  deductedRight: toHundredths(r.pv_deducted_right),
+  totalLeft: toHundredths(r.total_left),
+  totalRight: toHundredths(r.total_right),
+  carryLeft: toHundredths(r.carry_left),
+  carryRight: toHundredths(r.carry_right),
   generatedMinor: Number(r.bonus_generated_minor),
   toPayMinor: Number(r.bonus_to_pay_minor),
   cappingLimitMinor: r.capping_limit_minor === null ? null : Number(r.capping_limit_minor),
@@ -190,7 +187,7 @@ export async function listLegOrders(
     buyerUsername: r.username,
     buyerFirstName: r.first_name,
     buyerLastName: r.last_name,
-    bvHundredths: hundredths(r.bv),
+    bvHundredths: toHundredths(r.bv),
   }));
 }
 
@@ -210,5 +207,5 @@ export async function sumLegOrdersBv(
       WHERE m.path >= $1 AND m.path < $1 || '~'`,
     [o.path, o.start, o.end],
   );
-  return hundredths(row?.bv ?? '0');
+  return toHundredths(row?.bv ?? '0');
 }

@@ -1,4 +1,5 @@
 import { isSupportedDay, isSupportedIsoWeek, isSupportedMonth } from '../../contract/calendar';
+import { toHundredths } from '../../contract/money';
 import { percentOf } from '../shared/money';
 import { isoWeek, periodKey, type Period } from '../shared/periods';
 import type { BinarySettings } from '../company';
@@ -76,7 +77,7 @@ export function periodSpan(key: string): PeriodSpan | null {
 }
 
 /** Pair volume in hundredths; a pair takes at least this much from the weaker side. */
-const unitOf = (settings: BinarySettings) => Math.round(settings.pair_volume * 100);
+const unitOf = (settings: BinarySettings) => toHundredths(settings.pair_volume);
 
 /** Left:right volume the first pair needs, in units of pair_volume (binary-pairing.ts). */
 export function firstPairShape(ratio: BinarySettings['pair_ratio']): [number, number] {

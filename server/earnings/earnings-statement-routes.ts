@@ -7,7 +7,7 @@ import {
   type EarningsStatementQueryWire,
 } from '../../contract/earnings-statement';
 import type { Db } from '../db/connection';
-import { minorToDecimal } from '../shared/money';
+import { minorToDecimal } from '../../contract/money';
 import {
   getEarningsStatement,
   statementFileName,

@@ -5,7 +5,7 @@ import {
 } from '../../contract/earnings-statement';
 import type { Queryable } from '../db/connection';
 import { checkDaySpan } from '../shared/date-range';
-import { minorToDecimal } from '../shared/money';
+import { minorToDecimal } from '../../contract/money';
 import { bonusTypeLabel, earningSummary, trailSummary } from './trail-summary';
 import {
   listStatementEarnings,

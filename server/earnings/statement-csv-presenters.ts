@@ -1,5 +1,5 @@
 import { csvCell } from '../../contract/csv';
-import { minorToDecimal } from '../shared/money';
+import { minorToDecimal } from '../../contract/money';
 import type { EarningsStatement } from './earnings-statement-service';
 import { statementCopy, statementInstant } from './statement-copy';
 

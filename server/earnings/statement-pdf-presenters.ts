@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
-import { minorToDecimal } from '../shared/money';
+import { minorToDecimal } from '../../contract/money';
 import type { EarningsStatement, StatementLine } from './earnings-statement-service';
 import { statementCopy, statementInstant, type StatementCopy } from './statement-copy';
 

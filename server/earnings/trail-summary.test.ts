@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TrailRule } from '../../contract/earning-trail';
-import { minorToDecimal } from '../shared/money';
+import { minorToDecimal } from '../../contract/money';
 import {
   bonusTypeLabel,
   earningSummary,

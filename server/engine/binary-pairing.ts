@@ -1,3 +1,4 @@
+import { toHundredths } from '../../contract/money';
 import { percentOf } from '../shared/money';
 import type { BinarySettings } from '../company';
 
@@ -34,7 +35,6 @@ export type PairingResult = {
   firstPairDone: boolean;
 };
 
-const toHundredths = (volume: number) => Math.round(volume * 100);
 const fromHundredths = (h: number) => h / 100;
 
 /** Left:right volume the first pair needs, in units of pair_volume. */

@@ -9,7 +9,8 @@ import {
   setBinaryCarry,
   type BinaryHistoryRow,
 } from './engine-bonus-repo';
-import { hundredthsToText, toHundredths, type AppliedVolumes } from './order-volumes-service';
+import { hundredthsToDecimal, toHundredths } from '../../contract/money';
+import type { AppliedVolumes } from './order-volumes-service';
 import { payBonus } from './pay-bonus-service';
 import { userStatus } from '../../contract/constants';
 
@@ -76,15 +77,15 @@ export async function runBinaryPairing(
     };
     const r = pairBinary(input, o.binary);
     if (r.pairs === 0) continue;
-    const carryLeft = hundredthsToText(toHundredths(r.carryLeft));
-    const carryRight = hundredthsToText(toHundredths(r.carryRight));
+    const carryLeft = hundredthsToDecimal(toHundredths(r.carryLeft));
+    const carryRight = hundredthsToDecimal(toHundredths(r.carryRight));
     history.push({
       ...common,
       memberId: a.id,
       leg: null,
       pvAdded: zero,
-      pvDeductedLeft: hundredthsToText(toHundredths(r.deductLeft)),
-      pvDeductedRight: hundredthsToText(toHundredths(r.deductRight)),
+      pvDeductedLeft: hundredthsToDecimal(toHundredths(r.deductLeft)),
+      pvDeductedRight: hundredthsToDecimal(toHundredths(r.deductRight)),
       totalLeft: a.leftPoints,
       totalRight: a.rightPoints,
       carryLeft,

@@ -1,4 +1,5 @@
 import type { RankCriterionKey, TrailRule, TrailSource } from '../../contract/earning-trail';
+import { hundredthsToDecimal, toHundredths } from '../../contract/money';
 import { pairBinary, type PairingInput, type PairingResult } from './binary-pairing';
 import { roiDue } from './roi';
 import type { Upline } from './unilevel';
@@ -35,8 +36,7 @@ export type EarningTrail = TrailDraft & {
 };
 
 /** Volumes as exact two-decimal strings: hundredths keep them whole. */
-const vol = (v: number) => (Math.round(v * 100) / 100).toFixed(2);
-const hundredths = (v: string) => Math.round(Number(v) * 100);
+const vol = (v: number) => hundredthsToDecimal(toHundredths(v));
 
 export function directBonusTrail(i: {
   orderId: number;
@@ -139,7 +139,7 @@ export function binaryBonusTrail(i: {
       flushed_minor: r.flushedMinor,
     },
     // A hundredth of a point is one minor unit (binary-pairing.ts).
-    baseMinor: Math.round(r.pairedVolume * 100),
+    baseMinor: toHundredths(r.pairedVolume),
     generatedMinor: r.bonusGeneratedMinor,
     grossMinor: r.bonusToPayMinor,
     sources: i.sources,
@@ -290,8 +290,8 @@ export function recomputeTrail(t: EarningTrail): Recomputed {
     case 'binary_bonus': {
       const p = pairBinary(
         {
-          leftCarry: hundredths(r.available_left) / 100,
-          rightCarry: hundredths(r.available_right) / 100,
+          leftCarry: toHundredths(r.available_left) / 100,
+          rightCarry: toHundredths(r.available_right) / 100,
           firstPairDone: r.first_pair_done,
           paidInPeriodMinor: r.paid_before_minor,
         },

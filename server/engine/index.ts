@@ -24,7 +24,6 @@ export {
   type VolumeRecord,
 } from './engine-volume-repo';
 export { createPackageOrder, processOrder } from './order-service';
-export { hundredthsToText, toHundredths } from './order-volumes-service';
 export { placeMember } from './placement-service';
 export { evaluateRanks } from './rank-run-service';
 export { unilevelCommissions, type Upline } from './unilevel';

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/connection';
 import { legsUpThePath, pathIds } from '../network';
+import { hundredthsToDecimal, toHundredths } from '../../contract/money';
 import { percentOf } from '../shared/money';
 import type { Leg } from './placement';
 import {
@@ -10,10 +11,6 @@ import {
   type VolumeRecord,
 } from './engine-volume-repo';
 import { lockMembers, positionsOf } from './engine-repo';
-
-/** Volumes travel as exact two-decimal strings; hundredths keep the arithmetic whole. */
-export const toHundredths = (volume: string | number): number => Math.round(Number(volume) * 100);
-export const hundredthsToText = (h: number): string => (h / 100).toFixed(2);
 
 export type AppliedVolumes = {
   /** The order's CV in minor units (one volume point = one currency unit = 100 minor). */
@@ -42,8 +39,8 @@ export async function applyOrderVolumes(
   await lockMembers(tx, ids);
   const bvHundredths = toHundredths(o.bv);
   const cvHundredths = percentOf(bvHundredths, o.cvPercent);
-  const bv = hundredthsToText(bvHundredths);
-  const buyer = await addPersonalVolume(tx, o.buyerId, bv, hundredthsToText(cvHundredths));
+  const bv = hundredthsToDecimal(bvHundredths);
+  const buyer = await addPersonalVolume(tx, o.buyerId, bv, hundredthsToDecimal(cvHundredths));
   const records: VolumeRecord[] = [
     {
       memberId: o.buyerId,

@@ -7,7 +7,8 @@ import type {
   TableViewUserWire,
 } from '../../contract/network';
 import { mapTree, type TreeNode } from './genealogy-tree';
-import { minorToDecimal, volumeToNumber } from '../shared/money';
+import { minorToDecimal } from '../../contract/money';
+import { volumeToNumber } from '../shared/money';
 import type {
   BinaryHistoryEntry,
   PvHistoryEntry,

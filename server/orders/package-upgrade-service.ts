@@ -5,7 +5,7 @@ import {
   postLedgerTransaction,
   walletBalanceMinor,
 } from '../ledger';
-import { minorToDecimal } from '../shared/money';
+import { minorToDecimal } from '../../contract/money';
 import { getBuyer, getEnginePackage, createPackageOrder, processOrder } from '../engine';
 import { invalidInput, notFound } from '../shared/app-error';
 import { requireModule } from '../company';

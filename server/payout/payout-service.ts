@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../db/connection';
-import { minorToDecimal } from '../shared/money';
+import { minorToDecimal } from '../../contract/money';
 import {
   canMovePayout,
   checkAvailableBalance,

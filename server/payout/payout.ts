@@ -1,6 +1,7 @@
 import { payoutStatuses } from '../../contract/constants';
 import { accounts, balanced, type LedgerEntry } from '../ledger';
-import { percentOf, decimalToMinor, minorToDecimal } from '../shared/money';
+import { decimalToMinor, minorToDecimal } from '../../contract/money';
+import { percentOf } from '../shared/money';
 import type { PayoutSettings } from '../company';
 
 /**

@@ -13,9 +13,8 @@ import {
   addTeamVolume,
   insertVolumeRecords,
   type VolumeRecord,
-  hundredthsToText,
-  toHundredths,
 } from '../engine';
+import { hundredthsToDecimal, toHundredths } from '../../contract/money';
 import { postLedgerTransaction } from '../ledger';
 import {
   listOrderBinaryRows,
@@ -24,7 +23,7 @@ import {
   setOrderCancelled,
 } from './order-reversal-repo';
 
-const negate = (volume: string) => hundredthsToText(-toHundredths(volume));
+const negate = (volume: string) => hundredthsToDecimal(-toHundredths(volume));
 
 /**
  * Undoes everything a settled order did, by compensating rows only (nothing is deleted or
@@ -117,8 +116,8 @@ export async function reverseOrder(
     tx,
     [...returned].map(([memberId, r]) => ({
       memberId,
-      left: hundredthsToText(r.left),
-      right: hundredthsToText(r.right),
+      left: hundredthsToDecimal(r.left),
+      right: hundredthsToDecimal(r.right),
     })),
   );
 

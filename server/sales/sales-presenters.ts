@@ -6,7 +6,7 @@ import type {
   SaleWire,
 } from '../../contract/sales';
 import { csvCell } from '../../contract/csv';
-import { minorToDecimal } from '../shared/money';
+import { minorToDecimal } from '../../contract/money';
 import type { CatalogItem, PricedSale } from './sales';
 import type { Customer, SaleDetail, SaleLine } from './sale-service';
 

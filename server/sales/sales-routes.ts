@@ -15,7 +15,7 @@ import {
   type SaleListQueryWire,
 } from '../../contract/sales';
 import type { Db } from '../db/connection';
-import { minorToDecimal } from '../shared/money';
+import { minorToDecimal } from '../../contract/money';
 import { invalidInput } from '../shared/app-error';
 import {
   cancelSale,

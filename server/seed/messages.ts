@@ -1,4 +1,4 @@
-import { minorToDecimal } from '../shared/money';
+import { minorToDecimal } from '../../contract/money';
 import { ranks } from './catalog';
 import {
   BLOCKED,

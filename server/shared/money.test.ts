@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decimalToMinor, minorToDecimal, volumeToNumber } from './money';
+import { decimalToMinor, minorToDecimal } from '../../contract/money';
+import { volumeToNumber } from './money';
 
 describe('money', () => {
   it('formats minor units as a fixed decimal string', () => {

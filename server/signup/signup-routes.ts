@@ -14,7 +14,7 @@ import {
 } from '../../contract/signup';
 import type { Config } from '../shared/config';
 import type { Db } from '../db/connection';
-import { minorToDecimal } from '../shared/money';
+import { minorToDecimal } from '../../contract/money';
 import { loadCompanySettings, toCountryWire, toZoneWire } from '../company';
 import { countriesAndZones, passwordRulesWire } from '../auth';
 import { createPaymentProvider } from '../orders';

@@ -3,15 +3,18 @@ import { toEarning, type Earning } from './wallet';
 import {
   earningExplanationWire,
   type EarningExplanationWire,
+  type ExplanationRuleWire,
   type TrailPersonWire,
-  type TrailRule,
 } from '@contract/earning-trail';
 
 /**
  * "Why this amount?" (issue 16): one earning's trail as the client reads it. The rule stays
- * the contract's document (amounts in minor units, volumes as decimal strings); everything
- * else is camelCase with money as decimal strings.
+ * the contract's snake_case shape (amounts and volumes as decimal strings); everything else
+ * is camelCase with money as decimal strings.
  */
+
+/** The rule of an earning, one shape per bonus type, its amounts as decimal strings. */
+export type ExplanationRule = ExplanationRuleWire;
 
 export type TrailPerson = {
   id: number;
@@ -40,7 +43,7 @@ export type ExplanationSource = {
 
 export type EarningExplanation = {
   earning: Earning & { net: string; ledgerTransactionId: number };
-  rule: TrailRule;
+  rule: ExplanationRule;
   base: string;
   generated: string;
   gross: string;

@@ -6,7 +6,7 @@ import {
   type EarningsAnalyticsWire,
 } from '../../contract/earnings-analytics';
 import { legsUpThePath } from '../../server/network/genealogy-path';
-import { decimalToMinor, minorToDecimal } from '../../server/shared/money';
+import { decimalToMinor, minorToDecimal } from '../../contract/money';
 import { createTestApp, type TestApp } from './app-fixture';
 import { dbLabel } from './test-db';
 

@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { minorToDecimal } from '../../server/shared/money';
+import { minorToDecimal } from '../../contract/money';
 import { getEarningsStatement } from '../../server/earnings/earnings-statement-service';
 import { reverseOrder } from '../../server/sales/reverse-order-service';
 import { createTestApp, type TestApp } from './app-fixture';

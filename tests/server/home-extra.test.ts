@@ -9,7 +9,7 @@ import {
   promotionsWire,
   rankDataWire,
 } from '../../contract/home';
-import { minorToDecimal } from '../../server/shared/money';
+import { minorToDecimal } from '../../contract/money';
 import { createTestApp, type TestApp } from './app-fixture';
 import { dbLabel } from './test-db';
 

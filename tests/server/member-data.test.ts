@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardWire, notificationsCountWire } from '../../contract/home';
 import { loadedModulesWire } from '../../contract/modules';
 import { authCheckResponseWire, userDataResponseWire } from '../../contract/user';
-import { minorToDecimal } from '../../server/shared/money';
+import { minorToDecimal } from '../../contract/money';
 import { createTestApp, type TestApp } from './app-fixture';
 import { dbLabel } from './test-db';
 

@@ -5,7 +5,7 @@ import {
   pvHistoryPageWire,
   type DownlineReportRowWire,
 } from '../../contract/network';
-import { minorToDecimal } from '../../server/shared/money';
+import { minorToDecimal } from '../../contract/money';
 import { createTestApp, type TestApp } from './app-fixture';
 import { dbLabel } from './test-db';
 

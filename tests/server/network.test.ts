@@ -6,7 +6,7 @@ import {
   tableViewSingleResponseWire,
   type GenealogyNodeWire,
 } from '../../contract/network';
-import { minorToDecimal } from '../../server/shared/money';
+import { minorToDecimal } from '../../contract/money';
 import { createTestApp, type TestApp } from './app-fixture';
 import { dbLabel } from './test-db';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderDetailWire, orderPageWire, type OrderSummaryWire } from '../../contract/orders';
-import { minorToDecimal } from '../../server/shared/money';
+import { minorToDecimal } from '../../contract/money';
 import { createTestApp, type TestApp } from './app-fixture';
 import { dbLabel } from './test-db';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upgradePackageResponseWire } from '../../contract/home';
-import { minorToDecimal } from '../../server/shared/money';
+import { minorToDecimal } from '../../contract/money';
 import { createTestApp, type TestApp } from './app-fixture';
 import { setWallet, unbalancedTransactions, walletOf } from './payout-fixture';
 import { dbLabel } from './test-db';

@@ -5,7 +5,7 @@ import {
   requestPayoutResponseWire,
   type PayoutTransactionWire,
 } from '../../contract/payout';
-import { minorToDecimal } from '../../server/shared/money';
+import { minorToDecimal } from '../../contract/money';
 import { createTestApp, type TestApp } from './app-fixture';
 import { pickMembers, setWallet, walletOf } from './payout-fixture';
 import { dbLabel } from './test-db';

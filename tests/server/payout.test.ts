@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payoutSettingsWire, requestPayoutResponseWire } from '../../contract/payout';
-import { minorToDecimal } from '../../server/shared/money';
+import { minorToDecimal } from '../../contract/money';
 import { approvePayout, markPayoutPaid, rejectPayout } from '../../server/payout/payout-service';
 import { hashPassword } from '../../server/auth/passwords';
 import { createTestApp, type TestApp } from './app-fixture';

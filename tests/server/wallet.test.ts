@@ -8,7 +8,7 @@ import {
   type TransactionWire,
 } from '../../contract/wallet';
 import { accounts } from '../../server/ledger/ledger';
-import { minorToDecimal } from '../../server/shared/money';
+import { minorToDecimal } from '../../contract/money';
 import { postLedgerTransaction } from '../../server/ledger/ledger-repo';
 import { createTestApp, type TestApp } from './app-fixture';
 import { dbLabel } from './test-db';

@@ -5,6 +5,7 @@ import Typography from '@mui/joy/Typography';
 import { Check, CircleAlert, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { decimalToMinor } from '@contract/money';
 import type { EarningExplanation } from '@/api/earning-explanation';
 import { DateText } from '@/components/date-text/date-text';
 import { useCurrencyFormat } from '@/components/money/currency-context';
@@ -12,7 +13,7 @@ import { MoneyText } from '@/components/money/money-text';
 import { formatMoney } from '@/lib/money';
 import { useVolume } from '@/lib/volume';
 import { SourceList } from './source-list';
-import { deductionSteps, minorToDecimal, ruleSteps, type Step } from './steps';
+import { deductionSteps, ruleSteps, type Step } from './steps';
 
 /** One earning explained: a sentence, the calculation, the deductions, the sources, the ledger. */
 export function ExplanationView({
@@ -47,10 +48,10 @@ export function ExplanationView({
                   name: r.package_name,
                   rate: r.rate_percent,
                   cap: r.cap_percent,
-                  paid: m(minorToDecimal(r.paid_before_minor)),
+                  paid: m(r.paid_before),
                 })
               : t('explain.summary.reversal', { id: r.reversed_earning_id });
-  const flushed = r.kind === 'binary_bonus' && r.flushed_minor > 0;
+  const flushed = r.kind === 'binary_bonus' && decimalToMinor(r.flushed) > 0;
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, overflow: 'auto', minHeight: 0 }}>
@@ -68,7 +69,7 @@ export function ExplanationView({
         </Typography>
         {flushed && (
           <Typography level="body-sm" color="warning" sx={{ mt: 0.5 }}>
-            {t('explain.flushedNote', { amount: m(minorToDecimal(r.flushed_minor)) })}
+            {t('explain.flushedNote', { amount: m(r.flushed) })}
           </Typography>
         )}
       </Box>

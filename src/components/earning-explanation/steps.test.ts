@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EarningExplanation } from '@/api/earning-explanation';
-import { deductionSteps, minorToDecimal, ruleSteps } from './steps';
+import { minorToDecimal } from '@contract/money';
+import { deductionSteps, ruleSteps } from './steps';
 
 const base: Omit<EarningExplanation, 'rule'> = {
   earning: {
@@ -47,9 +48,9 @@ describe('explanation steps', () => {
         pair_ratio: '1:1',
         pair_volume: 100,
         pay_mode: 'percent',
-        pair_value_minor: 1000,
+        pair_value: '10.00',
         percent: 10,
-        capping_minor: 5_000,
+        capping: '50.00',
         first_pair_done: true,
         available_left: '700.00',
         available_right: '1000.00',
@@ -58,8 +59,8 @@ describe('explanation steps', () => {
         deducted_right: '700.00',
         carry_left: '0.00',
         carry_right: '300.00',
-        paid_before_minor: 2_000,
-        flushed_minor: 4_000,
+        paid_before: '20.00',
+        flushed: '40.00',
       },
     });
     expect(steps.map((s) => s.key)).toEqual([
@@ -91,7 +92,7 @@ describe('explanation steps', () => {
         kind: 'rank_bonus',
         rank_id: 2,
         rank_name: 'Gold',
-        bonus_minor: 3_000,
+        bonus: '30.00',
         criteria: [
           { key: 'licensed_legs', required: 2, actual: 2, rank_id: null },
           { key: 'sales_volume', required: 5000, actual: 4000, rank_id: null },

@@ -22,15 +22,7 @@ export type Step = {
   total?: boolean;
 };
 
-/** Minor units (as the rule document keeps them) to a decimal string. */
-export function minorToDecimal(minor: number): string {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
 const money = (value: string): StepValue => ({ kind: 'money', value });
-const minor = (value: number): StepValue => money(minorToDecimal(value));
 const volume = (value: string): StepValue => ({ kind: 'volume', value });
 const percent = (value: number): StepValue => ({ kind: 'percent', value });
 const count = (value: number): StepValue => ({ kind: 'count', value });
@@ -40,7 +32,7 @@ export function ruleSteps(x: EarningExplanation): Step[] {
   switch (r.kind) {
     case 'direct_bonus':
       return [
-        { key: 'packagePrice', params: { name: r.package_name }, value: minor(r.price_minor) },
+        { key: 'packagePrice', params: { name: r.package_name }, value: money(r.price) },
         { key: 'directRate', value: percent(r.rate_percent) },
         { key: 'generated', value: money(x.generated), total: true },
       ];
@@ -71,14 +63,14 @@ export function ruleSteps(x: EarningExplanation): Step[] {
         { key: 'pairedVolume', value: volume(x.base) },
         r.pay_mode === 'percent'
           ? { key: 'pairPercent', value: percent(r.percent) }
-          : { key: 'pairValue', value: minor(r.pair_value_minor) },
+          : { key: 'pairValue', value: money(r.pair_value) },
         { key: 'generated', value: money(x.generated), total: true },
       );
-      if (r.capping_minor !== null)
+      if (r.capping !== null)
         steps.push(
-          { key: 'cap', value: minor(r.capping_minor) },
-          { key: 'paidBefore', value: minor(r.paid_before_minor) },
-          { key: 'flushed', value: minor(r.flushed_minor) },
+          { key: 'cap', value: money(r.capping) },
+          { key: 'paidBefore', value: money(r.paid_before) },
+          { key: 'flushed', value: money(r.flushed) },
         );
       steps.push(
         { key: 'carryLeft', value: volume(r.carry_left) },
@@ -96,21 +88,17 @@ export function ruleSteps(x: EarningExplanation): Step[] {
         {
           key: 'rankBonus',
           params: { rank: r.rank_name },
-          value: minor(r.bonus_minor),
+          value: money(r.bonus),
           total: true,
         },
       ];
     case 'roi_bonus':
       return [
-        { key: 'packagePrice', params: { name: r.package_name }, value: minor(r.price_minor) },
+        { key: 'packagePrice', params: { name: r.package_name }, value: money(r.price) },
         { key: 'roiRate', value: percent(r.rate_percent) },
         { key: 'generated', value: money(x.generated) },
-        {
-          key: 'roiCap',
-          params: { percent: r.cap_percent },
-          value: minor(Math.round((r.price_minor * r.cap_percent) / 100)),
-        },
-        { key: 'paidBefore', value: minor(r.paid_before_minor) },
+        { key: 'roiCap', params: { percent: r.cap_percent }, value: money(r.cap) },
+        { key: 'paidBefore', value: money(r.paid_before) },
         { key: 'roiPaid', value: money(x.gross), total: true },
       ];
     case 'reversal':

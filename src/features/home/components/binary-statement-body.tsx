@@ -2,6 +2,7 @@ import Box from '@mui/joy/Box';
 import Typography from '@mui/joy/Typography';
 import { BadgeDollarSign, Ban, CircleCheck, Combine, TriangleAlert, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { hundredthsToDecimal } from '@contract/money';
 import type { BinaryStatement } from '@/api/binary-statement';
 import { useCurrencyFormat } from '@/components/money/currency-context';
 import { MoneyText } from '@/components/money/money-text';
@@ -13,9 +14,6 @@ import { BinaryStatementOrders } from './binary-statement-orders';
 import { BinaryStatementTable } from './binary-statement-table';
 import { BinaryStatementWaterfall } from './binary-statement-waterfall';
 import { FigureGrid } from './figure-grid';
-
-/** Hundredths as the two-decimal text the money formatter reads. */
-const moneyText = (hundredths: number) => (hundredths / 100).toFixed(2);
 
 /** One period's statement: the rule, the figures, the waterfalls, the table, the hint, the orders. */
 export function BinaryStatementBody({ s }: { s: BinaryStatement }) {
@@ -129,7 +127,7 @@ export function BinaryStatementBody({ s }: { s: BinaryStatement }) {
           title={t('binaryStatement.waterfall.bonus')}
           waterfall={bonus}
           labelOf={stepLabel}
-          format={(h) => formatMoney(moneyText(h), currency)}
+          format={(h) => formatMoney(hundredthsToDecimal(h), currency)}
           headers={headers}
           testId="binary-waterfall-bonus"
         />

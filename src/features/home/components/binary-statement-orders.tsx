@@ -13,8 +13,8 @@ import type { BinaryStatement, Leg, StatementOrder } from '@/api/binary-statemen
 import { DateText } from '@/components/date-text/date-text';
 import { useVolume } from '@/lib/volume';
 import { fullName } from '@contract/names';
+import { toHundredths } from '@contract/money';
 import { statementOrdersQueryOptions } from '../api/binary-statement-queries';
-import { toHundredths } from '../lib/binary-waterfall';
 
 /**
  * The orders behind a leg's new volume in the period, newest first, a page at a time: the

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { neighbours, periodLabel } from './binary-period';
-import { bonusWaterfall, legWaterfall, toHundredths, waterfall } from './binary-waterfall';
+import { toHundredths } from '@contract/money';
+import { bonusWaterfall, legWaterfall, waterfall } from './binary-waterfall';
 
 describe('binary statement waterfalls', () => {
   it('reads decimal figures as whole hundredths by their digits', () => {

@@ -1,3 +1,5 @@
+import { toHundredths } from '@contract/money';
+
 /**
  * The waterfalls of a binary period statement: each leg's volume (carry in, + new volume,
  * − matched, = carry out) and the bonus (generated, − flushed, = paid). Figures arrive as
@@ -25,15 +27,6 @@ export type Waterfall = {
   min: number;
   max: number;
 };
-
-/** "1234.5" or "-12.00" as whole hundredths, by the digits, never through a float. */
-export function toHundredths(text: string): number {
-  const match = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
-  if (!match) throw new RangeError(`not a two-decimal figure: "${text}"`);
-  const [, sign, whole = '0', fraction = ''] = match;
-  const value = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  return sign ? -value : value;
-}
 
 /** An opening total, signed steps and the closing total the steps must reach. */
 export function waterfall(

@@ -8,7 +8,8 @@ import Table from '@mui/joy/Table';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyText } from '@/components/money/money-text';
-import { fromMinor, type PayoutQuote } from '../lib/payout-quote';
+import { minorToDecimal } from '@contract/money';
+import type { PayoutQuote } from '../lib/payout-quote';
 
 /** The last look before a payout request goes: the amount, the fee and what arrives. */
 export function ConfirmPayout({
@@ -42,13 +43,13 @@ export function ConfirmPayout({
               <tr>
                 <td>{t('amount')}</td>
                 <td>
-                  <MoneyText amount={fromMinor(quote.amountMinor)} />
+                  <MoneyText amount={minorToDecimal(quote.amountMinor)} />
                 </td>
               </tr>
               <tr>
                 <td>{t('fee')}</td>
                 <td data-testid="confirm-fee">
-                  <MoneyText amount={fromMinor(quote.feeMinor)} />
+                  <MoneyText amount={minorToDecimal(quote.feeMinor)} />
                 </td>
               </tr>
               <tr>
@@ -57,7 +58,7 @@ export function ConfirmPayout({
                 </td>
                 <td data-testid="confirm-receive">
                   <strong>
-                    <MoneyText amount={fromMinor(quote.receiveMinor)} />
+                    <MoneyText amount={minorToDecimal(quote.receiveMinor)} />
                   </strong>
                 </td>
               </tr>

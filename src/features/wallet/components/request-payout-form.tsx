@@ -21,7 +21,8 @@ import { toast } from '@/components/toasts/toast';
 import { formatMoney } from '@/lib/money';
 import { isEmpty } from '@/lib/validation';
 import { useRequestPayout } from '../api/mutations';
-import { checkPayout, fromMinor, type PayoutCheck, type PayoutQuote } from '../lib/payout-quote';
+import { minorToDecimal } from '@contract/money';
+import { checkPayout, type PayoutCheck, type PayoutQuote } from '../lib/payout-quote';
 import { ConfirmPayout } from './confirm-payout';
 
 type Field = 'amount' | 'password';
@@ -39,7 +40,7 @@ export function RequestPayoutForm({ settings }: { settings: PayoutSettings | und
   const [confirming, setConfirming] = useState<PayoutQuote | null>(null);
   const check: PayoutCheck | null =
     settings && !isEmpty(amount.trim()) ? checkPayout(amount, settings) : null;
-  const money = (minor: number) => formatMoney(fromMinor(minor), currency);
+  const money = (minor: number) => formatMoney(minorToDecimal(minor), currency);
   const refusal = (c: PayoutCheck | null): string | undefined => {
     if (!c || c.ok) return undefined;
     switch (c.reason) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkPayout, fromMinor, toMinor } from './payout-quote';
+import { minorToDecimal as fromMinor } from '@contract/money';
+import { checkPayout, toMinor } from './payout-quote';
 
 const settings = {
   minAmount: '10.00',

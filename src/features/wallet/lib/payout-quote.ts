@@ -1,3 +1,5 @@
+import { decimalToMinor } from '@contract/money';
+
 /**
  * What a payout request will cost and bring, before it is sent (issue 18 point 7): the
  * server's own arithmetic (server/payout/payout.ts: a percent of the amount, half up, plus
@@ -20,18 +22,22 @@ export type QuoteSettings = {
   availableBalance: string;
 };
 
-/** A decimal string as whole minor units (2 decimals), or null when it is not one. */
+/**
+ * What the member typed as whole minor units (2 decimals), or null when it is not an amount,
+ * NaN when it has more decimals. Lenient about what a person types ("5." and ".5"), then
+ * converted by contract/money like every amount.
+ */
 export function toMinor(text: string): number | null {
   const m = /^(\d*)(?:\.(\d*))?$/.exec(text.trim());
   if (!m || (m[1] === '' && (m[2] ?? '') === '')) return null;
   const frac = m[2] ?? '';
   if (frac.length > 2) return Number.NaN;
-  const minor = Number(m[1] || '0') * 100 + Number(frac.padEnd(2, '0') || '0');
-  return Number.isSafeInteger(minor) ? minor : null;
+  try {
+    return decimalToMinor(frac ? `${m[1] || '0'}.${frac}` : m[1] || '0');
+  } catch {
+    return null; // past Number.MAX_SAFE_INTEGER minor units
+  }
 }
-
-export const fromMinor = (minor: number): string =>
-  `${minor < 0 ? '-' : ''}${Math.floor(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`;
 
 const percentOf = (amountMinor: number, percent: number) =>
   Math.round((amountMinor * Math.round(percent * 10_000)) / 1_000_000);
