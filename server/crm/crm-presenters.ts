@@ -1,5 +1,5 @@
-import type { ActivityWire, LeadWire } from '../../contract/crm';
-import type { Activity, Lead } from './crm-service';
+import type { ActivityWire, LeadInputWire, LeadWire } from '../../contract/crm';
+import type { Activity, Lead, LeadInput } from './crm-service';
 
 /** The lead's invitation: the sponsor's referral link carrying the lead's secret. */
 export const inviteLink = (origin: string, lead: Lead) =>
@@ -37,4 +37,15 @@ export const toActivityWire = (a: Activity): ActivityWire => ({
   to_status: a.toStatus,
   created_at: a.createdAt.toISOString(),
   lead: a.lead,
+});
+
+export const fromLeadInputWire = (w: LeadInputWire): LeadInput => ({
+  name: w.name,
+  email: w.email ?? null,
+  phone: w.phone ?? null,
+  countryId: w.country_id ?? null,
+  source: w.source,
+  interest: w.interest,
+  notes: w.notes ?? null,
+  nextFollowUp: w.next_follow_up ?? null,
 });

@@ -28,7 +28,7 @@ import {
   type Lead,
 } from './crm-service';
 import { originOf, requireSession } from '../http/context';
-import { toActivityWire, toLeadWire } from './crm-presenters';
+import { fromLeadInputWire, toActivityWire, toLeadWire } from './crm-presenters';
 import { keysetPage } from '../http/paging';
 import { pathId } from '../http/path-id';
 
@@ -69,7 +69,7 @@ export function crmRoutes(app: FastifyInstance, { db }: { db: Db }) {
     { schema: { body: leadInputWire, response: { 201: leadResponseWire } } },
     async (request, reply) => {
       const { memberId } = requireSession(request);
-      const lead = await createLead(db, memberId, request.body);
+      const lead = await createLead(db, memberId, fromLeadInputWire(request.body));
       return reply.code(201).send({ lead: toLeadWire(lead, originOf(request)) });
     },
   );
@@ -92,7 +92,12 @@ export function crmRoutes(app: FastifyInstance, { db }: { db: Db }) {
     { schema: { params: idParams, body: leadInputWire, response: { 200: leadResponseWire } } },
     async (request) => {
       const { memberId } = requireSession(request);
-      const lead = await editLead(db, memberId, pathId(request.params.id, 'Lead'), request.body);
+      const lead = await editLead(
+        db,
+        memberId,
+        pathId(request.params.id, 'Lead'),
+        fromLeadInputWire(request.body),
+      );
       return { lead: toLeadWire(lead, originOf(request)) };
     },
   );

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ActivityKind, LeadInputWire, LeadStatus } from '../../contract/crm';
+import type { ActivityKind, LeadStatus } from '../../contract/crm';
 import type { Keyset } from '../../contract/paging';
 import type { Db, Queryable } from '../db/connection';
 import {
@@ -62,20 +62,23 @@ const crmOn = (db: Queryable) => requireModule(db, 'crm', 'The CRM');
 const blank = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
 
 /** A country the company does not list is the member's mistake, never a 500. */
-async function checkCountry(q: Queryable, input: LeadInputWire) {
-  if (input.country_id && !(await countryExists(q, input.country_id)))
+async function checkCountry(q: Queryable, input: LeadInput) {
+  if (input.countryId && !(await countryExists(q, input.countryId)))
     throw invalidInput('country_id', 'Choose a country from the list.');
 }
 
-const fieldsOf = (w: LeadInputWire): LeadFields => ({
+/** A lead as the member enters it; blank text is stored as nothing. */
+export type LeadInput = LeadFields;
+
+const fieldsOf = (w: LeadInput): LeadFields => ({
   name: w.name.trim(),
   email: blank(w.email),
   phone: blank(w.phone),
-  countryId: w.country_id ?? null,
+  countryId: w.countryId,
   source: w.source,
   interest: w.interest,
   notes: blank(w.notes),
-  nextFollowUp: blank(w.next_follow_up),
+  nextFollowUp: blank(w.nextFollowUp),
 });
 
 async function ownLead(q: Queryable, memberId: number, id: number, lock = false) {
@@ -84,7 +87,7 @@ async function ownLead(q: Queryable, memberId: number, id: number, lock = false)
   return lead;
 }
 
-export async function createLead(db: Db, memberId: number, input: LeadInputWire, now = new Date()) {
+export async function createLead(db: Db, memberId: number, input: LeadInput, now = new Date()) {
   await crmOn(db);
   await checkCountry(db, input);
   return db.transaction(async (tx) => {
@@ -104,7 +107,7 @@ export async function editLead(
   db: Db,
   memberId: number,
   id: number,
-  input: LeadInputWire,
+  input: LeadInput,
   now = new Date(),
 ) {
   await crmOn(db);
