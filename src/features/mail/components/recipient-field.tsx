@@ -1,14 +1,9 @@
 import Autocomplete from '@mui/joy/Autocomplete';
-import AutocompleteOption from '@mui/joy/AutocompleteOption';
-import Avatar from '@mui/joy/Avatar';
 import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
-import ListItemContent from '@mui/joy/ListItemContent';
-import ListItemDecorator from '@mui/joy/ListItemDecorator';
 import Radio from '@mui/joy/Radio';
 import RadioGroup from '@mui/joy/RadioGroup';
-import Typography from '@mui/joy/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
@@ -16,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { MailParty } from '@/api/mail';
 import type { DownlineMember } from '@contract/model';
 import { searchPlacementDownlines } from '@/api/users';
+import { MemberOption } from '@/components/member-option/member-option';
 import { partyName } from '@/components/messages/party-avatar';
 import { useDebounced } from '@/lib/use-debounced';
 import type { RecipientType } from '@contract/mail';
@@ -113,17 +109,7 @@ export function RecipientField({
               },
             }}
             renderOption={(props, o) => (
-              <AutocompleteOption {...props} key={o.username}>
-                <ListItemDecorator>
-                  <Avatar size="sm" src={o.avatar ?? undefined} alt="">
-                    {o.firstName.charAt(0)}
-                  </Avatar>
-                </ListItemDecorator>
-                <ListItemContent>
-                  <Typography level="title-sm">{fullName(o.firstName, o.lastName)}</Typography>
-                  <Typography level="body-xs">@{o.username}</Typography>
-                </ListItemContent>
-              </AutocompleteOption>
+              <MemberOption key={o.username} optionProps={props} member={o} avatarAlt="" />
             )}
           />
           {memberError && (

@@ -1,18 +1,13 @@
 import Autocomplete from '@mui/joy/Autocomplete';
-import AutocompleteOption from '@mui/joy/AutocompleteOption';
-import Avatar from '@mui/joy/Avatar';
 import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
-import ListItemContent from '@mui/joy/ListItemContent';
-import ListItemDecorator from '@mui/joy/ListItemDecorator';
-import Typography from '@mui/joy/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DownlineMember } from '@contract/model';
 import { searchPlacementDownlines } from '@/api/users';
-import { fullName } from '@contract/names';
+import { MemberOption } from '@/components/member-option/member-option';
 import { genealogyKeys } from '../api/queries';
 
 const MIN_CHARS = 2;
@@ -62,17 +57,7 @@ export function MemberSearch({ onPick }: { onPick: (username: string) => void })
         loadingText={t('genealogy.search.loading')}
         slotProps={{ input: { 'aria-label': t('genealogy.search.label') } }}
         renderOption={(props, o) => (
-          <AutocompleteOption {...props} key={o.username}>
-            <ListItemDecorator>
-              <Avatar size="sm" src={o.avatar ?? undefined}>
-                {o.firstName.charAt(0)}
-              </Avatar>
-            </ListItemDecorator>
-            <ListItemContent>
-              <Typography level="title-sm">{fullName(o.firstName, o.lastName)}</Typography>
-              <Typography level="body-xs">@{o.username}</Typography>
-            </ListItemContent>
-          </AutocompleteOption>
+          <MemberOption key={o.username} optionProps={props} member={o} />
         )}
       />
     </FormControl>
