@@ -1,5 +1,6 @@
 import type { Profile } from '../../contract/model';
 import type { Queryable } from '../db/connection';
+import type { PayoutChoice } from '../members';
 
 // The member's own account rows (issue 12). Every statement is keyed by the member id the
 // route took from the token; none of them reaches another member's row.
@@ -68,77 +69,6 @@ export type ProfileChange = Pick<
   | 'postcode'
 >;
 
-export async function updateProfile(q: Queryable, memberId: number, p: ProfileChange) {
-  await q.query(
-    `UPDATE members SET first_name = $2, last_name = $3, date_of_birth = $4::date, gender = $5,
-            address_1 = $6, address_2 = $7, city = $8, country_id = $9, zone_id = $10, postcode = $11
-      WHERE id = $1`,
-    [
-      memberId,
-      p.firstName,
-      p.lastName,
-      p.dateOfBirth,
-      p.gender,
-      p.address1,
-      p.address2,
-      p.city,
-      p.countryId,
-      p.zoneId,
-      p.postcode,
-    ],
-  );
-}
-
-/** Sets (or clears) the avatar and answers the one it replaced, so its file can go. */
-export async function swapAvatar(
-  tx: Queryable,
-  memberId: number,
-  avatar: string | null,
-): Promise<string | null> {
-  const rows = await tx.query<{ avatar: string | null }>(
-    'SELECT avatar FROM members WHERE id = $1 FOR UPDATE',
-    [memberId],
-  );
-  await tx.query('UPDATE members SET avatar = $2 WHERE id = $1', [memberId, avatar]);
-  return rows[0]?.avatar ?? null;
-}
-
-/** The address given at signup becomes the member's own (basic details). */
-export async function setProfileAddress(
-  q: Queryable,
-  memberId: number,
-  a: {
-    address1: string;
-    city: string;
-    postcode: string | null;
-    countryId: number | null;
-    zoneId: number | null;
-  },
-) {
-  await q.query(
-    `UPDATE members SET address_1 = $2, city = $3, postcode = $4, country_id = $5, zone_id = $6
-      WHERE id = $1`,
-    [memberId, a.address1, a.city, a.postcode, a.countryId, a.zoneId],
-  );
-}
-
-export async function setEmail(q: Queryable, memberId: number, email: string) {
-  await q.query('UPDATE members SET email = $2 WHERE id = $1', [memberId, email]);
-}
-
-export async function setMobile(
-  q: Queryable,
-  memberId: number,
-  mobileCode: string,
-  mobile: string,
-) {
-  await q.query('UPDATE members SET mobile_code = $2, mobile = $3 WHERE id = $1', [
-    memberId,
-    mobileCode,
-    mobile,
-  ]);
-}
-
 /** Where a code was sent: the new address an email or phone change waits to confirm. */
 export async function codeDestination(q: Queryable, codeId: number): Promise<string | null> {
   const rows = await q.query<{ destination: string }>(
@@ -146,10 +76,6 @@ export async function codeDestination(q: Queryable, codeId: number): Promise<str
     [codeId],
   );
   return rows[0]?.destination ?? null;
-}
-
-export async function setWalletPasswordHash(q: Queryable, memberId: number, hash: string) {
-  await q.query('UPDATE members SET wallet_password_hash = $2 WHERE id = $1', [memberId, hash]);
 }
 
 export type BankAccount = {
@@ -201,35 +127,12 @@ export async function upsertBank(
   );
 }
 
-export type PayoutChoice = {
-  method: 'bank_transfer' | 'paypal' | null;
-  paypalEmail: string | null;
-};
-
 export async function findPayoutChoice(q: Queryable, memberId: number): Promise<PayoutChoice> {
   const rows = await q.query<{
     payout_method: PayoutChoice['method'];
     paypal_email: string | null;
   }>('SELECT payout_method, paypal_email FROM members WHERE id = $1', [memberId]);
   return { method: rows[0]?.payout_method ?? null, paypalEmail: rows[0]?.paypal_email ?? null };
-}
-
-export async function setPayoutChoice(q: Queryable, memberId: number, c: PayoutChoice) {
-  await q.query('UPDATE members SET payout_method = $2, paypal_email = $3 WHERE id = $1', [
-    memberId,
-    c.method,
-    c.paypalEmail,
-  ]);
-}
-
-export type PreferenceChange = { language?: string; currency?: string; dateFormat?: string };
-
-export async function updatePreferences(q: Queryable, memberId: number, p: PreferenceChange) {
-  await q.query(
-    `UPDATE members SET language = COALESCE($2, language), currency = COALESCE($3, currency),
-            date_format = COALESCE($4, date_format) WHERE id = $1`,
-    [memberId, p.language ?? null, p.currency ?? null, p.dateFormat ?? null],
-  );
 }
 
 export async function languageExists(q: Queryable, code: string): Promise<boolean> {
@@ -312,41 +215,6 @@ export async function listLiveSessions(q: Queryable, memberId: number): Promise<
   }));
 }
 
-/** Ends one of the member's sessions; false when it is not theirs or already ended. */
-export async function revokeMemberToken(
-  q: Queryable,
-  memberId: number,
-  tokenId: number,
-): Promise<boolean> {
-  const rows = await q.query(
-    `UPDATE auth_tokens SET revoked_at = now()
-      WHERE id = $1 AND member_id = $2 AND revoked_at IS NULL RETURNING id`,
-    [tokenId, memberId],
-  );
-  return rows.length > 0;
-}
-
-/** Every session of the member but `keepTokenId`; answers how many ended. */
-export async function revokeOtherTokens(
-  q: Queryable,
-  memberId: number,
-  keepTokenId: number,
-): Promise<number> {
-  const rows = await q.query(
-    `UPDATE auth_tokens SET revoked_at = now()
-      WHERE member_id = $1 AND id <> $2 AND revoked_at IS NULL RETURNING id`,
-    [memberId, keepTokenId],
-  );
-  return rows.length;
-}
-
-/** Payouts now go somewhere new: the cooling-off counts from the database's clock. */
-export async function stampDestinationChange(q: Queryable, memberId: number) {
-  await q.query('UPDATE members SET payout_destination_changed_at = now() WHERE id = $1', [
-    memberId,
-  ]);
-}
-
 export type DestinationChange = { changedAt: Date | null; now: Date };
 
 /** When the member last changed where payouts go, and the database's clock to judge it by. */
@@ -363,4 +231,10 @@ export async function findDestinationChange(
     changedAt: r?.changed_at ? new Date(r.changed_at) : null,
     now: r ? new Date(r.now) : new Date(),
   };
+}
+
+/** Account deletion: the bank details and notification choices go. */
+export async function deleteBankAndPreferencesOf(db: Queryable, memberId: number): Promise<void> {
+  await db.query('DELETE FROM member_bank_accounts WHERE member_id = $1', [memberId]);
+  await db.query('DELETE FROM notification_preferences WHERE member_id = $1', [memberId]);
 }

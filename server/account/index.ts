@@ -1,5 +1,5 @@
 // The account area's public entry: what other areas, the seed and the composition root use of it.
-export { setProfileAddress } from './account-repo';
+export { deleteBankAndPreferencesOf } from './account-repo';
 export { accountRoutes } from './account-routes';
 export { accountSecurityRoutes } from './account-security-routes';
 export { getPayoutHold, getPayoutMethod } from './bank-service';

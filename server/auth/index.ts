@@ -20,4 +20,7 @@ export {
 export { passwordProblem, passwordRulesWire } from './password-policy';
 export { hashPassword, verifyPassword } from './passwords';
 export { type Client, type CodeSent } from './send-code-service';
+export { expireMemberCodes } from './otp-repo';
+export { revokeMemberStoreTokens } from './store-token-repo';
+export { revokeAllTokens, revokeMemberToken, revokeOtherTokens } from './token-repo';
 export { checkRequestToken } from './session-service';

@@ -115,3 +115,10 @@ export async function useCode(q: Queryable, id: number): Promise<boolean> {
   );
   return rows.length > 0;
 }
+
+/** Account deletion: no unused code of the member stays usable. */
+export async function expireMemberCodes(db: Queryable, memberId: number): Promise<void> {
+  await db.query('UPDATE otp_codes SET used_at = now() WHERE member_id = $1 AND used_at IS NULL', [
+    memberId,
+  ]);
+}

@@ -4,12 +4,7 @@ import type {
   SendResetOtpBodyWire,
 } from '../../contract/auth';
 import type { Db } from '../db/connection';
-import {
-  findMemberIdByContact,
-  revokeAllTokens,
-  setPasswordHash,
-  findMemberById,
-} from '../members';
+import { findMemberIdByContact, setPasswordHash, findMemberById } from '../members';
 import { revokeMemberStoreTokens } from './store-token-repo';
 import { invalidInput } from '../shared/app-error';
 import { resolveContact } from './contact-service';
@@ -20,6 +15,7 @@ import { hashPassword } from './passwords';
 import { passwordProblem } from './password-policy';
 import { guardFailures } from '../limits';
 import type { MessageSender } from '../sender';
+import { revokeAllTokens } from './token-repo';
 
 type ResetVia = 'email' | 'mobile';
 

@@ -64,3 +64,39 @@ export async function touchSession(
     [tokenId, client.userAgent, client.ip],
   );
 }
+
+export async function revokeAllTokens(q: Queryable, memberId: number): Promise<number> {
+  const rows = await q.query(
+    'UPDATE auth_tokens SET revoked_at = now() WHERE member_id = $1 AND revoked_at IS NULL RETURNING id',
+    [memberId],
+  );
+  return rows.length;
+}
+
+/** Ends one of the member's sessions; false when it is not theirs or already ended. */
+export async function revokeMemberToken(
+  q: Queryable,
+  memberId: number,
+  tokenId: number,
+): Promise<boolean> {
+  const rows = await q.query(
+    `UPDATE auth_tokens SET revoked_at = now()
+      WHERE id = $1 AND member_id = $2 AND revoked_at IS NULL RETURNING id`,
+    [tokenId, memberId],
+  );
+  return rows.length > 0;
+}
+
+/** Every session of the member but `keepTokenId`; answers how many ended. */
+export async function revokeOtherTokens(
+  q: Queryable,
+  memberId: number,
+  keepTokenId: number,
+): Promise<number> {
+  const rows = await q.query(
+    `UPDATE auth_tokens SET revoked_at = now()
+      WHERE member_id = $1 AND id <> $2 AND revoked_at IS NULL RETURNING id`,
+    [memberId, keepTokenId],
+  );
+  return rows.length;
+}

@@ -148,30 +148,6 @@ export async function binaryPaidInPeriod(
   return new Map(rows.map((r) => [r.member_id, r.paid]));
 }
 
-/** The legs' carry after pairing, and whether the first (ratio) pair is done. */
-export async function setBinaryCarry(
-  q: Queryable,
-  rows: readonly {
-    memberId: number;
-    leftCarry: string;
-    rightCarry: string;
-    firstPairDone: boolean;
-  }[],
-): Promise<void> {
-  if (rows.length === 0) return;
-  await q.query(
-    `UPDATE members m SET left_carry = u.l, right_carry = u.r, binary_first_pair_done = u.f
-       FROM unnest($1::int8[], $2::numeric[], $3::numeric[], $4::bool[]) AS u(id, l, r, f)
-      WHERE m.id = u.id`,
-    [
-      rows.map((r) => r.memberId),
-      rows.map((r) => r.leftCarry),
-      rows.map((r) => r.rightCarry),
-      rows.map((r) => r.firstPairDone),
-    ],
-  );
-}
-
 /** What the rank pre-check needs from each member row. */
 export async function rankCandidates(
   q: Queryable,

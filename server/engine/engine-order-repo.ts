@@ -1,3 +1,4 @@
+import type { CatalogItemType, SalePaymentMethod } from '../../contract/sales';
 import type { Queryable } from '../db/connection';
 
 /** Orders and volumes as the compensation engine writes them. */
@@ -273,4 +274,67 @@ export async function listPackageLines(
     bv: r.bv,
     directBonusPercent: Number(r.direct_bonus),
   }));
+}
+
+/** Account deletion: the saved addresses stay for the orders, without what identifies the person. */
+export async function anonymiseAddressesOf(db: Queryable, memberId: number): Promise<void> {
+  await db.query(
+    `UPDATE addresses SET first_name = 'Deleted', last_name = 'member', company = NULL,
+            address_1 = '-', address_2 = NULL, city = '-', postcode = NULL, email = NULL, phone = NULL
+      WHERE member_id = $1`,
+    [memberId],
+  );
+}
+
+/** A priced manual sale as its order records it (the sales area prices it). */
+export type PricedSaleOrder = {
+  lines: readonly {
+    type: CatalogItemType;
+    id: number;
+    sku: string;
+    name: string;
+    image: string | null;
+    priceMinor: number;
+    bvHundredths: number;
+    quantity: number;
+  }[];
+  totalMinor: number;
+  bvHundredths: number;
+};
+
+/** A pending manual-sale order with one line per catalogue item; the invoice from the id. */
+export async function insertSaleOrder(
+  q: Queryable,
+  o: { memberId: number; sale: PricedSaleOrder; paymentMethod: SalePaymentMethod; at: Date },
+): Promise<{ orderId: number; invoiceNo: string }> {
+  const [{ id } = { id: 0 }] = await q.query<{ id: number }>(
+    `SELECT nextval(pg_get_serial_sequence('orders', 'id')) AS id`,
+  );
+  const invoiceNo = `INV-${String(id).padStart(6, '0')}`;
+  await q.query(
+    `INSERT INTO orders (id, member_id, invoice_no, kind, status, total_minor, total_bv,
+       payment_method, created_at, updated_at)
+     VALUES ($1, $2, $3, 'manual_sale', 'pending', $4, $5::numeric / 100, $6, $7, $7)`,
+    [id, o.memberId, invoiceNo, o.sale.totalMinor, o.sale.bvHundredths, o.paymentMethod, o.at],
+  );
+  const params: unknown[] = [id];
+  const values = o.sale.lines.map((l) => {
+    const p = (v: unknown) => `$${params.push(v)}`;
+    return `($1, ${p(l.type === 'package' ? l.id : null)}::int, ${p(l.type === 'product' ? l.id : null)}::int,
+      ${p(l.sku)}, ${p(l.name)}, ${p(l.priceMinor)}::bigint, ${p(l.bvHundredths)}::numeric / 100,
+      ${p(l.image)}, ${p(l.quantity)}::int)`;
+  });
+  await q.query(
+    `INSERT INTO order_lines (order_id, package_id, product_id, sku, name, price_minor, bv, image, quantity)
+     VALUES ${values.join(', ')}`,
+    params,
+  );
+  return { orderId: id, invoiceNo };
+}
+
+export async function setOrderCancelled(q: Queryable, orderId: number, at: Date): Promise<void> {
+  await q.query(`UPDATE orders SET status = 'cancelled', updated_at = $2 WHERE id = $1`, [
+    orderId,
+    at,
+  ]);
 }

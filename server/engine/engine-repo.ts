@@ -84,68 +84,6 @@ export async function nextMemberId(q: Queryable): Promise<number> {
   return r!.id;
 }
 
-export type NewMemberRow = {
-  id: number;
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string | null;
-  mobileCode: string | null;
-  mobile: string | null;
-  passwordHash: string;
-  sponsorId: number;
-  parentId: number;
-  position: Leg | null;
-  path: string;
-  depth: number;
-  language: string;
-  currency: string;
-  joinedAt: Date;
-};
-
-export async function insertMember(q: Queryable, m: NewMemberRow): Promise<void> {
-  await q.query(
-    `INSERT INTO members (id, username, email, first_name, last_name, mobile_code, mobile,
-       password_hash, sponsor_id, parent_id, position, path, depth, language, currency, joined_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
-    [
-      m.id,
-      m.username,
-      m.email,
-      m.firstName,
-      m.lastName,
-      m.mobileCode,
-      m.mobile,
-      m.passwordHash,
-      m.sponsorId,
-      m.parentId,
-      m.position,
-      m.path,
-      m.depth,
-      m.language,
-      m.currency,
-      m.joinedAt,
-    ],
-  );
-}
-
-/** One new member below every ancestor; the ones it sits left (right) of count it there too. */
-export async function countNewDownline(
-  q: Queryable,
-  ancestorIds: readonly number[],
-  leftOf: readonly number[],
-  rightOf: readonly number[],
-): Promise<void> {
-  await q.query(
-    `UPDATE members
-        SET downline_count = downline_count + 1,
-            left_count = left_count + CASE WHEN id = ANY($2::int8[]) THEN 1 ELSE 0 END,
-            right_count = right_count + CASE WHEN id = ANY($3::int8[]) THEN 1 ELSE 0 END
-      WHERE id = ANY($1::int8[])`,
-    [ancestorIds, leftOf, rightOf],
-  );
-}
-
 /** Placement positions of the given members (to tell which leg each ancestor sees). */
 export async function positionsOf(
   q: Queryable,

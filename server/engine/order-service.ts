@@ -11,7 +11,7 @@ import {
   type AddressInput,
   type NewOrder,
 } from './engine-order-repo';
-import { setMemberPackage } from './engine-volume-repo';
+
 import { invalidInput, notFound } from '../shared/app-error';
 import { runBinaryPairing } from './binary-run-service';
 import { loadOrderSettings } from './engine-settings-service';
@@ -20,6 +20,7 @@ import { payBonus } from './pay-bonus-service';
 import { evaluateRanks } from './rank-run-service';
 import { insertNotification } from '../notifications';
 import { runUnilevel } from './unilevel-run-service';
+import { setMemberPackage } from '../members';
 
 export type OrderKind = NewOrder['kind'];
 

@@ -12,9 +12,7 @@ import {
 import {
   binaryChildren,
   childrenOf,
-  countNewDownline,
   getPlacementNode,
-  insertMember,
   lockMembers,
   nextMemberId,
   positionsOf,
@@ -23,6 +21,7 @@ import {
 import { invalidInput } from '../shared/app-error';
 import { loadMatrixSettings, loadModules } from './engine-settings-service';
 import { userStatus } from '../../contract/constants';
+import { countNewDownline, insertMember } from '../members';
 
 export type PlaceMemberInput = {
   username: string;

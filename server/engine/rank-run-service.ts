@@ -9,11 +9,11 @@ import {
   getRankStats,
   insertRankHistory,
   listRanks,
-  setMemberRank,
 } from '../ranks';
 import { rankCandidates } from './engine-bonus-repo';
 import { payBonus } from './pay-bonus-service';
 import { insertNotification } from '../notifications';
+import { setMemberRank } from '../members';
 
 /**
  * Rank evaluation for the given members (the buyer and its placement upline after an order).

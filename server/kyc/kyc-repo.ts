@@ -149,3 +149,18 @@ export async function hasApprovedKyc(q: Queryable, memberId: number): Promise<bo
   );
   return rows.length > 0;
 }
+
+/** Deletes the member's KYC documents and files (account deletion); answers the stored names. */
+export async function deleteKycOf(db: Queryable, memberId: number): Promise<string[]> {
+  const kyc = await db.query<{ stored_name: string }>(
+    `SELECT f.stored_name FROM kyc_files f JOIN kyc_documents d ON d.id = f.document_id
+      WHERE d.member_id = $1`,
+    [memberId],
+  );
+  await db.query(
+    'DELETE FROM kyc_files WHERE document_id IN (SELECT id FROM kyc_documents WHERE member_id = $1)',
+    [memberId],
+  );
+  await db.query('DELETE FROM kyc_documents WHERE member_id = $1', [memberId]);
+  return kyc.map((k) => k.stored_name);
+}

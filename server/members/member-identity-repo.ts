@@ -27,18 +27,6 @@ export async function findMemberIdByContact(q: Queryable, c: Contact): Promise<n
   return rows.length === 1 ? rows[0]!.id : null;
 }
 
-export async function setPasswordHash(q: Queryable, memberId: number, hash: string): Promise<void> {
-  await q.query('UPDATE members SET password_hash = $2 WHERE id = $1', [memberId, hash]);
-}
-
-export async function revokeAllTokens(q: Queryable, memberId: number): Promise<number> {
-  const rows = await q.query(
-    'UPDATE auth_tokens SET revoked_at = now() WHERE member_id = $1 AND revoked_at IS NULL RETURNING id',
-    [memberId],
-  );
-  return rows.length;
-}
-
 export type DemoMemberState = {
   isDemo: boolean;
   userAllowed: boolean;

@@ -1,12 +1,6 @@
 // The ranks area's public entry: what other areas, the seed and the composition root use of it.
 export { rankProgressRoutes } from './rank-progress-routes';
-export {
-  awardedRankIds,
-  getRankStats,
-  insertRankHistory,
-  listRanks,
-  setMemberRank,
-} from './rank-repo';
+export { awardedRankIds, getRankStats, insertRankHistory, listRanks } from './rank-repo';
 export {
   highestRankMet,
   MANUAL_RANK_TYPE,

@@ -98,16 +98,3 @@ export async function insertRankHistory(
     [row.memberId, row.rankId, row.bonusMinor, row.achievedAt],
   );
 }
-
-export async function setMemberRank(
-  q: Queryable,
-  memberId: number,
-  rankId: number,
-  achievedAt: Date,
-): Promise<void> {
-  await q.query('UPDATE members SET rank_id = $2, rank_achieved_at = $3 WHERE id = $1', [
-    memberId,
-    rankId,
-    achievedAt,
-  ]);
-}

@@ -9,13 +9,18 @@ import type { Db, Queryable } from '../db/connection';
 import { percentOf } from '../shared/money';
 import { catalogKey, priceSale, type CatalogItem, type PricedSale } from './sales';
 import { pathIds } from '../network';
-import { getBuyer, loadOrderSettings, processOrder, evaluateRanks } from '../engine';
+import {
+  getBuyer,
+  loadOrderSettings,
+  processOrder,
+  evaluateRanks,
+  insertSaleOrder,
+} from '../engine';
 import {
   findCustomer,
   findSale,
   insertCustomer,
   insertSale,
-  insertSaleOrder,
   listCatalog,
   listCustomers,
   listSaleLines,

@@ -1,7 +1,7 @@
 import type { Keyset } from '../../contract/paging';
 import type { SalePaymentMethod, SaleStatus } from '../../contract/sales';
 import type { Queryable } from '../db/connection';
-import type { CatalogItem, PricedSale } from './sales';
+import type { CatalogItem } from './sales';
 import { likePattern } from '../shared/like-pattern';
 
 /** Active packages, then active products, each in the company's order. */
@@ -120,36 +120,6 @@ export async function listCustomers(
     params,
   );
   return rows.map(toCustomer);
-}
-
-/** A pending manual-sale order with one line per catalogue item; the invoice from the id. */
-export async function insertSaleOrder(
-  q: Queryable,
-  o: { memberId: number; sale: PricedSale; paymentMethod: SalePaymentMethod; at: Date },
-): Promise<{ orderId: number; invoiceNo: string }> {
-  const [{ id } = { id: 0 }] = await q.query<{ id: number }>(
-    `SELECT nextval(pg_get_serial_sequence('orders', 'id')) AS id`,
-  );
-  const invoiceNo = `INV-${String(id).padStart(6, '0')}`;
-  await q.query(
-    `INSERT INTO orders (id, member_id, invoice_no, kind, status, total_minor, total_bv,
-       payment_method, created_at, updated_at)
-     VALUES ($1, $2, $3, 'manual_sale', 'pending', $4, $5::numeric / 100, $6, $7, $7)`,
-    [id, o.memberId, invoiceNo, o.sale.totalMinor, o.sale.bvHundredths, o.paymentMethod, o.at],
-  );
-  const params: unknown[] = [id];
-  const values = o.sale.lines.map((l) => {
-    const p = (v: unknown) => `$${params.push(v)}`;
-    return `($1, ${p(l.type === 'package' ? l.id : null)}::int, ${p(l.type === 'product' ? l.id : null)}::int,
-      ${p(l.sku)}, ${p(l.name)}, ${p(l.priceMinor)}::bigint, ${p(l.bvHundredths)}::numeric / 100,
-      ${p(l.image)}, ${p(l.quantity)}::int)`;
-  });
-  await q.query(
-    `INSERT INTO order_lines (order_id, package_id, product_id, sku, name, price_minor, bv, image, quantity)
-     VALUES ${values.join(', ')}`,
-    params,
-  );
-  return { orderId: id, invoiceNo };
 }
 
 export async function insertSale(

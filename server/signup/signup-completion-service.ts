@@ -31,9 +31,9 @@ import {
 import { invalidInput, notFound } from '../shared/app-error';
 import { type PaymentProvider, SESSION_ID_PLACEHOLDER } from '../orders';
 import type { MessageSender } from '../sender';
-import { notifyMember, setProfileAddress } from '../account';
+import { notifyMember } from '../account';
 import { insertNotification } from '../notifications';
-import { findMemberById } from '../members';
+import { findMemberById, setProfileAddress } from '../members';
 import { fullName } from '../../contract/names';
 
 /** What a signup step answers (signupResponseWire). */

@@ -1,20 +1,20 @@
 import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/connection';
-import { removeAvatarFile } from '../account';
-import { findMemberById } from '../members';
+import { deleteBankAndPreferencesOf, removeAvatarFile } from '../account';
+import { anonymiseMemberRow, closeAccount, findMemberById } from '../members';
+import { anonymiseAddressesOf } from '../engine';
+import { deleteKycOf } from '../kyc';
 import { getCompany } from '../company';
-import {
-  anonymiseMember,
-  closeAccount,
-  findAdminUsername,
-  findOpenAccountSecret,
-  revokeAllTokens,
-  searchDownline,
-} from './users-repo';
+import { findAdminUsername, findOpenAccountSecret, searchDownline } from './users-repo';
 import type { DownlineMember } from '../network';
 import { invalidInput, notFound } from '../shared/app-error';
-import { requirePassword } from '../auth';
+import {
+  expireMemberCodes,
+  requirePassword,
+  revokeAllTokens,
+  revokeMemberStoreTokens,
+} from '../auth';
 
 /** A search box answers a short list; the member types more to narrow it down. */
 export const SEARCH_LIMIT = 20;
@@ -82,7 +82,13 @@ export async function deleteOwnAccount(
   const files = await db.transaction(async (tx) => {
     await closeAccount(tx, memberId);
     await revokeAllTokens(tx, memberId);
-    return anonymiseMember(tx, memberId);
+    const avatar = await anonymiseMemberRow(tx, memberId);
+    const kycFiles = await deleteKycOf(tx, memberId);
+    await deleteBankAndPreferencesOf(tx, memberId);
+    await anonymiseAddressesOf(tx, memberId);
+    await expireMemberCodes(tx, memberId);
+    await revokeMemberStoreTokens(tx, memberId);
+    return { avatar, kycFiles };
   });
   // Files go once the rows are gone for good; a failure leaves an orphan file, never a row
   // that points at nothing.
