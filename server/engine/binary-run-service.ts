@@ -6,13 +6,13 @@ import type { BinarySettings, TaxSettings } from '../company';
 import {
   binaryPaidInPeriod,
   insertBinaryHistory,
-  setBinaryCarry,
   type BinaryHistoryRow,
 } from './engine-bonus-repo';
 import { hundredthsToDecimal, toHundredths } from '../../contract/money';
 import type { AppliedVolumes } from './order-volumes-service';
 import { payBonus } from './pay-bonus-service';
 import { userStatus } from '../../contract/constants';
+import { setBinaryCarry } from '../members';
 
 /**
  * Binary pairing for every ancestor whose leg an order's volume reached. Each such ancestor

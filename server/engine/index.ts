@@ -14,15 +14,18 @@ export {
   trailReconciles,
 } from './earning-trail';
 export { insertBinaryHistory, insertEarning, insertEarningTrail } from './engine-bonus-repo';
-export { getBuyer, getEnginePackage, insertAddress } from './engine-order-repo';
+export {
+  anonymiseAddressesOf,
+  getBuyer,
+  getEnginePackage,
+  insertAddress,
+  insertSaleOrder,
+  type PricedSaleOrder,
+  setOrderCancelled,
+} from './engine-order-repo';
 export { lockMembers, positionsOf } from './engine-repo';
 export { loadOrderSettings } from './engine-settings-service';
-export {
-  addPersonalVolume,
-  addTeamVolume,
-  insertVolumeRecords,
-  type VolumeRecord,
-} from './engine-volume-repo';
+export { insertVolumeRecords, type VolumeRecord } from './engine-volume-repo';
 export { createPackageOrder, processOrder } from './order-service';
 export { placeMember } from './placement-service';
 export { evaluateRanks } from './rank-run-service';

@@ -3,14 +3,9 @@ import { legsUpThePath, pathIds } from '../network';
 import { hundredthsToDecimal, toHundredths } from '../../contract/money';
 import { percentOf } from '../shared/money';
 import type { Leg } from './placement';
-import {
-  addPersonalVolume,
-  addTeamVolume,
-  insertVolumeRecords,
-  type TeamVolumeRow,
-  type VolumeRecord,
-} from './engine-volume-repo';
+import { insertVolumeRecords, type VolumeRecord } from './engine-volume-repo';
 import { lockMembers, positionsOf } from './engine-repo';
+import { addPersonalVolume, addTeamVolume, type TeamVolumeRow } from '../members';
 
 export type AppliedVolumes = {
   /** The order's CV in minor units (one volume point = one currency unit = 100 minor). */

@@ -9,19 +9,14 @@ import {
   insertBinaryHistory,
   lockMembers,
   positionsOf,
-  addPersonalVolume,
-  addTeamVolume,
   insertVolumeRecords,
   type VolumeRecord,
+  setOrderCancelled,
 } from '../engine';
 import { hundredthsToDecimal, toHundredths } from '../../contract/money';
 import { postLedgerTransaction } from '../ledger';
-import {
-  listOrderBinaryRows,
-  listOrderCommissions,
-  returnPairedVolume,
-  setOrderCancelled,
-} from './order-reversal-repo';
+import { listOrderBinaryRows, listOrderCommissions } from './order-reversal-repo';
+import { returnPairedVolume, addPersonalVolume, addTeamVolume } from '../members';
 
 const negate = (volume: string) => hundredthsToDecimal(-toHundredths(volume));
 
