@@ -11,8 +11,6 @@ export const unlockCodeSentWire = z.object({
   /** Seconds the code stays valid. */
   expires_in: z.int(),
 });
-export type UnlockCodeSentWire = z.infer<typeof unlockCodeSentWire>;
 
 /** POST /api/auth/unlock_account and /api/account/unlock: the failure counts are cleared. */
 export const accountUnlockedWire = z.object({ status: z.literal('unlocked') });
-export type AccountUnlockedWire = z.infer<typeof accountUnlockedWire>;

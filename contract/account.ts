@@ -23,14 +23,14 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v === '' || v === undefined ? null : v));
 
-export const genders = ['female', 'male', 'other'] as const;
+const genders = ['female', 'male', 'other'] as const;
 
 /** Spec §9 date formats the member may choose (server format -> the client's pattern). */
 export const dateFormats = ['M d, Y', 'l, d M Y H:i', 'd/m/Y', 'm/d/Y', 'Y-m-d'] as const;
 
 // ---------------------------------------------------------------- profile (basic)
 
-export const profileWire = z.object({
+const profileWire = z.object({
   username: z.string(),
   ...personNameFields,
   date_of_birth: z.string().nullable(),
@@ -54,7 +54,6 @@ export const profileResponseWire = z.object({
   countries: z.array(countryWire),
   zones: z.array(zoneWire),
 });
-export type ProfileResponseWire = z.infer<typeof profileResponseWire>;
 
 const placeId = (message: string) =>
   z.coerce.number({ error: message }).int(message).positive(message).max(2_000_000_000, message);
@@ -83,10 +82,8 @@ export type ProfileBodyWire = z.input<typeof profileBodyWire>;
 
 /** Answers of the calls that change the member: the fresh user for the whole app. */
 export const userChangedWire = z.object({ user: userWire });
-export type UserChangedWire = z.infer<typeof userChangedWire>;
 
 export const profileSavedWire = z.object({ user: userWire, profile: profileWire });
-export type ProfileSavedWire = z.infer<typeof profileSavedWire>;
 
 /** What an avatar upload may be: the server re-encodes it to a square thumbnail. */
 export const avatarLimits = {
@@ -100,26 +97,22 @@ export const avatarLimits = {
 
 /** POST /api/account/email: a code goes to the new address; nothing changes yet. */
 export const emailChangeBodyWire = z.object({ email: emailField });
-export type EmailChangeBodyWire = z.infer<typeof emailChangeBodyWire>;
 
 /** POST /api/account/phone: a code goes to the new number by SMS. */
 export const phoneChangeBodyWire = z.object({ mobile_code: mobileCodeField, mobile: mobileField });
-export type PhoneChangeBodyWire = z.infer<typeof phoneChangeBodyWire>;
 
 export const codeSentWire = z.object({
   /** Where the code went, masked. */
   sent_to: z.string(),
   expires_in: z.number().int(),
 });
-export type CodeSentWire = z.infer<typeof codeSentWire>;
 
 /** POST /api/account/email/verify and /api/account/phone/verify. */
 export const changeVerifyBodyWire = z.object({ otp: otpField });
-export type ChangeVerifyBodyWire = z.infer<typeof changeVerifyBodyWire>;
 
 // ---------------------------------------------------------------- bank and payout method
 
-export const bankWire = z.object({
+const bankWire = z.object({
   account_holder: z.string(),
   bank_name: z.string(),
   branch: z.string().nullable(),
@@ -133,7 +126,6 @@ export type BankWire = z.infer<typeof bankWire>;
 
 /** GET /api/account/bank: null until the member saves bank details. */
 export const bankResponseWire = z.object({ bank: bankWire.nullable() });
-export type BankResponseWire = z.infer<typeof bankResponseWire>;
 
 /** PUT /api/account/bank: needs the login password. */
 export const bankBodyWire = z.object({
@@ -200,7 +192,6 @@ export const passwordChangedWire = z.object({
   /** How many other sessions were ended. */
   signed_out_sessions: z.number().int(),
 });
-export type PasswordChangedWire = z.infer<typeof passwordChangedWire>;
 
 /** GET /api/account/wallet_password. */
 export const walletPasswordStateWire = z.object({ is_set: z.boolean() });
@@ -217,7 +208,7 @@ export const walletPasswordBodyWire = z.object({
 });
 export type WalletPasswordBodyWire = z.infer<typeof walletPasswordBodyWire>;
 
-export const sessionWire = z.object({
+const sessionWire = z.object({
   id: z.number().int(),
   device: z.string(),
   ip: z.string().nullable(),
@@ -257,15 +248,13 @@ export const notificationEvents = [
 ] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];
 
-export const notificationSettingWire = z.object({
+const notificationSettingWire = z.object({
   event: z.enum(notificationEvents),
   email: z.boolean(),
   in_app: z.boolean(),
 });
-export type NotificationSettingWire = z.infer<typeof notificationSettingWire>;
 
 export const notificationSettingsWire = z.object({ items: z.array(notificationSettingWire) });
-export type NotificationSettingsWire = z.infer<typeof notificationSettingsWire>;
 
 /** PUT /api/account/notification_settings: the events to change. */
 export const notificationSettingsBodyWire = z.object({
@@ -277,14 +266,12 @@ export const notificationSettingsBodyWire = z.object({
 
 // ---------------------------------------------------------------- help
 
-export const faqWire = z.object({
+const faqWire = z.object({
   id: z.number().int(),
   category: z.string(),
   question: z.string(),
   answer: z.string(),
 });
-export type FaqWire = z.infer<typeof faqWire>;
 
 export const faqQueryWire = z.object({ search: z.string().trim().max(100).optional() });
 export const faqsWire = z.object({ items: z.array(faqWire) });
-export type FaqsWire = z.infer<typeof faqsWire>;

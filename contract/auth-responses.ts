@@ -21,10 +21,8 @@ export const loginResponseWire = z.object({
 export type LoginResponseWire = z.infer<typeof loginResponseWire>;
 
 export const logoutResponseWire = z.object({ sso_logout_token: z.nullable(z.string()) });
-export type LogoutResponseWire = z.infer<typeof logoutResponseWire>;
 
 export const dummyResponseWire = z.object({ status: z.literal('ok'), server_time: z.string() });
-export type DummyResponseWire = z.infer<typeof dummyResponseWire>;
 
 /** The rules a new password must meet, so a form can say them before the server does. */
 export const passwordRulesWire = z.object({
@@ -42,7 +40,6 @@ export const loginFieldsResponseWire = z.object({
   login_with_otp: z.boolean(),
   countries: z.array(countryWire),
 });
-export type LoginFieldsResponseWire = z.infer<typeof loginFieldsResponseWire>;
 
 /** GET /api/auth/reset_password_field (spec §3 Reset fields response). */
 export const resetFieldsResponseWire = z.object({
@@ -50,7 +47,6 @@ export const resetFieldsResponseWire = z.object({
   reset_password_based_on: z.enum(['email', 'mobile']),
   countries: z.array(countryWire),
 });
-export type ResetFieldsResponseWire = z.infer<typeof resetFieldsResponseWire>;
 
 /** The answer to a code request. The same answer whether or not the account exists. */
 export const otpSentResponseWire = z.object({
@@ -63,21 +59,16 @@ export const otpSentResponseWire = z.object({
 export type OtpSentResponseWire = z.infer<typeof otpSentResponseWire>;
 
 export const otpValidResponseWire = z.object({ status: z.literal('valid') });
-export type OtpValidResponseWire = z.infer<typeof otpValidResponseWire>;
 
 export const passwordResetResponseWire = z.object({ status: z.literal('reset') });
-export type PasswordResetResponseWire = z.infer<typeof passwordResetResponseWire>;
 
 export const ssoLoginResponseWire = z.object({
   store_token: z.string(),
   store_url: z.nullable(z.string()),
 });
-export type SsoLoginResponseWire = z.infer<typeof ssoLoginResponseWire>;
 /**
  * POST /api/auth/sso_ticket (not in the spec): a fresh one-time SSO ticket for a member who
  * opens the store long after login, when the ticket login gave has expired (5 minutes).
  */
 export const ssoTicketResponseWire = z.object({ sso_token: z.string() });
-export type SsoTicketResponseWire = z.infer<typeof ssoTicketResponseWire>;
 export const ssoLogoutResponseWire = z.object({ status: z.literal('ok') });
-export type SsoLogoutResponseWire = z.infer<typeof ssoLogoutResponseWire>;

@@ -94,7 +94,6 @@ const emailOrMobileBody = <K extends 'login_using' | 'reset_using', Rest extends
 
 /** POST /api/auth/send_otp (spec §7). */
 export const sendOtpBodyWire = emailOrMobileBody('login_using', {});
-export type SendOtpBodyWire = z.infer<typeof sendOtpBodyWire>;
 
 /** POST /api/auth/send_reset_otp (spec §7). */
 export const sendResetOtpBodyWire = emailOrMobileBody('reset_using', {});
@@ -102,7 +101,6 @@ export type SendResetOtpBodyWire = z.infer<typeof sendResetOtpBodyWire>;
 
 /** POST /api/auth/login_with_otp (spec §7); answers loginResponseWire. */
 export const loginWithOtpBodyWire = emailOrMobileBody('login_using', { otp: otpField });
-export type LoginWithOtpBodyWire = z.infer<typeof loginWithOtpBodyWire>;
 
 /** POST /api/auth/check_reset_otp (spec §7). */
 export const checkResetOtpBodyWire = emailOrMobileBody('reset_using', { otp: otpField });
@@ -120,7 +118,6 @@ export type ResetPasswordBodyWire = z.infer<typeof resetPasswordBodyWire>;
 export const ssoBodyWire = z.object({
   sso_token: z.string().min(1, 'The SSO token is required.').max(512),
 });
-export type SsoBodyWire = z.infer<typeof ssoBodyWire>;
 
 // The answers live with zod/mini in ./auth-responses; the server imports them from here too.
 export * from './auth-responses';

@@ -15,7 +15,7 @@ import { cursorPageWire, cursorQueryWire, instantWire, moneyWire } from './commo
 const legWire = z.enum(binaryLegs, { error: 'leg must be L or R.' });
 const periodWire = z.enum(['daily', 'weekly', 'monthly']);
 /** A volume in points with exactly two decimals, never a float. */
-export const volumeTextWire = z.string().regex(/^-?\d+\.\d{2}$/);
+const volumeTextWire = z.string().regex(/^-?\d+\.\d{2}$/);
 
 const periodKeyMessage =
   'period_key must be a period such as 2026-03-10 (daily), 2026-W11 (weekly) or 2026-03 (monthly).';
@@ -32,13 +32,12 @@ const periodKeyWire = z
     error: periodKeyMessage,
   });
 
-export const binaryPeriodWire = z.object({
+const binaryPeriodWire = z.object({
   period_key: z.string(),
   /** The instants the period covers, [starts_at, ends_at), in UTC. */
   starts_at: instantWire,
   ends_at: instantWire,
 });
-export type BinaryPeriodWire = z.infer<typeof binaryPeriodWire>;
 
 /**
  * GET /api/home/binary/periods: the periods with binary history for the member, newest first
@@ -52,9 +51,8 @@ export const binaryPeriodsWire = z.object({
 export type BinaryPeriodsWire = z.infer<typeof binaryPeriodsWire>;
 
 export const binaryStatementQueryWire = z.object({ period_key: periodKeyWire });
-export type BinaryStatementQueryWire = z.infer<typeof binaryStatementQueryWire>;
 
-export const nextPairWire = z.object({
+const nextPairWire = z.object({
   /** The leg that needs more volume for the next pair. */
   leg: legWire,
   volume_needed: volumeTextWire,
@@ -67,7 +65,6 @@ export const nextPairWire = z.object({
   would_pay: moneyWire,
   would_be_flushed: z.boolean(),
 });
-export type NextPairWire = z.infer<typeof nextPairWire>;
 
 /** GET /api/home/binary/statement?period_key=… */
 export const binaryStatementWire = z.object({
@@ -114,9 +111,8 @@ export const binaryStatementOrdersQueryWire = z.object({
   leg: legWire,
   cursor: cursorQueryWire,
 });
-export type BinaryStatementOrdersQueryWire = z.infer<typeof binaryStatementOrdersQueryWire>;
 
-export const binaryStatementOrderWire = z.object({
+const binaryStatementOrderWire = z.object({
   order_id: z.number().int(),
   invoice_no: z.string(),
   created_at: instantWire,
@@ -133,4 +129,3 @@ export type BinaryStatementOrderWire = z.infer<typeof binaryStatementOrderWire>;
 
 /** GET /api/home/binary/statement/orders?period_key=…&leg=L|R&cursor=… (newest first). */
 export const binaryStatementOrdersPageWire = cursorPageWire(binaryStatementOrderWire);
-export type BinaryStatementOrdersPageWire = z.infer<typeof binaryStatementOrdersPageWire>;

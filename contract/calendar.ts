@@ -9,13 +9,12 @@
  * 9999 prints as "+010000-…", which PostgreSQL cannot read back, and "the day after
  * 9999-12-31" is such a date. PostgreSQL itself has no year 0.
  */
-export const firstYear = 1900;
-export const lastYear = 2999;
+const firstYear = 1900;
+const lastYear = 2999;
 export const firstDay = `${firstYear}-01-01`;
 export const lastDay = `${lastYear}-12-31`;
 
-export const isLeapYear = (year: number) =>
-  (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
 export function daysInMonth(year: number, month: number): number {
   if (month === 2) return isLeapYear(year) ? 29 : 28;

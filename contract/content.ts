@@ -15,16 +15,15 @@ import { articleWire, eventWire } from './home';
  */
 
 /** The UI language the member reads in; content falls back to the company's default. */
-export const contentLanguageWire = z
+const contentLanguageWire = z
   .string()
   .regex(/^[a-z]{2}$/, 'Choose a two-letter language code.')
   .optional();
 
-export const storyKinds = ['article', 'video'] as const;
-export type StoryKind = (typeof storyKinds)[number];
+export type StoryKind = 'article' | 'video';
 
 /** A row of a story list: spec §3 Article without its content. */
-export const storySummaryWire = articleWire.omit({ content: true });
+const storySummaryWire = articleWire.omit({ content: true });
 export type StorySummaryWire = z.infer<typeof storySummaryWire>;
 
 /** GET /api/content/articles and /api/content/videos: newest first. */
@@ -32,54 +31,47 @@ export const storyListQueryWire = cursorListQueryWire.extend({
   lang: contentLanguageWire,
   search: searchQueryWire,
 });
-export type StoryListQueryWire = z.infer<typeof storyListQueryWire>;
 
 export const storyPageWire = cursorPageWire(storySummaryWire);
-export type StoryPageWire = z.infer<typeof storyPageWire>;
 
 /** A caption track of a server-hosted video. */
-export const captionWire = z.object({ language: z.string(), url: z.string() });
+const captionWire = z.object({ language: z.string(), url: z.string() });
 export type CaptionWire = z.infer<typeof captionWire>;
 
 /** GET /api/content/articles/{id}: `content` is the company's HTML, sanitised by the reader. */
 export const articleResponseWire = z.object({ article: articleWire });
-export type ArticleResponseWire = z.infer<typeof articleResponseWire>;
 
 /** GET /api/content/videos/{id}: the video plays from the server's own media. */
-export const videoWire = articleWire.extend({
+const videoWire = articleWire.extend({
   video_url: z.string(),
   captions: z.array(captionWire),
 });
 export type VideoWire = z.infer<typeof videoWire>;
 export const videoResponseWire = z.object({ video: videoWire });
-export type VideoResponseWire = z.infer<typeof videoResponseWire>;
 
-export const eventPeriods = ['upcoming', 'past'] as const;
+const eventPeriods = ['upcoming', 'past'] as const;
 export type EventPeriod = (typeof eventPeriods)[number];
 
 /** GET /api/events: upcoming (not over yet) soonest first, or past ones latest first. */
 export const eventListQueryWire = cursorListQueryWire.extend({
   period: z.enum(eventPeriods, { error: 'Choose upcoming or past events.' }).optional(),
 });
-export type EventListQueryWire = z.infer<typeof eventListQueryWire>;
 
 /** Spec §3 Event, plus whether it happens online (then it has no place on a map). */
-export const eventDetailWire = eventWire.extend({ online: z.boolean() });
+const eventDetailWire = eventWire.extend({ online: z.boolean() });
 export type EventDetailWire = z.infer<typeof eventDetailWire>;
 
 export const eventPageWire = cursorPageWire(eventDetailWire);
-export type EventPageWire = z.infer<typeof eventPageWire>;
 
 export const eventResponseWire = z.object({ event: eventDetailWire });
-export type EventResponseWire = z.infer<typeof eventResponseWire>;
 
-export const learningFormats = ['article', 'video', 'pdf'] as const;
+const learningFormats = ['article', 'video', 'pdf'] as const;
 export type LearningFormat = (typeof learningFormats)[number];
 
-export const learningStatuses = ['not_started', 'opened', 'completed'] as const;
+const learningStatuses = ['not_started', 'opened', 'completed'] as const;
 export type LearningStatus = (typeof learningStatuses)[number];
 
-export const learningItemWire = z.object({
+const learningItemWire = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string().nullable(),
@@ -94,9 +86,8 @@ export const learningItemWire = z.object({
   completed_at: instantWire.nullable(),
   updated_at: instantWire,
 });
-export type LearningItemWire = z.infer<typeof learningItemWire>;
 
-export const courseWire = z.object({
+const courseWire = z.object({
   key: z.string(),
   title: z.string(),
   description: z.string().nullable(),
@@ -109,7 +100,6 @@ export type CourseWire = z.infer<typeof courseWire>;
 /** GET /api/learnings: every course in the company's order with the member's progress. */
 export const learningsQueryWire = commonQueryWire.extend({ lang: contentLanguageWire });
 export const learningsResponseWire = z.object({ courses: z.array(courseWire) });
-export type LearningsResponseWire = z.infer<typeof learningsResponseWire>;
 
 /**
  * PUT /api/learnings/{id}/progress: opening marks a learning opened; completing it is the
@@ -118,8 +108,6 @@ export type LearningsResponseWire = z.infer<typeof learningsResponseWire>;
 export const learningProgressBodyWire = z.object({
   status: z.enum(['opened', 'completed'], { error: 'Choose opened or completed.' }),
 });
-export type LearningProgressBodyWire = z.infer<typeof learningProgressBodyWire>;
 
 export const learningProgressQueryWire = commonQueryWire.extend({ lang: contentLanguageWire });
 export const learningProgressResponseWire = z.object({ course: courseWire });
-export type LearningProgressResponseWire = z.infer<typeof learningProgressResponseWire>;

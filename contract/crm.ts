@@ -33,7 +33,7 @@ export type ActivityKind = (typeof activityKinds)[number] | 'status';
 
 const dayWire = dayOf('Use a real date like 2026-11-24.');
 
-export const leadWire = z.object({
+const leadWire = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string().nullable(),
@@ -57,10 +57,8 @@ export const leadListQueryWire = cursorListQueryWire.extend({
   status: z.enum(leadStatuses, { error: 'Choose a status from the list.' }).optional(),
   search: searchQueryWire,
 });
-export type LeadListQueryWire = z.infer<typeof leadListQueryWire>;
 
 export const leadPageWire = cursorPageWire(leadWire);
-export type LeadPageWire = z.infer<typeof leadPageWire>;
 
 const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, `${label} can be at most ${max} characters.`).optional().nullable();
@@ -87,7 +85,7 @@ export const leadStatusBodyWire = z.object({
   }),
 });
 
-export const activityWire = z.object({
+const activityWire = z.object({
   id: z.number().int(),
   kind: z.enum([...activityKinds, 'status']),
   body: z.string().nullable(),
@@ -105,7 +103,6 @@ export const activityInputWire = z.object({
 
 /** GET /api/crm/leads/{id}: the lead and its timeline, newest first. */
 export const leadDetailWire = z.object({ lead: leadWire, activities: z.array(activityWire) });
-export type LeadDetailWire = z.infer<typeof leadDetailWire>;
 export const leadResponseWire = z.object({ lead: leadWire });
 
 /** GET /api/crm/dashboard. */
@@ -115,7 +112,6 @@ export const crmDashboardWire = z.object({
   overdue: z.array(leadWire),
   recent_activity: z.array(activityWire),
 });
-export type CrmDashboardWire = z.infer<typeof crmDashboardWire>;
 
 /** GET /api/crm/analytics: the last `months` months (default 12). */
 export const crmAnalyticsQueryWire = commonQueryWire.extend({
@@ -139,4 +135,3 @@ export const crmAnalyticsWire = z.object({
   /** Median days from the first contact to the enrolment; null before any enrolment. */
   median_days_to_enrol: z.number().nullable(),
 });
-export type CrmAnalyticsWire = z.infer<typeof crmAnalyticsWire>;

@@ -25,7 +25,6 @@ export const trailSourceSchema = z.object({
 export type TrailSource = z.infer<typeof trailSourceSchema>;
 
 /** The criteria a rank bonus's trail records (one list with the rank progress call's). */
-export { rankCriterionKeys };
 export type RankCriterionKey = (typeof rankCriterionKeys)[number];
 
 export const trailRuleSchema = z.discriminatedUnion('kind', [
@@ -102,7 +101,6 @@ export const trailRuleSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 export type TrailRule = z.infer<typeof trailRuleSchema>;
-export type TrailRuleKind = TrailRule['kind'];
 
 const [directRule, levelRule, binaryRule, rankRule, roiRule, reversalRule] =
   trailRuleSchema.options;
@@ -112,7 +110,7 @@ const [directRule, levelRule, binaryRule, rankRule, roiRule, reversalRule] =
  * strings like the fields beside it (price instead of price_minor, and so on), so the client
  * never converts minor units. The ROI rule also carries its cap (cap_percent of the price).
  */
-export const explanationRuleWire = z.discriminatedUnion('kind', [
+const explanationRuleWire = z.discriminatedUnion('kind', [
   directRule.omit({ price_minor: true }).extend({ price: moneyWire }),
   levelRule,
   binaryRule
@@ -142,10 +140,10 @@ export const explanationRuleWire = z.discriminatedUnion('kind', [
 export type ExplanationRuleWire = z.infer<typeof explanationRuleWire>;
 
 /** A person named in an explanation; in_network says whether the genealogy can show them. */
-export const trailPersonWire = z.object({ ...memberSummaryFields, in_network: z.boolean() });
+const trailPersonWire = z.object({ ...memberSummaryFields, in_network: z.boolean() });
 export type TrailPersonWire = z.infer<typeof trailPersonWire>;
 
-export const trailOrderWire = z.object({
+const trailOrderWire = z.object({
   id: z.number().int(),
   invoice_no: z.string(),
   kind: z.string(),
@@ -154,15 +152,13 @@ export const trailOrderWire = z.object({
   total_bv: z.string(),
   products: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
 });
-export type TrailOrderWire = z.infer<typeof trailOrderWire>;
 
-export const explanationSourceWire = z.object({
+const explanationSourceWire = z.object({
   order: trailOrderWire.nullable(),
   member: trailPersonWire.nullable(),
   leg: binaryLegWire.nullable(),
   volume: z.string().nullable(),
 });
-export type ExplanationSourceWire = z.infer<typeof explanationSourceWire>;
 
 /** GET /api/wallet/earnings/{id}/explanation (and /api/wallet/transactions/{id}/explanation). */
 export const earningExplanationWire = z.object({

@@ -21,17 +21,17 @@ import { earningWire, labelsWire } from './wallet';
 export const maxAnalyticsDays = 366;
 
 /** How the time series is cut: by UTC day, Monday week or calendar month, chosen by the server. */
-export const analyticsBucketValues = ['day', 'week', 'month'] as const;
-export const analyticsBucketWire = z.enum(analyticsBucketValues);
+const analyticsBucketValues = ['day', 'week', 'month'] as const;
+const analyticsBucketWire = z.enum(analyticsBucketValues);
 export type AnalyticsBucket = z.infer<typeof analyticsBucketWire>;
 
 /** The leg of the earner a source member sits in; null when there is none (ROI, rank, self). */
-export const earnerLegWire = binaryLegWire;
+const earnerLegWire = binaryLegWire;
 
 export const earningsAnalyticsQueryWire = z.object(daySpanFields(dayWire));
 
 /** One bucket of the series: its key (the bucket's first day) and the days it covers in range. */
-export const analyticsBucketSpanWire = z.object({ date: dayWire, ...daySpanFields(dayWire) });
+const analyticsBucketSpanWire = z.object({ date: dayWire, ...daySpanFields(dayWire) });
 
 /** A slice of the gross: what it totals and how many earnings it holds. */
 const sliceFields = { total: moneyWire, count: z.number().int() };
@@ -62,7 +62,7 @@ export const earningsAnalyticsWire = z.object({
 export type EarningsAnalyticsWire = z.infer<typeof earningsAnalyticsWire>;
 
 /** `none` asks for the lines without a leg (or without a level). */
-export const noneValue = 'none';
+const noneValue = 'none';
 
 export const earningLinesQueryWire = z.object({
   cursor: cursorQueryWire,
@@ -81,14 +81,12 @@ export const earningLinesQueryWire = z.object({
     .regex(/^[1-9]\d{0,14}$/, 'from_member_id must be a member id.')
     .optional(),
 });
-export type EarningLinesQueryWire = z.infer<typeof earningLinesQueryWire>;
 
 /** An earning line: the wallet's earning item, plus its source member's id and leg. */
-export const earningLineWire = earningWire.extend({
+const earningLineWire = earningWire.extend({
   from_member_id: z.number().int().nullable(),
   leg: earnerLegWire.nullable(),
 });
 export type EarningLineWire = z.infer<typeof earningLineWire>;
 
 export const earningLinesPageWire = cursorPageWire(earningLineWire);
-export type EarningLinesPageWire = z.infer<typeof earningLinesPageWire>;

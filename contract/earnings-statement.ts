@@ -18,5 +18,4 @@ export const earningsStatementQueryWire = z.object({
 });
 export type EarningsStatementQueryWire = z.infer<typeof earningsStatementQueryWire>;
 
-export const statementFormats = ['csv', 'pdf'] as const;
-export type StatementFormat = (typeof statementFormats)[number];
+export type StatementFormat = 'csv' | 'pdf';

@@ -1,21 +1,19 @@
 import { z } from 'zod';
 
 /** Codes the server sends in `error_code` (spec §8 and DESIGN §2). */
-export const errorCodes = [
-  'validation_error',
-  'unauthorized',
-  'forbidden',
-  'not_found',
-  'demo_blocked',
-  'user_blocked',
-  'rate_limited',
+export type ErrorCode =
+  | 'validation_error'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'demo_blocked'
+  | 'user_blocked'
+  | 'rate_limited'
   // 429 too: one account's wrong passwords; its owner may unlock it with an e-mailed code.
-  'account_locked',
+  | 'account_locked'
   // Load shedding: 503 with Retry-After (issue 17).
-  'service_unavailable',
-  'server_error',
-] as const;
-export type ErrorCode = (typeof errorCodes)[number];
+  | 'service_unavailable'
+  | 'server_error';
 
 /** Every non-2xx answer has this body; `loaded_modules` may ride along (spec §8). */
 export const errorWire = z.object({
@@ -24,4 +22,3 @@ export const errorWire = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
   loaded_modules: z.unknown().optional(),
 });
-export type ErrorWire = z.infer<typeof errorWire>;

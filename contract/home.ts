@@ -11,13 +11,12 @@ import {
 } from './common';
 import { transactionWire } from './wallet';
 
-export const recentJoiningWire = z.object({
+const recentJoiningWire = z.object({
   id: z.number().int(),
   ...personNameFields,
   avatar: z.string().nullable(),
   created_at: instantWire,
 });
-export type RecentJoiningWire = z.infer<typeof recentJoiningWire>;
 
 export const articleWire = z.object({
   id: z.number().int(),
@@ -30,8 +29,7 @@ export const articleWire = z.object({
 export type ArticleWire = z.infer<typeof articleWire>;
 
 /** One day of the credit or debit history chart. */
-export const dailyAmountWire = z.object({ date: z.string(), amount: moneyWire });
-export type DailyAmountWire = z.infer<typeof dailyAmountWire>;
+const dailyAmountWire = z.object({ date: z.string(), amount: moneyWire });
 
 export const dashboardWire = z.object({
   wallet_balance: moneyWire,
@@ -91,7 +89,6 @@ export type PromotionsWire = z.infer<typeof promotionsWire>;
 
 /** Spec §3 Dashboard extra: the promotions plus the member's volumes. */
 export const dashboardExtraWire = promotionsWire.extend({ pv: z.number(), tv: z.number() });
-export type DashboardExtraWire = z.infer<typeof dashboardExtraWire>;
 
 const legWire = binaryLegWire;
 
@@ -111,10 +108,9 @@ export const homeBinaryWire = z.object({
   sponsor_first_name: z.string().nullable(),
   sponsor_last_name: z.string().nullable(),
 });
-export type HomeBinaryWire = z.infer<typeof homeBinaryWire>;
 
 /** Spec §3 Package/product. Rates are percents; expiry is the package's validity in days. */
-export const packageWire = z.object({
+const packageWire = z.object({
   id: z.number().int(),
   name: z.string(),
   status: z.number().int(),
@@ -160,7 +156,6 @@ export type PackageDataWire = z.infer<typeof packageDataWire>;
 export const upgradePackageBodyWire = z.object({
   package_id: int4IdWire('Choose a package from the list.'),
 });
-export type UpgradePackageBodyWire = z.infer<typeof upgradePackageBodyWire>;
 
 export const upgradePackageResponseWire = z.object({
   order_id: z.number().int(),
@@ -170,7 +165,6 @@ export const upgradePackageResponseWire = z.object({
   paid: moneyWire,
   wallet_balance: moneyWire,
 });
-export type UpgradePackageResponseWire = z.infer<typeof upgradePackageResponseWire>;
 
 /** Spec §3 Performance over the current rank period (days, yyyy-MM-dd, both included). */
 export const performanceWire = z.object({
@@ -183,14 +177,14 @@ export const performanceWire = z.object({
 });
 export type PerformanceWire = z.infer<typeof performanceWire>;
 
-export const downlineRankRequirementWire = z.object({
+const downlineRankRequirementWire = z.object({
   rank_id: z.number().int(),
   rank_name: z.string(),
   count: z.number().int(),
 });
 
 /** A rank with its criteria (spec §3 higher ranks and next rank). */
-export const rankCriteriaWire = z.object({
+const rankCriteriaWire = z.object({
   id: z.number().int(),
   type: z.string(),
   name: z.string(),
@@ -202,7 +196,7 @@ export const rankCriteriaWire = z.object({
 });
 export type RankCriteriaWire = z.infer<typeof rankCriteriaWire>;
 
-export const achievedRankWire = z.object({
+const achievedRankWire = z.object({
   id: z.number().int(),
   name: z.string(),
   bonus: moneyWire,
@@ -211,7 +205,7 @@ export const achievedRankWire = z.object({
 export type AchievedRankWire = z.infer<typeof achievedRankWire>;
 
 /** A placement leg: the member directly below and its volume (its own PV plus its TV). */
-export const rankLegWire = z.object({
+const rankLegWire = z.object({
   ...memberSummaryFields,
   sales: z.number(),
   licensed_downlines: z.number().int(),
@@ -251,7 +245,7 @@ export type RankDataWire = z.infer<typeof rankDataWire>;
  * Each item carries `notification_id` (not in the spec): the newest unread notification
  * about it, which POST /api/home/notifications/{id}/read marks read with its siblings.
  */
-export const orderNotificationWire = z.object({
+const orderNotificationWire = z.object({
   notification_id: z.number().int(),
   order_id: z.number().int(),
   invoice_number: z.string(),
@@ -260,7 +254,7 @@ export const orderNotificationWire = z.object({
   date_updated: instantWire,
   total: moneyWire,
 });
-export const payoutNotificationWire = z.object({
+const payoutNotificationWire = z.object({
   notification_id: z.number().int(),
   /** The payout request's id (its invoice number is PAY-…). */
   payout_id: z.number().int(),
@@ -270,7 +264,7 @@ export const payoutNotificationWire = z.object({
   date_updated: instantWire,
   total: moneyWire,
 });
-export const messageNotificationWire = z.object({
+const messageNotificationWire = z.object({
   notification_id: z.number().int(),
   subject: z.string(),
   body: z.string(),
@@ -292,4 +286,3 @@ export const notificationsReadResponseWire = z.object({
   marked: z.number().int(),
   counts: notificationsCountWire,
 });
-export type NotificationsReadResponseWire = z.infer<typeof notificationsReadResponseWire>;

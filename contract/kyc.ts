@@ -3,19 +3,17 @@ import { kycStatuses } from './constants';
 import { instantWire } from './common';
 
 /** The statuses a KYC document moves through (the spec does not list them). */
-export const kycStatusWire = z.enum(kycStatuses);
+const kycStatusWire = z.enum(kycStatuses);
 export type KycStatusWire = z.infer<typeof kycStatusWire>;
 
-export const kycCategoryWire = z.object({
+const kycCategoryWire = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string().nullable(),
 });
-export type KycCategoryWire = z.infer<typeof kycCategoryWire>;
 
 /** GET /api/kyc/kyc_category. */
 export const kycCategoriesWire = z.object({ items: z.array(kycCategoryWire) });
-export type KycCategoriesWire = z.infer<typeof kycCategoriesWire>;
 
 /** What an upload may hold; the client may check it first, the server always does. */
 export const kycUploadLimits = {
@@ -35,10 +33,9 @@ export const kycFileWire = z.object({
   mime_type: z.string(),
   size: z.number().int(),
 });
-export type KycFileWire = z.infer<typeof kycFileWire>;
 
 /** Spec §3 KYC document. */
-export const kycDocumentWire = z.object({
+const kycDocumentWire = z.object({
   id: z.number().int(),
   status: kycStatusWire,
   category_name: z.string(),
@@ -51,15 +48,12 @@ export type KycDocumentWire = z.infer<typeof kycDocumentWire>;
 
 /** GET /api/kyc/kyc_details: every document of the signed-in member, newest first. */
 export const kycDetailsWire = z.object({ items: z.array(kycDocumentWire) });
-export type KycDetailsWire = z.infer<typeof kycDetailsWire>;
 
 /** POST /api/kyc/submit answers 201 with the document it created. */
 export const kycSubmitResponseWire = z.object({ document: kycDocumentWire });
-export type KycSubmitResponseWire = z.infer<typeof kycSubmitResponseWire>;
 
 /** DELETE /api/referrals/delete_kyc/{id}. */
 export const kycDeleteResponseWire = z.object({ id: z.number().int(), deleted: z.literal(true) });
-export type KycDeleteResponseWire = z.infer<typeof kycDeleteResponseWire>;
 
 /** The multipart field names of POST /api/kyc/submit (spec §7: files under documents[]). */
 export const kycSubmitFields = { files: 'documents[]', category: 'category_id' } as const;

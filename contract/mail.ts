@@ -16,7 +16,7 @@ import { attachmentWire } from './messaging';
  */
 
 /** Who wrote or receives a message: the support desk (`support`) or a member. */
-export const mailPartyWire = z.object({
+const mailPartyWire = z.object({
   kind: z.enum(['support', 'member']),
   /** Null for the support desk. */
   username: z.string().nullable(),
@@ -27,10 +27,9 @@ export type MailPartyWire = z.infer<typeof mailPartyWire>;
 
 /** GET /api/mail/inbox and /api/mail/sent: `search` matches the subject and the other party. */
 export const mailListQueryWire = cursorListQueryWire.extend({ search: searchQueryWire });
-export type MailListQueryWire = z.infer<typeof mailListQueryWire>;
 
 /** A thread in the inbox: the latest message the member received in it. */
-export const inboxItemWire = z.object({
+const inboxItemWire = z.object({
   thread_id: z.number().int(),
   subject: z.string(),
   /** The first line of the latest message received, at most 140 characters. */
@@ -43,10 +42,9 @@ export const inboxItemWire = z.object({
 export type InboxItemWire = z.infer<typeof inboxItemWire>;
 
 export const inboxPageWire = cursorPageWire(inboxItemWire);
-export type InboxPageWire = z.infer<typeof inboxPageWire>;
 
 /** A message the member sent. */
-export const sentItemWire = z.object({
+const sentItemWire = z.object({
   id: z.number().int(),
   thread_id: z.number().int(),
   subject: z.string(),
@@ -58,9 +56,8 @@ export const sentItemWire = z.object({
 export type SentItemWire = z.infer<typeof sentItemWire>;
 
 export const sentPageWire = cursorPageWire(sentItemWire);
-export type SentPageWire = z.infer<typeof sentPageWire>;
 
-export const mailMessageWire = z.object({
+const mailMessageWire = z.object({
   id: z.number().int(),
   body: z.string(),
   created_at: instantWire,
@@ -79,7 +76,6 @@ export const sentMessageWire = mailMessageWire.extend({
   thread_id: z.number().int(),
   subject: z.string(),
 });
-export type SentMessageWire = z.infer<typeof sentMessageWire>;
 
 /** GET /api/mail/threads/{id}: every message in order, oldest first. */
 export const mailThreadWire = z.object({
@@ -88,7 +84,6 @@ export const mailThreadWire = z.object({
   counterpart: mailPartyWire,
   messages: z.array(mailMessageWire),
 });
-export type MailThreadWire = z.infer<typeof mailThreadWire>;
 
 /** POST /api/mail/threads/{id}/read: what is still unread afterwards. */
 export const mailReadResponseWire = z.object({
@@ -96,14 +91,12 @@ export const mailReadResponseWire = z.object({
   marked: z.number().int(),
   message_count: z.number().int(),
 });
-export type MailReadResponseWire = z.infer<typeof mailReadResponseWire>;
 
 /** GET /api/mail/recipients: whom compose offers besides the downline search. */
 export const mailRecipientsWire = z.object({
   support: mailPartyWire,
   sponsor: mailPartyWire.nullable(),
 });
-export type MailRecipientsWire = z.infer<typeof mailRecipientsWire>;
 
 export const recipientTypes = ['support', 'sponsor', 'downline'] as const;
 export type RecipientType = (typeof recipientTypes)[number];
@@ -124,4 +117,3 @@ export const mailSentResponseWire = z.object({
   thread_id: z.number().int(),
   message: mailMessageWire,
 });
-export type MailSentResponseWire = z.infer<typeof mailSentResponseWire>;

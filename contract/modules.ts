@@ -18,7 +18,7 @@ export const currencyWire = z.object({
 });
 export type CurrencyWire = z.infer<typeof currencyWire>;
 
-export const languageWire = z.object({
+const languageWire = z.object({
   id: z.int(),
   name: z.string(),
   code: z.string(),
@@ -35,7 +35,7 @@ export const countryWire = z.object({
 });
 export type CountryWire = z.infer<typeof countryWire>;
 
-export const companyWire = z.object({
+const companyWire = z.object({
   name: z.string(),
   support_email: z.nullable(z.string()),
   email: z.string(),
@@ -45,7 +45,7 @@ export const companyWire = z.object({
 });
 export type CompanyWire = z.infer<typeof companyWire>;
 
-export const demoInfoWire = z.object({
+const demoInfoWire = z.object({
   contact_email: z.nullable(z.string()),
   contact_phone: z.nullable(z.string()),
   contact_skype: z.nullable(z.string()),
@@ -55,7 +55,7 @@ export const demoInfoWire = z.object({
 });
 export type DemoInfoWire = z.infer<typeof demoInfoWire>;
 
-export const storeWire = z.object({
+const storeWire = z.object({
   id: z.int(),
   name: z.string(),
   address: z.nullable(z.string()),

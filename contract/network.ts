@@ -93,7 +93,7 @@ export type GenealogyNodeWire = {
   package_id: number | null;
   level: number;
 };
-export const genealogyNodeWire: z.ZodType<GenealogyNodeWire> = z.object({
+const genealogyNodeWire: z.ZodType<GenealogyNodeWire> = z.object({
   name: z.string(),
   get children() {
     return z.array(genealogyNodeWire);
@@ -136,7 +136,7 @@ export const tableViewSingleQueryWire = tableViewQueryWire.extend({
 export type TableViewSingleQueryWire = z.infer<typeof tableViewSingleQueryWire>;
 
 /** §3 Table-view user; `children` is the member's number of direct placement children. */
-export const tableViewUserWire = z.object({
+const tableViewUserWire = z.object({
   id,
   parent_id: id.nullable(),
   status: id,
@@ -157,13 +157,10 @@ export const tableViewResponseWire = z.object({
   search_valid: z.boolean(),
   max_levels: id,
 });
-export type TableViewResponseWire = z.infer<typeof tableViewResponseWire>;
 
 export const tableViewSingleResponseWire = z.object({ genealogy: z.array(tableViewUserWire) });
-export type TableViewSingleResponseWire = z.infer<typeof tableViewSingleResponseWire>;
 
 export const maxLevelsResponseWire = z.object({ max_levels: id });
-export type MaxLevelsResponseWire = z.infer<typeof maxLevelsResponseWire>;
 
 /**
  * all: the whole placement downline; direct: members the root sponsored; left / right: the
@@ -188,7 +185,7 @@ export const downlineReportQueryWire = commonQueryWire.extend({
 export type DownlineReportQueryWire = z.infer<typeof downlineReportQueryWire>;
 
 /** §3 Downline report row; `level` counts from the report's root. */
-export const downlineReportRowWire = z.object({
+const downlineReportRowWire = z.object({
   id,
   parent_id: id.nullable(),
   sponsor_username: z.string().nullable(),
@@ -211,7 +208,6 @@ export const downlineReportPageWire = z.object({
   data: z.array(downlineReportRowWire),
   next_page_url: nextPageUrlWire,
 });
-export type DownlineReportPageWire = z.infer<typeof downlineReportPageWire>;
 
 const historyQueryWire = cursorListQueryWire.extend({
   sort: sortWire.optional(),
@@ -233,7 +229,7 @@ export const binaryHistoryQueryWire = historyQueryWire.extend({
 });
 export type BinaryHistoryQueryWire = z.infer<typeof binaryHistoryQueryWire>;
 
-export const pvHistoryEntryWire = z.object({
+const pvHistoryEntryWire = z.object({
   id,
   pv: z.number(),
   tv: z.number(),
@@ -245,9 +241,8 @@ export const pvHistoryEntryWire = z.object({
 export type PvHistoryEntryWire = z.infer<typeof pvHistoryEntryWire>;
 
 export const pvHistoryPageWire = cursorPageWire(pvHistoryEntryWire);
-export type PvHistoryPageWire = z.infer<typeof pvHistoryPageWire>;
 
-export const binaryHistoryEntryWire = z.object({
+const binaryHistoryEntryWire = z.object({
   id,
   pv_added: z.number(),
   pv_deducted_left: z.number(),
@@ -262,4 +257,3 @@ export const binaryHistoryEntryWire = z.object({
 export type BinaryHistoryEntryWire = z.infer<typeof binaryHistoryEntryWire>;
 
 export const binaryHistoryPageWire = cursorPageWire(binaryHistoryEntryWire);
-export type BinaryHistoryPageWire = z.infer<typeof binaryHistoryPageWire>;

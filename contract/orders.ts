@@ -8,20 +8,14 @@ import {
 } from './common';
 
 /** The statuses an order moves through (the spec does not list them; the database does). */
-export const orderStatusWire = z.enum([
-  'pending',
-  'processing',
-  'completed',
-  'cancelled',
-  'refunded',
-]);
+const orderStatusWire = z.enum(['pending', 'processing', 'completed', 'cancelled', 'refunded']);
 export type OrderStatusWire = z.infer<typeof orderStatusWire>;
 
 /**
  * The package or product an order summary shows: the order's first line. `id` is the
  * catalogue package's id, null for a line that is not a catalogue package.
  */
-export const orderPackageWire = z.object({
+const orderPackageWire = z.object({
   id: z.number().int().nullable(),
   name: z.string(),
   sku: z.string(),
@@ -29,7 +23,6 @@ export const orderPackageWire = z.object({
   bv: z.number(),
   image: z.string().nullable(),
 });
-export type OrderPackageWire = z.infer<typeof orderPackageWire>;
 
 /** What an order's summary and its detail both show: its status, date, total and BV. */
 const orderFigureFields = {
@@ -39,7 +32,7 @@ const orderFigureFields = {
   total_bv: z.number(),
 };
 
-export const orderSummaryWire = z.object({
+const orderSummaryWire = z.object({
   id: z.number().int(),
   ...orderFigureFields,
   package: orderPackageWire.nullable(),
@@ -48,13 +41,11 @@ export type OrderSummaryWire = z.infer<typeof orderSummaryWire>;
 
 /** GET /api/orders/recent_orders: newest first; next_page_url carries the cursor. */
 export const orderPageQueryWire = cursorListQueryWire;
-export type OrderPageQueryWire = z.infer<typeof orderPageQueryWire>;
 
 export const orderPageWire = cursorPageWire(orderSummaryWire);
-export type OrderPageWire = z.infer<typeof orderPageWire>;
 
 /** Spec §3 Address. The names of the country and zone are resolved by the server. */
-export const addressWire = z.object({
+const addressWire = z.object({
   id: z.number().int(),
   ...personNameFields,
   company: z.string().nullable(),
@@ -73,7 +64,7 @@ export const addressWire = z.object({
 export type AddressWire = z.infer<typeof addressWire>;
 
 /** A product line of an order; `price` is the unit price and `expiry` the validity in days. */
-export const orderProductWire = z.object({
+const orderProductWire = z.object({
   sku: z.string(),
   name: z.string(),
   price: moneyWire,
@@ -81,7 +72,6 @@ export const orderProductWire = z.object({
   expiry: z.number().int().nullable(),
   image: z.string().nullable(),
 });
-export type OrderProductWire = z.infer<typeof orderProductWire>;
 
 /** GET /api/orders/{id}: an order of the signed-in member (anyone else's is a 404). */
 export const orderDetailWire = z.object({

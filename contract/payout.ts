@@ -9,7 +9,7 @@ import {
 } from './common';
 
 /** Payout statuses; a payout's status_id is its index here (0 pending … 3 rejected). */
-export const payoutStatusWire = z.enum(payoutStatuses, {
+const payoutStatusWire = z.enum(payoutStatuses, {
   error: 'Payout status must be pending, approved, paid or rejected.',
 });
 export type PayoutStatusWire = z.infer<typeof payoutStatusWire>;
@@ -37,7 +37,6 @@ export const payoutSettingsWire = z.object({
    */
   payouts_held_until: instantWire.nullable(),
 });
-export type PayoutSettingsWire = z.infer<typeof payoutSettingsWire>;
 
 /** The amount arrives as a decimal string (the app) or a number (other clients). */
 export const requestPayoutBodyWire = z.object({
@@ -47,7 +46,6 @@ export const requestPayoutBodyWire = z.object({
     .min(1, 'Enter your password.')
     .max(200, 'The password is too long.'),
 });
-export type RequestPayoutBodyWire = z.infer<typeof requestPayoutBodyWire>;
 
 /** What every payout shows: its status, what it pays out, the fee and when it was asked for. */
 const payoutFields = {
@@ -58,14 +56,13 @@ const payoutFields = {
 };
 
 /** Spec §3 payout statement's recent transaction: id, status, total, fee, created date. */
-export const payoutSummaryWire = z.object({ id: z.number().int(), ...payoutFields });
+const payoutSummaryWire = z.object({ id: z.number().int(), ...payoutFields });
 export type PayoutSummaryWire = z.infer<typeof payoutSummaryWire>;
 
 export const requestPayoutResponseWire = z.object({
   payout: payoutSummaryWire,
   wallet_balance: moneyWire,
 });
-export type RequestPayoutResponseWire = z.infer<typeof requestPayoutResponseWire>;
 
 /** yyyy-MM-dd, as the spec's date-wise calls use. */
 const dayWire = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -79,7 +76,6 @@ export const payoutStatementWire = z.object({
   payout_datewise: z.array(z.object({ date: dayWire, amount: moneyWire })),
   recent_transactions: z.array(payoutSummaryWire),
 });
-export type PayoutStatementWire = z.infer<typeof payoutStatementWire>;
 
 export const payoutTransactionsQueryWire = cursorListQueryWire.extend({
   /** Repeated `payout_status[]=a&payout_status[]=b` arrives as a list, a single one as a string. */
@@ -89,9 +85,8 @@ export const payoutTransactionsQueryWire = cursorListQueryWire.extend({
     })
     .optional(),
 });
-export type PayoutTransactionsQueryWire = z.infer<typeof payoutTransactionsQueryWire>;
 
-export const payoutTransactionWire = z.object({
+const payoutTransactionWire = z.object({
   id: z.number().int(),
   status_id: z.number().int(),
   ...payoutFields,
@@ -100,4 +95,3 @@ export const payoutTransactionWire = z.object({
 export type PayoutTransactionWire = z.infer<typeof payoutTransactionWire>;
 
 export const payoutTransactionPageWire = cursorPageWire(payoutTransactionWire);
-export type PayoutTransactionPageWire = z.infer<typeof payoutTransactionPageWire>;

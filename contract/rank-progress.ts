@@ -1,35 +1,25 @@
 import { z } from 'zod';
 import { binaryLegWire, memberSummaryFields, moneyWire } from './common';
-import { rankCriterionKeys } from './constants';
-
-/**
- * GET /api/home/rank_progress (not in the spec; designed in its style for issue 16): for each
- * criterion the member's next rank sets, what is missing and which legs or members would
- * close it. Every member named is in the caller's own placement downline.
- */
-
-export const rankProgressKeys = rankCriterionKeys;
-export type RankProgressKey = (typeof rankProgressKeys)[number];
 
 /** A downline member named as a closer. `level` is 1 for a member placed directly below. */
-export const progressMemberWire = z.object({ ...memberSummaryFields, level: z.number().int() });
+const progressMemberWire = z.object({ ...memberSummaryFields, level: z.number().int() });
 export type ProgressMemberWire = z.infer<typeof progressMemberWire>;
 
 /** Why a member is not licensed yet: no package bought, or the package's activity has lapsed. */
-export const unlicensedReasons = ['no_package', 'inactive'] as const;
-export const unlicensedMemberWire = progressMemberWire.extend({
+const unlicensedReasons = ['no_package', 'inactive'] as const;
+const unlicensedMemberWire = progressMemberWire.extend({
   reason: z.enum(unlicensedReasons),
 });
 export type UnlicensedMemberWire = z.infer<typeof unlicensedMemberWire>;
 
 /** A binary position, or null for the legs of a matrix or unilevel plan. */
-export const legPositionWire = binaryLegWire.nullable();
+const legPositionWire = binaryLegWire.nullable();
 
 /**
  * A leg holding no licensed member: its first member (null when the binary position is still
  * empty) and up to 5 of its members nearest that top, any one of whom licensed would count it.
  */
-export const unlicensedLegWire = z.object({
+const unlicensedLegWire = z.object({
   position: legPositionWire,
   top: progressMemberWire.nullable(),
   members: z.array(unlicensedMemberWire),
@@ -37,7 +27,7 @@ export const unlicensedLegWire = z.object({
 export type UnlicensedLegWire = z.infer<typeof unlicensedLegWire>;
 
 /** A leg's volume so far (its first member's PV plus TV); `weaker` marks the weakest leg. */
-export const legVolumeWire = z.object({
+const legVolumeWire = z.object({
   position: legPositionWire,
   top: progressMemberWire.nullable(),
   volume: z.number(),
@@ -45,7 +35,7 @@ export const legVolumeWire = z.object({
 });
 export type LegVolumeWire = z.infer<typeof legVolumeWire>;
 
-export const progressRankWire = z.object({ id: z.number().int(), name: z.string() });
+const progressRankWire = z.object({ id: z.number().int(), name: z.string() });
 
 /** Counts for legs and members; volume (points) for sales. `missing` is 0 once met. */
 const measured = {
@@ -55,7 +45,7 @@ const measured = {
   met: z.boolean(),
 };
 
-export const rankProgressCriterionWire = z.discriminatedUnion('key', [
+const rankProgressCriterionWire = z.discriminatedUnion('key', [
   z.object({ key: z.literal('licensed_legs'), ...measured, closers: z.array(unlicensedLegWire) }),
   z.object({
     key: z.literal('licensed_downlines'),

@@ -4,7 +4,7 @@ import { countryWire } from './modules';
 /** The fixed platform value every demo request carries (spec §9). */
 export const demoPlatform = 'App Web';
 
-export const demoOptionWire = z.object({ id: z.number().int(), name: z.string() });
+const demoOptionWire = z.object({ id: z.number().int(), name: z.string() });
 export type DemoOptionWire = z.infer<typeof demoOptionWire>;
 
 /** GET /api/request_demo (public): what the demo-request form offers. */
@@ -13,7 +13,6 @@ export const demoOptionsWire = z.object({
   compensation_plans: z.array(demoOptionWire),
   industries: z.array(demoOptionWire),
 });
-export type DemoOptionsWire = z.infer<typeof demoOptionsWire>;
 
 // A select sends its value as a number or as the numeric text of one; ids are int4 in the
 // database, so anything longer than nine digits cannot be one.
@@ -50,4 +49,3 @@ export const demoRequestBodyWire = z.object({
 export type DemoRequestBodyWire = z.infer<typeof demoRequestBodyWire>;
 
 export const demoRequestResponseWire = z.object({ success: z.literal(true), message: z.string() });
-export type DemoRequestResponseWire = z.infer<typeof demoRequestResponseWire>;

@@ -24,11 +24,11 @@ export type SalePaymentMethod = (typeof salePaymentMethods)[number];
 export const saleStatuses = ['pending', 'confirmed', 'cancelled'] as const;
 export type SaleStatus = (typeof saleStatuses)[number];
 
-export const catalogItemTypes = ['package', 'product'] as const;
+const catalogItemTypes = ['package', 'product'] as const;
 export type CatalogItemType = (typeof catalogItemTypes)[number];
 
 export const maxSaleQuantity = 99;
-export const maxSaleLines = 20;
+const maxSaleLines = 20;
 
 /** Which package or product of the catalogue a row is. */
 const catalogRefFields = {
@@ -38,7 +38,7 @@ const catalogRefFields = {
   name: z.string(),
 };
 
-export const catalogItemWire = z.object({
+const catalogItemWire = z.object({
   ...catalogRefFields,
   description: z.string().nullable(),
   image: z.string().nullable(),
@@ -49,9 +49,8 @@ export type CatalogItemWire = z.infer<typeof catalogItemWire>;
 
 /** GET /api/sales/catalog: the packages and products on sale now. */
 export const catalogResponseWire = z.object({ items: z.array(catalogItemWire) });
-export type CatalogResponseWire = z.infer<typeof catalogResponseWire>;
 
-export const customerWire = z.object({
+const customerWire = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string().nullable(),
@@ -64,13 +63,12 @@ export type CustomerWire = z.infer<typeof customerWire>;
 /** GET /api/sales/customers: the member's customers by name, searched by name, e-mail or phone. */
 export const customerListQueryWire = cursorListQueryWire.extend({ search: searchQueryWire });
 export const customerPageWire = cursorPageWire(customerWire);
-export type CustomerPageWire = z.infer<typeof customerPageWire>;
 
 const trimmed = (max: number, label: string) =>
   z.string().trim().max(max, `${label} can be at most ${max} characters.`);
 
 /** A new customer recorded with the sale. */
-export const newCustomerWire = z.object({
+const newCustomerWire = z.object({
   name: trimmed(100, 'The name').min(2, 'Enter the customer’s name.'),
   ...contactInputFields,
   address: trimmed(300, 'The address').optional().nullable(),
@@ -81,7 +79,7 @@ export type NewCustomerWire = z.infer<typeof newCustomerWire>;
  * One line of a sale: what and how many, never a price (an extra key such as `price` is
  * refused with a message on the line).
  */
-export const saleLineInputWire = z.strictObject(
+const saleLineInputWire = z.strictObject(
   {
     type: z.enum(catalogItemTypes, { error: 'Choose a package or a product.' }),
     // Packages and products have integer (serial) ids.
@@ -103,9 +101,8 @@ const saleLinesWire = z
 
 /** POST /api/sales/quote: what the lines cost and bring, before confirming. */
 export const saleQuoteBodyWire = z.object({ lines: saleLinesWire });
-export type SaleQuoteBodyWire = z.infer<typeof saleQuoteBodyWire>;
 
-export const saleLineWire = z.object({
+const saleLineWire = z.object({
   ...catalogRefFields,
   quantity: z.number().int(),
   unit_price: moneyWire,
@@ -148,9 +145,8 @@ export const saleBodyWire = z
         message: 'Choose an existing customer or add a new one, not both.',
       });
   });
-export type SaleBodyWire = z.infer<typeof saleBodyWire>;
 
-export const saleWire = z.object({
+const saleWire = z.object({
   id: z.number().int(),
   order_id: z.number().int(),
   invoice_no: z.string(),
@@ -168,7 +164,6 @@ export const saleWire = z.object({
 export type SaleWire = z.infer<typeof saleWire>;
 
 export const saleResponseWire = z.object({ sale: saleWire });
-export type SaleResponseWire = z.infer<typeof saleResponseWire>;
 
 const dayWire = dayOf('Use a real date like 2026-11-24.').optional();
 
@@ -181,13 +176,11 @@ export const saleListQueryWire = cursorListQueryWire.extend({
 export type SaleListQueryWire = z.infer<typeof saleListQueryWire>;
 
 /** Totals of every sale the filter matches (cancelled ones count apart). */
-export const saleTotalsWire = z.object({
+const saleTotalsWire = z.object({
   count: z.number().int(),
   total: moneyWire,
   pv: z.number(),
   cancelled_count: z.number().int(),
 });
-export type SaleTotalsWire = z.infer<typeof saleTotalsWire>;
 
 export const salePageWire = cursorPageWire(saleWire).extend({ totals: saleTotalsWire });
-export type SalePageWire = z.infer<typeof salePageWire>;

@@ -21,7 +21,7 @@ export const zoneWire = z.object({
 export type ZoneWire = z.infer<typeof zoneWire>;
 
 /** The joining fee a new member pays through the payment provider (null: free to join). */
-export const joiningFeeWire = z
+const joiningFeeWire = z
   .object({ amount: moneyWire, currency: z.string(), package_id: z.number().int().nullable() })
   .nullable();
 
@@ -55,11 +55,9 @@ export const referralValidationWire = z.object({
   referral_id: z.number().int(),
   ...personNameFields,
 });
-export type ReferralValidationWire = z.infer<typeof referralValidationWire>;
 
 /** GET /api/users/signup_validate_email?email= : status true when the address is free. */
 export const emailValidationWire = z.object({ status: z.boolean() });
-export type EmailValidationWire = z.infer<typeof emailValidationWire>;
 
 const requiredText = (label: string, max = 200) =>
   z.string().trim().min(1, `${label} is required.`).max(max);
@@ -109,7 +107,6 @@ export type SignupResponseWire = z.infer<typeof signupResponseWire>;
 
 /** POST /api/users/resend_signup_verification. */
 export const resendSignupBodyWire = z.object({ key: z.string().min(1).max(200) });
-export type ResendSignupBodyWire = z.infer<typeof resendSignupBodyWire>;
 
 /** POST /api/users/verify_signup: otp2 is the second code when both email and phone are verified. */
 export const verifySignupBodyWire = z.object({

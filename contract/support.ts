@@ -29,7 +29,7 @@ export const ticketStatuses = [
 ] as const;
 export type TicketStatus = (typeof ticketStatuses)[number];
 
-export const ticketSummaryWire = z.object({
+const ticketSummaryWire = z.object({
   id: z.number().int(),
   /** What the member quotes to the desk: TCK-000042. */
   number: z.string(),
@@ -48,12 +48,10 @@ export const ticketListQueryWire = cursorListQueryWire.extend({
   status: z.enum(ticketStatuses, { error: 'Choose a ticket status from the list.' }).optional(),
   search: searchQueryWire,
 });
-export type TicketListQueryWire = z.infer<typeof ticketListQueryWire>;
 
 export const ticketPageWire = cursorPageWire(ticketSummaryWire);
-export type TicketPageWire = z.infer<typeof ticketPageWire>;
 
-export const ticketMessageWire = z.object({
+const ticketMessageWire = z.object({
   id: z.number().int(),
   body: z.string(),
   created_at: instantWire,
@@ -62,9 +60,8 @@ export const ticketMessageWire = z.object({
   staff_name: z.string().nullable(),
   attachments: z.array(attachmentWire),
 });
-export type TicketMessageWire = z.infer<typeof ticketMessageWire>;
 
-export const ticketDetailWire = ticketSummaryWire.extend({
+const ticketDetailWire = ticketSummaryWire.extend({
   messages: z.array(ticketMessageWire),
   /** Resolved tickets may be reopened; closed ones are final. */
   can_reopen: z.boolean(),
@@ -84,4 +81,3 @@ export const ticketFields = {
 export const ticketReplyFields = { body: 'body' } as const;
 
 export const ticketResponseWire = z.object({ ticket: ticketDetailWire });
-export type TicketResponseWire = z.infer<typeof ticketResponseWire>;

@@ -19,7 +19,6 @@ export const userWire = z.object({
 export type UserWire = z.infer<typeof userWire>;
 
 export const userDataResponseWire = z.object({ user: userWire });
-export type UserDataResponseWire = z.infer<typeof userDataResponseWire>;
 
 export const authCheckResponseWire = z.object({
   authenticated: z.literal(true),
@@ -27,4 +26,3 @@ export const authCheckResponseWire = z.object({
   status: z.int(),
   role_id: z.int(),
 });
-export type AuthCheckResponseWire = z.infer<typeof authCheckResponseWire>;

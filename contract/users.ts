@@ -8,7 +8,6 @@ export const userRoleResponseWire = z.object({
   role_id: z.number().int(),
   role_name: z.enum(['Admin', 'User', 'Affiliate']),
 });
-export type UserRoleResponseWire = z.infer<typeof userRoleResponseWire>;
 
 export const downlineSearchQueryWire = commonQueryWire.extend({
   keyword: z
@@ -22,7 +21,7 @@ export const downlineSearchQueryWire = commonQueryWire.extend({
 export type DownlineSearchQueryWire = z.infer<typeof downlineSearchQueryWire>;
 
 /** §3 Downline member (search result). */
-export const downlineMemberWire = z.object({
+const downlineMemberWire = z.object({
   ...personNameFields,
   username: z.string(),
   email: z.string(),
@@ -31,7 +30,6 @@ export const downlineMemberWire = z.object({
 export type DownlineMemberWire = z.infer<typeof downlineMemberWire>;
 
 export const downlineSearchResponseWire = z.object({ data: z.array(downlineMemberWire) });
-export type DownlineSearchResponseWire = z.infer<typeof downlineSearchResponseWire>;
 
 /** Who runs the company and how to reach them; answered with or without a session. */
 export const adminInfoResponseWire = z.object({
@@ -41,14 +39,11 @@ export const adminInfoResponseWire = z.object({
   support_email: z.string().nullable(),
   phone: z.string().nullable(),
 });
-export type AdminInfoResponseWire = z.infer<typeof adminInfoResponseWire>;
 
 export const deleteAccountBodyWire = z.object({
   password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(200),
   /** Spec §6: sent when a store module is on; the member's store sessions end with the account. */
   store_token: z.string().max(4000).optional(),
 });
-export type DeleteAccountBodyWire = z.infer<typeof deleteAccountBodyWire>;
 
 export const deleteAccountResponseWire = z.object({ deleted: z.literal(true) });
-export type DeleteAccountResponseWire = z.infer<typeof deleteAccountResponseWire>;

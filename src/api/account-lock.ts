@@ -7,7 +7,7 @@ import type { SendUnlockCodeBodyWire } from '@contract/auth';
 // the signed-in member.
 
 /** The account a login names, as the sign-in form holds it (its credentials, no password). */
-export type LockedLogin =
+type LockedLogin =
   | { loginUsing: 'username'; username: string }
   | { loginUsing: 'email'; email: string }
   | { loginUsing: 'mobile_code'; mobileCode: string; mobile: string };

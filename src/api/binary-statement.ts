@@ -16,9 +16,9 @@ import {
  */
 
 export type Leg = 'L' | 'R';
-export type BinaryPeriodKind = BinaryPeriodsWire['period'];
+type BinaryPeriodKind = BinaryPeriodsWire['period'];
 
-export type BinaryPeriod = { periodKey: string; startsAt: string; endsAt: string };
+type BinaryPeriod = { periodKey: string; startsAt: string; endsAt: string };
 
 export type BinaryPeriods = {
   period: BinaryPeriodKind;
@@ -26,7 +26,7 @@ export type BinaryPeriods = {
   items: BinaryPeriod[];
 };
 
-export const toBinaryPeriods = (w: BinaryPeriodsWire): BinaryPeriods => ({
+const toBinaryPeriods = (w: BinaryPeriodsWire): BinaryPeriods => ({
   period: w.period,
   currentPeriodKey: w.current_period_key,
   items: w.items.map((i) => ({
@@ -78,7 +78,7 @@ export type BinaryStatement = {
   ordersBvRight: string;
 };
 
-export const toBinaryStatement = (w: BinaryStatementWire): BinaryStatement => ({
+const toBinaryStatement = (w: BinaryStatementWire): BinaryStatement => ({
   periodKey: w.period_key,
   period: w.period,
   startsAt: w.starts_at,
@@ -131,7 +131,7 @@ export type StatementOrder = {
   bv: string;
 };
 
-export const toStatementOrder = (w: BinaryStatementOrderWire): StatementOrder => ({
+const toStatementOrder = (w: BinaryStatementOrderWire): StatementOrder => ({
   orderId: w.order_id,
   invoiceNo: w.invoice_no,
   createdAt: w.created_at,

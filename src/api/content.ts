@@ -21,7 +21,7 @@ import {
 
 // Stories, events and learnings (issue 14): the calls are ours (contract/content.ts).
 
-export type { EventPeriod, LearningFormat, LearningStatus, StoryKind };
+export type { EventPeriod, LearningFormat, StoryKind };
 
 export type StorySummary = Omit<ArticleItem, 'content'>;
 

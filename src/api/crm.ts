@@ -16,7 +16,7 @@ import {
 
 // The CRM (issue 14): the calls are ours (contract/crm.ts).
 
-export type { ActivityKind, LeadInterest, LeadSource, LeadStatus };
+export type { ActivityKind, LeadStatus };
 
 export type Lead = {
   id: number;

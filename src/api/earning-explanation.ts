@@ -14,9 +14,9 @@ import {
  */
 
 /** The rule of an earning, one shape per bonus type, its amounts as decimal strings. */
-export type ExplanationRule = ExplanationRuleWire;
+type ExplanationRule = ExplanationRuleWire;
 
-export type TrailPerson = {
+type TrailPerson = {
   id: number;
   username: string;
   firstName: string;
@@ -24,7 +24,7 @@ export type TrailPerson = {
   inNetwork: boolean;
 };
 
-export type TrailOrder = {
+type TrailOrder = {
   id: number;
   invoiceNo: string;
   kind: string;
@@ -67,7 +67,7 @@ const toPerson = (p: TrailPersonWire): TrailPerson => ({
   inNetwork: p.in_network,
 });
 
-export const toEarningExplanation = (w: EarningExplanationWire): EarningExplanation => ({
+const toEarningExplanation = (w: EarningExplanationWire): EarningExplanation => ({
   earning: {
     ...toEarning(w.earning),
     net: w.earning.net,

@@ -7,7 +7,7 @@ export type { StatementFormat, StatementLanguage };
 export type StatementPeriod = { start: string; end: string };
 
 /** The statement call's path (issue 16 point 6), with its query. */
-export function earningsStatementPath(
+function earningsStatementPath(
   format: StatementFormat,
   period: StatementPeriod,
   lang: StatementLanguage,

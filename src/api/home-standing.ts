@@ -104,7 +104,7 @@ export async function getPerformance(): Promise<Performance> {
   };
 }
 
-export type RankCount = { rankId: number; rankName: string; count: number };
+type RankCount = { rankId: number; rankName: string; count: number };
 
 /** A rank with what it asks for (spec §3 higher ranks and next rank). */
 export type RankCriteria = {
@@ -118,9 +118,9 @@ export type RankCriteria = {
   downlineRankRequirements: RankCount[];
 };
 
-export type AchievedRank = { id: number; name: string; bonus: string; dateCreated: string };
+type AchievedRank = { id: number; name: string; bonus: string; dateCreated: string };
 
-export type RankLeg = {
+type RankLeg = {
   id: number;
   username: string;
   firstName: string;

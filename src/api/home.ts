@@ -6,7 +6,6 @@ import {
   notificationsCountWire,
   notificationsReadResponseWire,
   notificationsWire,
-  promotionsWire,
   type ArticleWire,
   type DashboardWire,
   type EventWire,
@@ -75,7 +74,7 @@ export const toArticleItem = (w: ArticleWire): ArticleItem => ({
   updatedAt: w.updated_at,
 });
 
-export const toDashboard = (w: DashboardWire): Dashboard => ({
+const toDashboard = (w: DashboardWire): Dashboard => ({
   walletBalance: w.wallet_balance,
   totalEarnings: w.total_earnings,
   totalPaid: w.total_paid,
@@ -127,7 +126,7 @@ export const getNotificationCounts = async (): Promise<NotificationCounts> =>
   toCounts(await get('/api/home/notifications_count', { schema: notificationsCountWire }));
 
 /** Spec §3 Notifications, camelCase; `notificationId` marks an item read (issue 13). */
-export type OrderNotification = {
+type OrderNotification = {
   notificationId: number;
   orderId: number;
   invoiceNumber: string;
@@ -136,7 +135,7 @@ export type OrderNotification = {
   dateUpdated: string;
   total: string;
 };
-export type PayoutNotification = {
+type PayoutNotification = {
   notificationId: number;
   payoutId: number;
   invoiceNumber: string;
@@ -145,7 +144,7 @@ export type PayoutNotification = {
   dateUpdated: string;
   total: string;
 };
-export type MessageNotification = {
+type MessageNotification = {
   notificationId: number;
   subject: string;
   body: string;
@@ -161,7 +160,7 @@ export type Notifications = {
   messages: MessageNotification[];
 };
 
-export const toNotifications = (w: NotificationsWire): Notifications => ({
+const toNotifications = (w: NotificationsWire): Notifications => ({
   orders: w.orders.map((o) => ({
     notificationId: o.notification_id,
     orderId: o.order_id,
@@ -249,7 +248,7 @@ export const toEventItem = (w: EventWire): EventItem => ({
 });
 
 /** Spec §3 Promotions; the dashboard extra adds the member's PV and TV. */
-export type Promotions = { events: EventItem[]; articles: ArticleItem[] };
+type Promotions = { events: EventItem[]; articles: ArticleItem[] };
 export type DashboardExtra = Promotions & { pv: number; tv: number };
 
 const toPromotions = (w: PromotionsWire): Promotions => ({
@@ -262,10 +261,7 @@ export async function getDashboardExtra(): Promise<DashboardExtra> {
   return { ...toPromotions(w), pv: w.pv, tv: w.tv };
 }
 
-export const getPromotions = async (): Promise<Promotions> =>
-  toPromotions(await get('/api/home/promotions', { schema: promotionsWire }));
-
-export type Leg = 'L' | 'R';
+type Leg = 'L' | 'R';
 
 /** Spec §3 Binary (home). */
 export type HomeBinary = {

@@ -43,7 +43,7 @@ export const toAttachment = (w: AttachmentWire): Attachment => ({
   size: w.size,
 });
 
-export const toMailParty = (w: MailPartyWire): MailParty => ({
+const toMailParty = (w: MailPartyWire): MailParty => ({
   kind: w.kind,
   username: w.username,
   firstName: w.first_name,

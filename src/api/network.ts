@@ -23,7 +23,7 @@ export type TableViewUser = {
   children: number;
 };
 
-export const toTableViewUser = (w: TableViewUserWire): TableViewUser => ({
+const toTableViewUser = (w: TableViewUserWire): TableViewUser => ({
   id: w.id,
   parentId: w.parent_id,
   status: w.status,

@@ -13,7 +13,7 @@ import {
 
 export type OrderStatus = OrderStatusWire;
 
-export type OrderPackage = {
+type OrderPackage = {
   id: number | null;
   name: string;
   sku: string;
@@ -32,7 +32,7 @@ export type OrderSummary = {
   packages: OrderPackage | null;
 };
 
-export const toOrderSummary = (w: OrderSummaryWire): OrderSummary => ({
+const toOrderSummary = (w: OrderSummaryWire): OrderSummary => ({
   id: w.id,
   status: w.status,
   dateCreated: w.created_at,
@@ -57,7 +57,7 @@ export type Address = {
   zoneName: string | null;
 };
 
-export const toAddress = (w: AddressWire): Address => ({
+const toAddress = (w: AddressWire): Address => ({
   id: w.id,
   firstName: w.first_name,
   lastName: w.last_name,
@@ -72,7 +72,7 @@ export const toAddress = (w: AddressWire): Address => ({
   zoneName: w.zone_name,
 });
 
-export type OrderProduct = {
+type OrderProduct = {
   sku: string;
   name: string;
   price: string;
@@ -95,7 +95,7 @@ export type OrderDetail = {
   products: OrderProduct[];
 };
 
-export const toOrderDetail = (w: OrderDetailWire): OrderDetail => ({
+const toOrderDetail = (w: OrderDetailWire): OrderDetail => ({
   id: w.id,
   invoiceNumber: w.invoice_no,
   status: w.status,

@@ -23,7 +23,7 @@ export type PayoutSummary = {
   dateCreated: string;
 };
 
-export const toPayoutSummary = (w: PayoutSummaryWire): PayoutSummary => ({
+const toPayoutSummary = (w: PayoutSummaryWire): PayoutSummary => ({
   id: w.id,
   status: w.status,
   total: w.total,
@@ -33,7 +33,7 @@ export const toPayoutSummary = (w: PayoutSummaryWire): PayoutSummary => ({
 
 export type PayoutTransaction = PayoutSummary & { statusId: number; paymentMethod: string };
 
-export const toPayoutTransaction = (w: PayoutTransactionWire): PayoutTransaction => ({
+const toPayoutTransaction = (w: PayoutTransactionWire): PayoutTransaction => ({
   ...toPayoutSummary(w),
   statusId: w.status_id,
   paymentMethod: w.payment_method,

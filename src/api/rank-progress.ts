@@ -33,7 +33,7 @@ export type LegVolume = {
   volume: number;
   weaker: boolean;
 };
-export type ProgressRank = { id: number; name: string };
+type ProgressRank = { id: number; name: string };
 
 type Measured = { required: number; actual: number; missing: number; met: boolean };
 export type ProgressCriterion =
@@ -47,7 +47,6 @@ export type ProgressCriterion =
       closerRank: ProgressRank | null;
       closers: ProgressMember[];
     });
-export type ProgressCriterionKey = ProgressCriterion['key'];
 
 export type RankProgress = {
   nextRank: { id: number; name: string; bonus: string } | null;
@@ -80,7 +79,7 @@ const toLegVolume = (w: LegVolumeWire): LegVolume => ({
   weaker: w.weaker,
 });
 
-export function toProgressCriterion(w: RankProgressCriterionWire): ProgressCriterion {
+function toProgressCriterion(w: RankProgressCriterionWire): ProgressCriterion {
   const measured = { required: w.required, actual: w.actual, missing: w.missing, met: w.met };
   switch (w.key) {
     case 'licensed_legs':

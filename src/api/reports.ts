@@ -14,7 +14,7 @@ import {
 
 // Spec §3 "Downline report row", "PV history entry", "Binary history entry"; §7 Network.
 
-export type SortDirection = 'asc' | 'desc';
+type SortDirection = 'asc' | 'desc';
 
 /** The shared query of pv_history and binary_history (spec §7). */
 export type HistoryFilters<TType extends string = string> = {
@@ -49,7 +49,7 @@ export type PvHistoryEntry = {
   fromUsername: string | null;
 };
 
-export const toPvHistoryEntry = (w: PvHistoryEntryWire): PvHistoryEntry => ({
+const toPvHistoryEntry = (w: PvHistoryEntryWire): PvHistoryEntry => ({
   id: w.id,
   pv: w.pv,
   tv: w.tv,
@@ -109,7 +109,7 @@ export type DownlineReportRow = NetworkMember & {
   email: string;
 };
 
-export const toDownlineReportRow = (w: DownlineReportRowWire): DownlineReportRow => ({
+const toDownlineReportRow = (w: DownlineReportRowWire): DownlineReportRow => ({
   ...toNetworkMember(w),
   sponsorUsername: w.sponsor_username,
   placementUsername: w.placement_username,

@@ -42,7 +42,7 @@ const toSummary = (w: TicketSummaryWire): TicketSummary => ({
   messageCount: w.message_count,
 });
 
-export type TicketMessage = {
+type TicketMessage = {
   id: number;
   body: string;
   createdAt: string;

@@ -1,5 +1,5 @@
 /** Areas are separate chunks; a chunk that has not arrived in 120 s fails (spec §9). */
-export const areaChunkTimeoutMs = 120_000;
+const areaChunkTimeoutMs = 120_000;
 
 export function withTimeout<T>(load: () => Promise<T>, ms = areaChunkTimeoutMs): () => Promise<T> {
   return () =>

@@ -3,7 +3,7 @@ import { isApiError } from '@/api/http';
 import { connectivity } from './shell/connectivity';
 
 /** Retrying cannot fix bad input, a lost session or a block; it can fix a dropped connection. */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
+function shouldRetry(failureCount: number, error: unknown): boolean {
   if (!isApiError(error)) return failureCount < 1;
   if (error.kind === 'network' || error.kind === 'server') return failureCount < 2;
   return false;

@@ -4,7 +4,7 @@ import { endOfWeek, format, isValid, parseISO, startOfWeek, type Locale } from '
 export const weekStartsOn = 1 as const;
 
 /** Spec §9 patterns (date-fns tokens). */
-export const datePatterns = {
+const datePatterns = {
   default: 'MMM d, yyyy',
   long: 'eeee, d MMM yyyy',
   dateTime: 'MMM d, yyyy h:mm a',
@@ -13,7 +13,7 @@ export const datePatterns = {
 } as const;
 
 /** The server-side (PHP-style) format that switches to the long pattern. */
-export const longServerFormat = 'l, d M Y H:i';
+const longServerFormat = 'l, d M Y H:i';
 
 /**
  * The server's (PHP-style) date formats a member may choose, as date-fns patterns. Spec §9

@@ -15,12 +15,12 @@ export type CurrencyFormat = {
 };
 
 /** Thousands and decimal separators of a language, as Intl gives them. */
-export type Separators = { group: string; decimal: string };
+type Separators = { group: string; decimal: string };
 
 const separatorsByLng = new Map<string, Separators>();
 
 /** The separators the interface language writes numbers with (en: ",", "."; es: ".", ","). */
-export function separatorsOf(lng: string | undefined): Separators {
+function separatorsOf(lng: string | undefined): Separators {
   const key = lng || 'en';
   let found = separatorsByLng.get(key);
   if (!found) {

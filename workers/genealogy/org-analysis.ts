@@ -23,7 +23,7 @@ const HEAT_BUCKETS = 5;
 const JOIN_BUCKETS = 6;
 
 /** The leg (0 left, 1 right, 2 other) of every row: the side of the root it hangs from. */
-export function legsOf(t: OrgTable): Uint8Array {
+function legsOf(t: OrgTable): Uint8Array {
   const legs = new Uint8Array(t.length).fill(2);
   for (let r = 1; r < t.length; r++) {
     const p = t.parentRow[r]!;
@@ -33,7 +33,7 @@ export function legsOf(t: OrgTable): Uint8Array {
 }
 
 /** The branch of every row: the row of the root's child it descends from (-1 for the root). */
-export function branchesOf(t: OrgTable): Int32Array {
+function branchesOf(t: OrgTable): Int32Array {
   const branch = new Int32Array(t.length).fill(-1);
   for (let r = 1; r < t.length; r++) {
     const p = t.parentRow[r]!;
@@ -168,7 +168,7 @@ export function colourRows(
 }
 
 /** Does row r pass the filter? (The growth cut-off is not a filter: it hides.) */
-export function matchesFilter(
+function matchesFilter(
   t: OrgTable,
   r: number,
   f: OrgFilter,
@@ -189,7 +189,7 @@ export function matchesFilter(
   return true;
 }
 
-export const isFilterEmpty = (f: OrgFilter) =>
+const isFilterEmpty = (f: OrgFilter) =>
   f.minRank === null &&
   !f.inactiveOnly &&
   f.joinedFrom === null &&

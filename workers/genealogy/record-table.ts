@@ -5,7 +5,7 @@
  * UTF-8 heap), and a record becomes an object again only when someone asks for it.
  */
 
-export const TAG_ABSENT = 0;
+const TAG_ABSENT = 0;
 export const TAG_NULL = 1;
 export const TAG_FALSE = 2;
 export const TAG_TRUE = 3;

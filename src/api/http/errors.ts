@@ -14,7 +14,7 @@ export type ApiErrorKind =
   | 'rate_limited';
 
 /** Spec §8 titles, by status; any other status is 'Unknown Api Error'. */
-export const errorTitles = {
+const errorTitles = {
   400: 'Bad Request',
   401: 'Unauthorized',
   403: 'Forbidden',

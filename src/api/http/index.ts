@@ -1,8 +1,8 @@
 // The one HTTP client (spec §7, §8), split by job: errors, configuration, query strings,
 // transport and download. Callers import from here only.
-export { ApiError, errorTitles, firstFieldError, isApiError, type ApiErrorKind } from './errors';
-export { configureHttp, headerNames, resetHttpConfig, type HttpConfig } from './config';
-export { toQueryString, type QueryParams, type QueryScalar, type QueryValue } from './query';
+export { ApiError, firstFieldError, isApiError } from './errors';
+export { configureHttp, resetHttpConfig } from './config';
+export { toQueryString, type QueryParams } from './query';
 export {
   apiErrorFromWire,
   del,
@@ -12,8 +12,5 @@ export {
   postMultipart,
   postMultipartWithProgress,
   put,
-  type MultipartFields,
-  type MultipartFiles,
-  type RequestOptions,
 } from './transport';
 export { download } from './download';

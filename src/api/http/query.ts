@@ -1,7 +1,7 @@
 // Query strings as the spec writes them: repeated keys for lists, brackets kept literal.
 
 export type QueryScalar = string | number | boolean | null | undefined;
-export type QueryValue = QueryScalar | readonly (string | number)[];
+type QueryValue = QueryScalar | readonly (string | number)[];
 export type QueryParams = Record<string, QueryValue>;
 
 const encodeValue = (v: string | number | boolean): string =>

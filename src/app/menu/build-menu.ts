@@ -20,7 +20,7 @@ export type MenuKey =
   | 'account';
 
 /** Lucide icon names (kebab-case) the shell maps to components; strings keep this file pure. */
-export type MenuIconName =
+type MenuIconName =
   | 'house'
   | 'network'
   | 'megaphone'
@@ -65,7 +65,7 @@ export type MenuInput = {
 };
 
 /** Spec §9: the bottom bar shows at most 6 items. */
-export const maxBottomBarItems = 6;
+const maxBottomBarItems = 6;
 
 type Entry = { key: MenuKey; path: string; icon: MenuIconName; bottom?: boolean; shown: boolean };
 

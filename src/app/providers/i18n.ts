@@ -5,8 +5,8 @@ import { initReactI18next } from 'react-i18next';
 import { figureFormatter } from './figure-formatter';
 
 export const SUPPORTED_LANGUAGES = ['en', 'es'] as const;
-export type LanguageCode = (typeof SUPPORTED_LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: LanguageCode = 'en';
+type LanguageCode = (typeof SUPPORTED_LANGUAGES)[number];
+const DEFAULT_LANGUAGE: LanguageCode = 'en';
 
 /** Every translation file, spec §7 "Other": GET /locales/{lng}/{ns}.json. */
 export const NAMESPACES = [
@@ -23,7 +23,7 @@ export const NAMESPACES = [
   'wallet',
   'store',
 ] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+type Namespace = (typeof NAMESPACES)[number];
 
 /**
  * Loaded before the first render: what the shell, login and dashboard (the landing page
@@ -31,20 +31,15 @@ export type Namespace = (typeof NAMESPACES)[number];
  * calls useTranslation('<ns>'), which suspends until the file arrives; i18next then adds
  * them to its `ns` list, so a later language change reloads them too.
  */
-export const PRELOADED_NAMESPACES: readonly Namespace[] = [
-  'common',
-  'auth',
-  'dashboard',
-  'validation',
-];
+const PRELOADED_NAMESPACES: readonly Namespace[] = ['common', 'auth', 'dashboard', 'validation'];
 
 /** 'es-MX', 'es_ES' or 'ES' -> 'es': the app only ever runs in a bare language code. */
-export function toLanguagePart(code: string): string {
+function toLanguagePart(code: string): string {
   return (code.split(/[-_]/)[0] ?? code).toLowerCase();
 }
 
 /** Spec §9: query lng, cookie, local storage, session storage, browser, html tag; cache i18nextLng. */
-export const detectionOptions = {
+const detectionOptions = {
   order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
   lookupQuerystring: 'lng',
   lookupLocalStorage: 'i18nextLng',
@@ -53,8 +48,8 @@ export const detectionOptions = {
 } satisfies DetectorOptions;
 
 /** Spec §8: a failed translation file is retried up to 5 times, from 350 ms, doubling. */
-export const TRANSLATION_MAX_RETRIES = 5;
-export const TRANSLATION_RETRY_TIMEOUT_MS = 350;
+const TRANSLATION_MAX_RETRIES = 5;
+const TRANSLATION_RETRY_TIMEOUT_MS = 350;
 
 /**
  * i18next retries a read only when the backend calls back with an error AND a truthy second
@@ -63,7 +58,7 @@ export const TRANSLATION_RETRY_TIMEOUT_MS = 350;
  * 4xx and unparsable JSON (loadUrl). The spec wants every failure retried, so this backend
  * reports every error as retryable.
  */
-export class RetryingHttpBackend extends HttpBackend {
+class RetryingHttpBackend extends HttpBackend {
   override read(language: string, namespace: string, callback: ReadCallback): void {
     super.read(language, namespace, (err, data) => {
       if (err) callback(err, true);

@@ -11,11 +11,11 @@ import { theme } from './theme';
 /** localStorage key (and cookie name) of the colour mode; spec §3 "Local storage keys". */
 export const COLOR_MODE_STORAGE_KEY = 'color_mode';
 /** Spec §9: the colour-mode cookie lives one year. */
-export const COLOR_MODE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+const COLOR_MODE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
-export type ColorMode = 'light' | 'dark';
+type ColorMode = 'light' | 'dark';
 
-export function writeColorModeCookie(mode: ColorMode): void {
+function writeColorModeCookie(mode: ColorMode): void {
   document.cookie =
     `${COLOR_MODE_STORAGE_KEY}=${mode}; Max-Age=${COLOR_MODE_COOKIE_MAX_AGE_SECONDS}; ` +
     'Path=/; SameSite=Lax';

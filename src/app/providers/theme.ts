@@ -3,7 +3,7 @@ import { extendTheme } from '@mui/joy/styles';
 // Spec §9: primary is a violet-blue scale around #5b58ec, secondary is #E4A316,
 // the page background is #EDF5FD, the font is Ubuntu and buttons weigh 500.
 
-export const primaryScale = {
+const primaryScale = {
   50: '#f0f0fe',
   100: '#e2e1fd',
   200: '#c8c7fb',
@@ -16,7 +16,7 @@ export const primaryScale = {
   900: '#2b297a',
 } as const;
 
-export const secondaryScale = {
+const secondaryScale = {
   50: '#fefaec',
   100: '#fcf0c9',
   200: '#f9e08f',
@@ -30,14 +30,14 @@ export const secondaryScale = {
 } as const;
 
 /** Page background (body) per colour mode. */
-export const pageBackground = { light: '#EDF5FD', dark: '#0b0e1c' } as const;
+const pageBackground = { light: '#EDF5FD', dark: '#0b0e1c' } as const;
 
 /**
  * Breakpoints in px; spec §9 gives them in em (37.5em, 48em, 64em, 75em), which are the
  * same numbers at the default 16 px root size. Mobile < sm, tablet sm..lg (small below md),
  * desktop from lg, large desktop from xl (spec §4 "Responsive flags").
  */
-export const breakpointValues = { xs: 0, sm: 600, md: 768, lg: 1024, xl: 1200 } as const;
+const breakpointValues = { xs: 0, sm: 600, md: 768, lg: 1024, xl: 1200 } as const;
 
 const paletteVar = (token: string) => `var(--joy-palette-${token})`;
 

@@ -17,7 +17,7 @@ import { useCooldown } from '@/lib/use-cooldown';
 const RESEND_COOLDOWN_SECONDS = 60;
 
 /** A password check answered 429 because the account's own wrong passwords locked it. */
-export const isAccountLocked = (error: unknown): boolean =>
+const isAccountLocked = (error: unknown): boolean =>
   isApiError(error) && error.code === 'account_locked';
 
 /**

@@ -7,7 +7,7 @@ import type { EarningExplanation } from '@/api/earning-explanation';
  * money in the member's currency and volumes in their language.
  */
 
-export type StepValue =
+type StepValue =
   | { kind: 'money'; value: string }
   | { kind: 'volume'; value: string }
   | { kind: 'percent'; value: number }

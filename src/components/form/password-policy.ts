@@ -1,6 +1,6 @@
 import type { PasswordRules } from '@/api/auth';
 
-export type PasswordRuleId = 'minLength' | 'maxLength';
+type PasswordRuleId = 'minLength' | 'maxLength';
 
 export type PasswordRuleCheck = { id: PasswordRuleId; count: number; met: boolean };
 

@@ -3,7 +3,7 @@ import Select from '@mui/joy/Select';
 import { FieldFrame, type FieldProps } from '@/components/form/field-frame';
 import { invalidProps } from '@/components/form/invalid';
 
-export type SelectOption = { value: string; label: string };
+type SelectOption = { value: string; label: string };
 
 type Props = Omit<FieldProps, 'hint'> & {
   options: readonly SelectOption[];

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CurrencyFormat } from '@/lib/money';
 
 /** The member's display currency; the app provides it from the session and settings. */
-export const usdFormat: CurrencyFormat = {
+const usdFormat: CurrencyFormat = {
   symbol: '$',
   symbolPosition: 'L',
   decimalPlace: 2,

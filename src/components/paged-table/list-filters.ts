@@ -12,7 +12,7 @@ export type ListFilters = {
 };
 
 /** Address-bar names: short, readable and stable, so shared links keep working. */
-export const listParamNames = { sort: 'sort', range: 'range', from: 'from', to: 'to' } as const;
+const listParamNames = { sort: 'sort', range: 'range', from: 'from', to: 'to' } as const;
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
 const isRange = (v: string | null): v is DateRangeWire =>

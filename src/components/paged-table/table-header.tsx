@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PagedColumn, PagedTableSort } from './types';
 
-export type HeaderCell = { id: string; columnId: string; content: ReactNode };
+type HeaderCell = { id: string; columnId: string; content: ReactNode };
 
 type Props<T> = {
   headers: readonly HeaderCell[];

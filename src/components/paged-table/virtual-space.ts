@@ -5,7 +5,7 @@
  * the whole list, and each row is drawn at its real height around the current scroll
  * position. At the largest scroll offset the last row's bottom meets the viewport's bottom.
  */
-export const maxSpacerPx = 15_000_000;
+const maxSpacerPx = 15_000_000;
 
 export type VirtualSpace = {
   /** The row size the virtualizer works with. */
@@ -59,7 +59,7 @@ export function rowTop(index: number, scrollTop: number, space: VirtualSpace): n
  * million rows that alone costs tens of ms per appended page. Past `maxVirtualItems` rows it
  * is given blocks of rows instead, so its work stays bounded however long the list grows.
  */
-export const maxVirtualItems = 10_000;
+const maxVirtualItems = 10_000;
 
 export const rowsPerBlock = (count: number): number =>
   Math.max(1, Math.ceil(count / maxVirtualItems));

@@ -14,7 +14,7 @@ export type Toast = {
 export type ToastOptions = { duration?: number };
 
 /** Spec §8–§9: success and error last 5 s, a plain toast 2 s. */
-export const TOAST_DURATIONS: Record<ToastKind, number> = {
+const TOAST_DURATIONS: Record<ToastKind, number> = {
   success: 5000,
   error: 5000,
   plain: 2000,

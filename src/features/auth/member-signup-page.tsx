@@ -12,7 +12,7 @@ import { useSignupOutcome } from './hooks/use-signup-outcome';
 import { FormSkeleton } from './signup-page';
 import { SignupOtpPage } from './signup-otp-page';
 
-export const memberSignupPaths = { start: '/member/signup', success: '/member/signup' };
+const memberSignupPaths = { start: '/member/signup', success: '/member/signup' };
 
 function MemberSheet({ children }: { children: React.ReactNode }) {
   return (

@@ -12,7 +12,7 @@ import { useDateLocale, useFormatDate } from '@/components/date-text/date-text';
 import { neighbours, periodLabel } from '../lib/binary-period';
 
 /** A period key in words: the day, the week with its dates, or the month. */
-export function usePeriodName(): (key: string) => string {
+function usePeriodName(): (key: string) => string {
   const { t } = useTranslation('dashboard');
   const formatDate = useFormatDate();
   const locale = useDateLocale();

@@ -3,7 +3,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { FigureCard } from '@/components/figure-card/figure-card';
 
 /** The grid of the home screens' figures: two columns on a phone, three on a desktop. */
-export const figureGrid = {
+const figureGrid = {
   display: 'grid',
   gap: { xs: 1.5, md: 2 },
   gridTemplateColumns: {

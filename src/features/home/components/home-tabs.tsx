@@ -7,7 +7,7 @@ import { TabNav } from '@/components/tab-nav/tab-nav';
 import { homeSubPages, shownHomePages, type HomeSubPage } from '../lib/home-pages';
 
 /** The home sub-pages the company's plan and modules allow, as link tabs (like the wallet's). */
-export function HomeTabs() {
+function HomeTabs() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const modules = useLoadedModules();

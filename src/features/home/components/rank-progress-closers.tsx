@@ -17,7 +17,7 @@ import { formatVolume } from '../lib/volume';
 const listSx = { '--ListItem-paddingX': 0, '--ListItem-minHeight': '2.25rem' } as const;
 
 /** A downline member as a link to the genealogy focused on them, with level and state. */
-export function MemberLine({ m }: { m: ProgressMember | UnlicensedMember }) {
+function MemberLine({ m }: { m: ProgressMember | UnlicensedMember }) {
   const { t } = useTranslation('dashboard');
   return (
     <ListItem data-testid="rank-progress-closer" sx={{ flexWrap: 'wrap', columnGap: 1 }}>

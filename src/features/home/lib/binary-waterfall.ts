@@ -7,7 +7,7 @@ import { toHundredths } from '@contract/money';
  * its last bar to the hundredth or says it does not.
  */
 
-export type WaterfallKind = 'total' | 'up' | 'down';
+type WaterfallKind = 'total' | 'up' | 'down';
 
 export type WaterfallBar = {
   key: string;

@@ -1,6 +1,6 @@
 import type { RankCriteria, RankData } from '@/api/home-standing';
 
-export type CriterionKey = 'licensedLegs' | 'licensedDownlines' | 'sales' | 'downlineRank';
+type CriterionKey = 'licensedLegs' | 'licensedDownlines' | 'sales' | 'downlineRank';
 
 /** One criterion of a rank: what the member has against what the rank asks for. */
 export type CriterionProgress = {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@/api/orders';
 
 /** The server's order statuses, each with its colour (issue 13 point 4). */
-export const orderStatusColor = {
+const orderStatusColor = {
   pending: 'warning',
   processing: 'primary',
   completed: 'success',

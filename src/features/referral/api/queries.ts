@@ -14,7 +14,7 @@ export const referralKeys = {
  * at the server's 20 a page). A large team is cut there, and the screens say so, rather
  * than firing thousands of requests or pretending a partial count is the whole team.
  */
-export const TEAM_SCAN_MAX_PAGES = 50;
+const TEAM_SCAN_MAX_PAGES = 50;
 
 const teamScanOptions = () =>
   infiniteQueryOptions({

@@ -33,7 +33,7 @@ function roundedRect(
 }
 
 /** Cuts `text` with an ellipsis until it fits `max` pixels in the current font. */
-export function fitText(ctx: CanvasRenderingContext2D, text: string, max: number): string {
+function fitText(ctx: CanvasRenderingContext2D, text: string, max: number): string {
   if (ctx.measureText(text).width <= max) return text;
   let lo = 0;
   let hi = text.length;

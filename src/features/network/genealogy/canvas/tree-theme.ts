@@ -15,7 +15,7 @@ export interface TreeTheme {
 }
 
 /** Joy palette token behind each theme colour (`--joy-palette-<token>`). */
-export const paletteTokens: Record<Exclude<keyof TreeTheme, 'font'>, string> = {
+const paletteTokens: Record<Exclude<keyof TreeTheme, 'font'>, string> = {
   background: 'background-body',
   surface: 'background-surface',
   border: 'neutral-outlinedBorder',

@@ -27,7 +27,7 @@ const WIDTH = minimapSize.width;
 const HEIGHT = minimapSize.height;
 
 /** The whole tree as dots with the main view's rectangle; a click or drag moves the view there. */
-export function Minimap({
+function Minimap({
   scene,
   viewStore,
   theme,
@@ -114,7 +114,7 @@ export function Minimap({
 }
 
 /** Where the member's choice to hide the overview is remembered, across visits. */
-export const MINIMAP_STORAGE_KEY = 'genealogy_minimap';
+const MINIMAP_STORAGE_KEY = 'genealogy_minimap';
 
 function storedShown(): boolean {
   try {

@@ -5,10 +5,10 @@
  */
 export type ExplorerScope = 'levels' | 'whole';
 
-export const scopeStorageKey = 'genealogy_scope';
+const scopeStorageKey = 'genealogy_scope';
 
 /** Below this width (CSS pixels) the four levels are the default: phones and tablets. */
-export const WHOLE_BY_DEFAULT_FROM = 1024;
+const WHOLE_BY_DEFAULT_FROM = 1024;
 
 export interface LinkHints {
   /** navigator.connection.effectiveType, when the browser tells it. */

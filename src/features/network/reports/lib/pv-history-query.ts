@@ -2,7 +2,7 @@ import { historyQuery } from '@/api/reports';
 import { pvHistoryTypes } from '@contract/network';
 import { readList, readListFilters, type ListFilters } from '@/components/paged-table/list-filters';
 
-export type PvHistoryType = (typeof pvHistoryTypes)[number];
+type PvHistoryType = (typeof pvHistoryTypes)[number];
 export type PvHistoryFilters = ListFilters & { types: PvHistoryType[] };
 
 export function readPvHistoryFilters(params: URLSearchParams): PvHistoryFilters {
