@@ -6,7 +6,7 @@ import type {
   SaleWire,
 } from '../../contract/sales';
 import { csvCell } from '../../contract/csv';
-import { minorToDecimal } from '../../contract/money';
+import { minorToDecimal, toHundredths } from '../../contract/money';
 import type { CatalogItem, PricedSale } from './sales';
 import type { Customer, SaleDetail, SaleLine } from './sale-service';
 
@@ -49,7 +49,7 @@ export const toQuoteWire = (s: PricedSale): SaleQuoteWire => ({
 });
 
 const toLineWire = (l: SaleLine): SaleLineWire => {
-  const unitBvHundredths = Math.round(Number(l.bv) * 100);
+  const unitBvHundredths = toHundredths(l.bv);
   return {
     type: l.type,
     id: l.id,
