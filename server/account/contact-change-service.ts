@@ -87,6 +87,20 @@ const verifyGuards = (memberId: number, client: Client) => [
   guard(rateRules.otpFailIp, client.ip),
 ];
 
+/** Uses up the member's change code (failures counted) and answers where it was sent. */
+async function useChangeCode(
+  db: Db,
+  memberId: number,
+  purpose: 'email_change' | 'phone_change',
+  otp: string,
+  client: Client,
+) {
+  const codeId = await guardFailures(db, verifyGuards(memberId, client), () =>
+    requireCode(db, { memberId }, purpose, otp, { consume: true }),
+  );
+  return codeDestination(db, codeId);
+}
+
 export async function confirmEmailChange(
   db: Db,
   sender: MessageSender,
@@ -95,10 +109,7 @@ export async function confirmEmailChange(
   client: Client,
 ): Promise<Member> {
   const before = await member(db, memberId);
-  const codeId = await guardFailures(db, verifyGuards(memberId, client), () =>
-    requireCode(db, { memberId }, 'email_change', otp, { consume: true }),
-  );
-  const email = await codeDestination(db, codeId);
+  const email = await useChangeCode(db, memberId, 'email_change', otp, client);
   if (!email) throw invalidInput('otp', 'Ask for a new code.');
   // Someone may have taken the address while the code was on its way.
   if (await emailInUse(db, email))
@@ -120,10 +131,7 @@ export async function confirmPhoneChange(
   client: Client,
 ): Promise<Member> {
   const before = await member(db, memberId);
-  const codeId = await guardFailures(db, verifyGuards(memberId, client), () =>
-    requireCode(db, { memberId }, 'phone_change', otp, { consume: true }),
-  );
-  const destination = await codeDestination(db, codeId);
+  const destination = await useChangeCode(db, memberId, 'phone_change', otp, client);
   const stored = destination ? await splitPhone(db, destination) : null;
   if (!stored) throw invalidInput('otp', 'Ask for a new code.');
   await setMobile(db, memberId, stored.mobileCode, stored.mobile);

@@ -16,7 +16,7 @@ import {
   discardFiles,
   storeAttachments,
 } from '../attachments';
-import type { IncomingFile } from '../shared/uploads';
+import type { IncomingFile, KycMimeType } from '../shared/uploads';
 import { findMemberById } from '../members';
 import {
   findAutoReply,
@@ -120,6 +120,34 @@ function validationError(errors: Record<string, string[]>): AppError {
 }
 
 /** Writes in one transaction; files written for a rolled-back one are removed. */
+/** A message of the member on a ticket, with its attachments (files written go to `written`). */
+async function addMemberMessage(
+  tx: Queryable,
+  deps: SupportDeps,
+  memberId: number,
+  ticketId: number,
+  body: string,
+  incoming: IncomingFile[],
+  types: KycMimeType[],
+  written: string[],
+) {
+  const messageId = await insertTicketMessage(tx, {
+    ticketId,
+    authorId: memberId,
+    staffName: null,
+    body: cleanText(body).trim(),
+  });
+  await storeAttachments(
+    tx,
+    deps.dataDir,
+    memberId,
+    { ticketMessageId: messageId },
+    incoming,
+    types,
+    written,
+  );
+}
+
 async function withFiles<T>(
   deps: SupportDeps,
   fn: (tx: Queryable, written: string[]) => Promise<T>,
@@ -158,17 +186,12 @@ export async function openTicket(
       priority,
       subject: cleanText(input.subject!).trim(),
     });
-    const messageId = await insertTicketMessage(tx, {
-      ticketId: id,
-      authorId: memberId,
-      staffName: null,
-      body: cleanText(input.description!).trim(),
-    });
-    await storeAttachments(
+    await addMemberMessage(
       tx,
-      deps.dataDir,
+      deps,
       memberId,
-      { ticketMessageId: messageId },
+      id,
+      input.description!,
       input.files,
       files.types,
       written,
@@ -210,17 +233,12 @@ export async function replyToTicket(
           ? 'This ticket is resolved: reopen it to write again.'
           : 'This ticket is closed. Open a new one.',
       );
-    const messageId = await insertTicketMessage(tx, {
-      ticketId,
-      authorId: memberId,
-      staffName: null,
-      body: cleanText(input.body!).trim(),
-    });
-    await storeAttachments(
+    await addMemberMessage(
       tx,
-      deps.dataDir,
+      deps,
       memberId,
-      { ticketMessageId: messageId },
+      ticketId,
+      input.body!,
       input.files,
       files.types,
       written,
