@@ -48,12 +48,10 @@ export const earningWire = z.object({
 export type EarningWire = z.infer<typeof earningWire>;
 
 /** One day of the date-wise earnings chart: the gross earned that UTC day. */
-export const earningsDayWire = z.object({ date: dayWire, total: moneyWire });
-export type EarningsDayWire = z.infer<typeof earningsDayWire>;
+const earningsDayWire = z.object({ date: dayWire, total: moneyWire });
 
 /** Spec §3: the grouped entries hold a total and its bonus_type; they are keyed by day. */
-export const earningsByTypeWire = z.object({ total: moneyWire, bonus_type: z.string() });
-export type EarningsByTypeWire = z.infer<typeof earningsByTypeWire>;
+const earningsByTypeWire = z.object({ total: moneyWire, bonus_type: z.string() });
 
 export const earningsDatewiseWire = z.object({
   earnings_datewise: z.array(earningsDayWire),
@@ -72,7 +70,5 @@ export const transactionPageWire = cursorPageWire(transactionWire).extend({
   transaction_labels: labelsWire,
   transaction_keys: z.array(z.string()),
 });
-export type TransactionPageWire = z.infer<typeof transactionPageWire>;
 
 export const earningPageWire = cursorPageWire(earningWire).extend(bonusTypeFields);
-export type EarningPageWire = z.infer<typeof earningPageWire>;

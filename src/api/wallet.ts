@@ -2,7 +2,6 @@ import { signalOf } from './cursor-page';
 import { get, type QueryParams } from './http';
 import {
   earningPageWire,
-  earningsDatewiseWire,
   earningsSummaryWire,
   transactionPageWire,
   walletSummaryWire,
@@ -54,7 +53,7 @@ export type WalletSummary = {
   transactionLabels: Record<string, string>;
 };
 
-export const toWalletSummary = (w: WalletSummaryWire): WalletSummary => ({
+const toWalletSummary = (w: WalletSummaryWire): WalletSummary => ({
   walletBalance: w.wallet_balance,
   totalPaid: w.total_paid,
   totalPending: w.total_pending,
@@ -88,11 +87,11 @@ export const toEarning = (w: EarningWire): Earning => ({
 });
 
 /** One day's total and its split by bonus type (yyyy-MM-dd days). */
-export type EarningsDay = { date: string; total: string; byType: Record<string, string> };
+type EarningsDay = { date: string; total: string; byType: Record<string, string> };
 
 export type EarningsDatewise = { days: EarningsDay[] };
 
-export const toEarningsDatewise = (w: EarningsDatewiseWire): EarningsDatewise => ({
+const toEarningsDatewise = (w: EarningsDatewiseWire): EarningsDatewise => ({
   days: w.earnings_datewise.map((d) => ({
     date: d.date,
     total: d.total,
@@ -109,7 +108,7 @@ export type EarningsSummary = EarningsDatewise & {
   bonusTypes: string[];
 };
 
-export const toEarningsSummary = (w: EarningsSummaryWire): EarningsSummary => ({
+const toEarningsSummary = (w: EarningsSummaryWire): EarningsSummary => ({
   ...toEarningsDatewise(w),
   totalEarnings: w.total_earnings,
   recentEarnings: w.recent_earnings.map(toEarning),
@@ -136,21 +135,6 @@ export async function getEarningsSummary(signal?: AbortSignal): Promise<Earnings
   const w = await get('/api/wallet/earnings', { schema: earningsSummaryWire, ...signalOf(signal) });
   return toEarningsSummary(w);
 }
-
-/** Spec §7: start_date and end_date as yyyy-MM-dd, both days included. */
-export async function getEarningsDatewise(
-  startDate: string,
-  endDate: string,
-  signal?: AbortSignal,
-): Promise<EarningsDatewise> {
-  const w = await get('/api/wallet/earnings_total_datewise', {
-    query: { start_date: startDate, end_date: endDate },
-    schema: earningsDatewiseWire,
-    ...signalOf(signal),
-  });
-  return toEarningsDatewise(w);
-}
-
 /** GET /api/wallet/transactions; build `query` with the wallet feature's transaction query. */
 export async function getTransactions(
   query: QueryParams,

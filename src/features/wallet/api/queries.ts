@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getPayoutSettings, getPayoutStatement, type PayoutStatus } from '@/api/payout';
-import { getEarningsDatewise, getEarningsSummary, getWalletStatement } from '@/api/wallet';
+import { getEarningsSummary, getWalletStatement } from '@/api/wallet';
 import { payoutSettingsKeys } from '@/api/query-keys';
 import type { EarningsFilters } from '../lib/earnings-query';
 import type { TransactionFilters } from '../lib/transaction-query';
@@ -9,7 +9,6 @@ export const walletKeys = {
   all: ['wallet'] as const,
   statement: () => [...walletKeys.all, 'statement'] as const,
   earnings: () => [...walletKeys.all, 'earnings'] as const,
-  datewise: (start: string, end: string) => [...walletKeys.all, 'datewise', start, end] as const,
   transactions: (f: TransactionFilters) => [...walletKeys.all, 'transactions', f] as const,
   recentEarnings: (f: EarningsFilters) => [...walletKeys.all, 'recent-earnings', f] as const,
 };
@@ -31,12 +30,6 @@ export const earningsSummaryQueryOptions = () =>
   queryOptions({
     queryKey: walletKeys.earnings(),
     queryFn: ({ signal }) => getEarningsSummary(signal),
-  });
-
-export const earningsDatewiseQueryOptions = (start: string, end: string) =>
-  queryOptions({
-    queryKey: walletKeys.datewise(start, end),
-    queryFn: ({ signal }) => getEarningsDatewise(start, end, signal),
   });
 
 export const payoutStatementQueryOptions = () =>

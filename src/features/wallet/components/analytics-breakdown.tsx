@@ -12,7 +12,7 @@ import { useCurrencyFormat } from '@/components/money/currency-context';
 import { convertedAmount, formatAxisMoney, formatMoney } from '@/lib/money';
 import { shareOf } from '../lib/earnings-analytics';
 
-export type BreakdownRow = {
+type BreakdownRow = {
   /** The filter value the row stands for (its key in the address bar). */
   key: string;
   label: string;

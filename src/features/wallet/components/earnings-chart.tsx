@@ -15,7 +15,7 @@ import { chartRows, typesInRange } from '../lib/earnings-range';
 import { useKeyLabel } from './use-key-label';
 
 // Joy palette steps that stay readable on light and dark backgrounds.
-export const typePalette = [
+const typePalette = [
   'var(--joy-palette-primary-400)',
   'var(--joy-palette-success-400)',
   'var(--joy-palette-warning-400)',

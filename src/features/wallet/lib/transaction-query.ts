@@ -7,7 +7,7 @@ import {
 } from '@/components/paged-table/list-filters';
 
 export const cashFlows = ['credit', 'debit'] as const;
-export type CashFlow = (typeof cashFlows)[number];
+type CashFlow = (typeof cashFlows)[number];
 
 /** Transaction type = its cash flow (credit or debit); keys are the kinds of entry. */
 export type TransactionFilters = ListFilters & { flows: CashFlow[]; keys: string[] };
