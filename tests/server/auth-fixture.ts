@@ -1,7 +1,7 @@
 // The test app of the issue-4 server tests: createTestApp's real app and database, plus its own
 // data folder so the outbox (DATA_DIR/outbox.jsonl) is this file's alone, and helpers to read
 // codes from it and to call from a chosen IP address.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -11,17 +11,11 @@ import { loadConfig } from '../../server/shared/config';
 import type { Db } from '../../server/db/connection';
 import { migrate } from '../../server/db/migrate';
 import { seedDemoCompany } from '../../server/seed/company';
+import { readOutbox, type OutboxMessage } from '../e2e/outbox';
 import { openTestDb } from './test-db';
 
-export type OutboxLine = {
-  at: string;
-  channel: 'email' | 'sms';
-  to: string;
-  purpose: 'login' | 'reset' | 'signup' | 'account' | 'notice';
-  subject: string;
-  body: string;
-  code: string | null;
-};
+/** One line of DATA_DIR/outbox.jsonl, as the end-to-end suite reads it too. */
+export type OutboxLine = OutboxMessage;
 
 export type CallOptions = InjectOptions & { token?: string; ip?: string };
 
@@ -68,13 +62,7 @@ export async function createAuthTestApp(members = 60): Promise<AuthTestApp> {
     });
   const post: AuthTestApp['post'] = (url, payload, opts = {}) =>
     call({ method: 'POST', url, payload, ...opts });
-  const outbox = async (): Promise<OutboxLine[]> => {
-    const text = await readFile(path.join(dataDir, 'outbox.jsonl'), 'utf8').catch(() => '');
-    return text
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => JSON.parse(l) as OutboxLine);
-  };
+  const outbox = (): Promise<OutboxLine[]> => readOutbox(dataDir);
   return {
     app,
     db,
