@@ -25,6 +25,12 @@ const toUnlicensedWire = (m: UnlicensedMember): UnlicensedMemberWire => ({
   reason: m.reason,
 });
 
+/** A leg a criterion points at: where it hangs and the member at its top, if any. */
+const toLegWire = <P>(l: { position: P; top: ProgressMember | null }) => ({
+  position: l.position,
+  top: l.top && toMemberWire(l.top),
+});
+
 function toCriterionWire(c: CriterionProgress): RankProgressCriterionWire {
   const measured = { required: c.required, actual: c.actual, missing: c.missing, met: c.met };
   switch (c.key) {
@@ -33,8 +39,7 @@ function toCriterionWire(c: CriterionProgress): RankProgressCriterionWire {
         key: c.key,
         ...measured,
         closers: c.closers.map((l) => ({
-          position: l.position,
-          top: l.top && toMemberWire(l.top),
+          ...toLegWire(l),
           members: l.members.map(toUnlicensedWire),
         })),
       };
@@ -44,12 +49,7 @@ function toCriterionWire(c: CriterionProgress): RankProgressCriterionWire {
       return {
         key: c.key,
         ...measured,
-        closers: c.closers.map((l) => ({
-          position: l.position,
-          top: l.top && toMemberWire(l.top),
-          volume: l.volume,
-          weaker: l.weaker,
-        })),
+        closers: c.closers.map((l) => ({ ...toLegWire(l), volume: l.volume, weaker: l.weaker })),
       };
     case 'downline_ranks':
       return {
