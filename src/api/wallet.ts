@@ -89,7 +89,7 @@ export const toEarning = (w: EarningWire): Earning => ({
 /** One day's total and its split by bonus type (yyyy-MM-dd days). */
 type EarningsDay = { date: string; total: string; byType: Record<string, string> };
 
-export type EarningsDatewise = { days: EarningsDay[] };
+type EarningsDatewise = { days: EarningsDay[] };
 
 const toEarningsDatewise = (w: EarningsDatewiseWire): EarningsDatewise => ({
   days: w.earnings_datewise.map((d) => ({
