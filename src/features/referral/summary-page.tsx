@@ -1,12 +1,8 @@
 import Alert from '@mui/joy/Alert';
-import Avatar from '@mui/joy/Avatar';
 import Box from '@mui/joy/Box';
 import Card from '@mui/joy/Card';
 import Link from '@mui/joy/Link';
 import List from '@mui/joy/List';
-import ListItem from '@mui/joy/ListItem';
-import ListItemContent from '@mui/joy/ListItemContent';
-import ListItemDecorator from '@mui/joy/ListItemDecorator';
 import Typography from '@mui/joy/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -15,9 +11,8 @@ import { getDashboard, getHomeBinary } from '@/api/home';
 import { getPackageData } from '@/api/home-standing';
 import { homeKeys } from '@/api/query-keys';
 import type { User } from '@/api/user';
-import { DateText } from '@/components/date-text/date-text';
+import { JoinedMemberItem } from '@/components/member-list/joined-member-item';
 import { MoneyText } from '@/components/money/money-text';
-import { fullName } from '@contract/names';
 import { ReferralLinkCard } from './components/referral-link-card';
 import { TeamFigures } from './components/team-figures';
 import { ScreenPage } from '@/components/screen-page/screen-page';
@@ -93,19 +88,7 @@ export function SummaryPage({ user }: { user: User }) {
         )}
         <List size="sm" sx={{ '--ListItem-paddingX': 0 }}>
           {dashboard.data?.recentJoinings.map((j) => (
-            <ListItem key={j.id}>
-              <ListItemDecorator>
-                <Avatar size="sm" src={j.avatar ?? undefined} alt="">
-                  {j.firstName.slice(0, 1)}
-                </Avatar>
-              </ListItemDecorator>
-              <ListItemContent>
-                <Typography level="title-sm">{fullName(j.firstName, j.lastName)}</Typography>
-                <Typography level="body-xs">
-                  <DateText value={j.joinedDate} />
-                </Typography>
-              </ListItemContent>
-            </ListItem>
+            <JoinedMemberItem key={j.id} joining={j} />
           ))}
         </List>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>

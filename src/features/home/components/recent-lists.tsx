@@ -1,17 +1,15 @@
-import Avatar from '@mui/joy/Avatar';
 import Card from '@mui/joy/Card';
 import List from '@mui/joy/List';
 import ListItem from '@mui/joy/ListItem';
 import ListItemContent from '@mui/joy/ListItemContent';
-import ListItemDecorator from '@mui/joy/ListItemDecorator';
 import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
 import type { RecentJoining } from '@/api/home';
 import type { Transaction } from '@/api/wallet';
 import { DateText } from '@/components/date-text/date-text';
 import { WhyThisAmount } from '@/components/earning-explanation/why-this-amount';
+import { JoinedMemberItem } from '@/components/member-list/joined-member-item';
 import { MoneyText } from '@/components/money/money-text';
-import { fullName } from '@contract/names';
 
 export function RecentJoinings({ items }: { items: RecentJoining[] }) {
   const { t } = useTranslation('dashboard');
@@ -24,24 +22,9 @@ export function RecentJoinings({ items }: { items: RecentJoining[] }) {
         <Typography level="body-sm">{t('noJoinings')}</Typography>
       ) : (
         <List size="sm">
-          {items.map((j) => {
-            const name = fullName(j.firstName, j.lastName);
-            return (
-              <ListItem key={j.id}>
-                <ListItemDecorator>
-                  <Avatar size="sm" src={j.avatar ?? undefined} alt={name}>
-                    {name.slice(0, 1)}
-                  </Avatar>
-                </ListItemDecorator>
-                <ListItemContent>
-                  <Typography level="title-sm">{name}</Typography>
-                  <Typography level="body-xs">
-                    <DateText value={j.joinedDate} />
-                  </Typography>
-                </ListItemContent>
-              </ListItem>
-            );
-          })}
+          {items.map((j) => (
+            <JoinedMemberItem key={j.id} joining={j} namedAvatar />
+          ))}
         </List>
       )}
     </Card>
