@@ -2,6 +2,7 @@ import Box from '@mui/joy/Box';
 import Typography from '@mui/joy/Typography';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { rowLinkSx } from '@/components/layout/row-link';
 
 export const mediaRowHeight = 112;
 
@@ -22,26 +23,7 @@ export function MediaRow({
   testId: string;
 }) {
   return (
-    <Box
-      component={Link}
-      to={to}
-      data-testid={testId}
-      sx={{
-        display: 'flex',
-        gap: 1.5,
-        alignItems: 'center',
-        height: '100%',
-        px: 2,
-        color: 'inherit',
-        textDecoration: 'none',
-        '&:hover': { bgcolor: 'background.level1' },
-        '&:focus-visible': {
-          outline: '2px solid',
-          outlineColor: 'focusVisible',
-          outlineOffset: '-2px',
-        },
-      }}
-    >
+    <Box component={Link} to={to} data-testid={testId} sx={rowLinkSx}>
       <Box
         sx={{
           flex: '0 0 auto',

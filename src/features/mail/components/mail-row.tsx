@@ -2,6 +2,7 @@ import Box from '@mui/joy/Box';
 import Typography from '@mui/joy/Typography';
 import { Paperclip } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { rowLinkSx } from '@/components/layout/row-link';
 import type { MailParty } from '@/api/mail';
 import { PartyAvatar, partyName } from '@/components/messages/party-avatar';
 import { RelativeTime } from '@/components/messages/relative-time';
@@ -39,20 +40,9 @@ export function MailRow({
       data-testid={testId}
       data-unread={unread || undefined}
       sx={{
-        display: 'flex',
-        gap: 1.5,
-        alignItems: 'center',
-        height: '100%',
-        px: 2,
-        color: 'inherit',
-        textDecoration: 'none',
+        ...rowLinkSx,
         bgcolor: unread ? 'background.level1' : 'transparent',
         '&:hover': { bgcolor: 'background.level2' },
-        '&:focus-visible': {
-          outline: '2px solid',
-          outlineColor: 'focusVisible',
-          outlineOffset: '-2px',
-        },
       }}
     >
       <PartyAvatar party={party} />
