@@ -21,6 +21,27 @@ async function member(db: Db, memberId: number): Promise<Member> {
 
 const companyName = async (db: Db) => (await getCompany(db))?.name ?? 'Your back office';
 
+/** Counts the send against the member and the client's IP, then sends the change code. */
+async function sendChangeCode(
+  db: Db,
+  sender: MessageSender,
+  memberId: number,
+  client: Client,
+  purpose: 'email_change' | 'phone_change',
+  dest: { channel: 'email' | 'sms'; to: string },
+) {
+  await countAttempt(db, [
+    guard(rateRules.otpSendAccount, `member:${memberId}`),
+    guard(rateRules.otpSendIp, client.ip),
+  ]);
+  await issueCode(db, sender, {
+    owner: { memberId },
+    purpose,
+    dest,
+    companyName: await companyName(db),
+  });
+}
+
 /**
  * A new email address gets a code; the address changes only when the code comes back
  * (confirmEmailChange). The pending address is the code's own destination on the server, so
@@ -39,15 +60,9 @@ export async function startEmailChange(
   // Emails are unique across members whatever email_unique says: they sign in with it.
   if (await emailInUse(db, email))
     throw invalidInput('email', 'This email address is already in use.');
-  await countAttempt(db, [
-    guard(rateRules.otpSendAccount, `member:${memberId}`),
-    guard(rateRules.otpSendIp, client.ip),
-  ]);
-  await issueCode(db, sender, {
-    owner: { memberId },
-    purpose: 'email_change',
-    dest: { channel: 'email', to: email },
-    companyName: await companyName(db),
+  await sendChangeCode(db, sender, memberId, client, 'email_change', {
+    channel: 'email',
+    to: email,
   });
   return { sentTo: maskEmail(email), expiresIn: OTP_TTL_SECONDS };
 }
@@ -68,15 +83,9 @@ export async function startPhoneChange(
   const settings = await loadAuthSettings(db);
   if (settings.phone_unique && (await mobileInUse(db, code, phone.mobile)))
     throw invalidInput('mobile', 'This phone number is already in use.');
-  await countAttempt(db, [
-    guard(rateRules.otpSendAccount, `member:${memberId}`),
-    guard(rateRules.otpSendIp, client.ip),
-  ]);
-  await issueCode(db, sender, {
-    owner: { memberId },
-    purpose: 'phone_change',
-    dest: { channel: 'sms', to: phoneAddress(code, phone.mobile) },
-    companyName: await companyName(db),
+  await sendChangeCode(db, sender, memberId, client, 'phone_change', {
+    channel: 'sms',
+    to: phoneAddress(code, phone.mobile),
   });
   return { sentTo: maskPhone(code, phone.mobile), expiresIn: OTP_TTL_SECONDS };
 }
