@@ -2,6 +2,7 @@ import type { Queryable } from '../db/connection';
 import type { Keyset } from '../../contract/paging';
 import type { ContentItem } from './content';
 import { likePattern } from '../shared/like-pattern';
+import { keysetAfter, keysetOrder } from '../db/keyset';
 
 export type ContentKind = 'article' | 'video' | 'learning';
 
@@ -62,7 +63,7 @@ export async function listStories(
   const params: unknown[] = [kind, language, limit + 1];
   const add = (v: unknown) => `$${params.push(v)}`;
   const where = [
-    after ? `(updated_at, id) < (${add(after.t)}::timestamptz, ${add(after.id)}::bigint)` : '',
+    keysetAfter(params, after, { at: 'updated_at', id: 'id' }),
     search
       ? `(title ILIKE ${add(likePattern(search))} OR description ILIKE $${params.length})`
       : '',
@@ -70,7 +71,7 @@ export async function listStories(
   const rows = await q.query<ContentRow>(
     `SELECT ${columns} FROM content_items
       WHERE kind = $1 AND published AND language = $2 ${where.map((w) => `AND ${w}`).join(' ')}
-      ORDER BY updated_at DESC, id DESC LIMIT $3`,
+      ORDER BY ${keysetOrder({ at: 'updated_at', id: 'id' })} LIMIT $3`,
     params,
   );
   return rows.map(toItem);

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/connection';
 import type { Keyset } from '../../contract/paging';
 import type { CompanyEvent } from './content';
+import { keysetAfter, keysetOrder } from '../db/keyset';
 
 type EventRow = {
   id: number;
@@ -45,12 +46,12 @@ export async function listUpcomingEvents(
 ): Promise<CompanyEvent[]> {
   const params: unknown[] = [now, limit];
   const keyset = after
-    ? `AND (start_date, id) > ($${params.push(after.t)}::timestamptz, $${params.push(after.id)}::bigint)`
+    ? `AND ${keysetAfter(params, after, { at: 'start_date', id: 'id', dir: 'asc' })}`
     : '';
   const rows = await q.query<EventRow>(
     `SELECT ${columns}, start_date::text AS sort_key FROM events
       WHERE ${endsAt} >= $1 ${keyset}
-      ORDER BY start_date, id LIMIT $2`,
+      ORDER BY ${keysetOrder({ at: 'start_date', id: 'id', dir: 'asc' })} LIMIT $2`,
     params,
   );
   return rows.map(toEvent);
@@ -64,13 +65,12 @@ export async function listPastEvents(
   after: Keyset | null,
 ): Promise<CompanyEvent[]> {
   const params: unknown[] = [now, limit];
-  const keyset = after
-    ? `AND (${endsAt}, id) < ($${params.push(after.t)}::timestamptz, $${params.push(after.id)}::bigint)`
-    : '';
+  const walk = { at: endsAt, id: 'id' };
+  const keyset = after ? `AND ${keysetAfter(params, after, walk)}` : '';
   const rows = await q.query<EventRow>(
     `SELECT ${columns}, ${endsAt}::text AS sort_key FROM events
       WHERE ${endsAt} < $1 ${keyset}
-      ORDER BY ${endsAt} DESC, id DESC LIMIT $2`,
+      ORDER BY ${keysetOrder(walk)} LIMIT $2`,
     params,
   );
   return rows.map(toEvent);

@@ -3,6 +3,7 @@ import type { Keyset } from '../../contract/paging';
 import type { Queryable } from '../db/connection';
 import type { LeadFacts } from './crm';
 import { likePattern } from '../shared/like-pattern';
+import { keysetAfter, keysetOrder } from '../db/keyset';
 
 export type LeadFields = {
   name: string;
@@ -175,7 +176,7 @@ export async function listLeads(
   const params: unknown[] = [memberId, limit];
   const add = (v: unknown) => `$${params.push(v)}`;
   const where = [
-    after ? `(l.updated_at, l.id) < (${add(after.t)}::timestamptz, ${add(after.id)}::bigint)` : '',
+    keysetAfter(params, after, { at: 'l.updated_at', id: 'l.id' }),
     filter.status ? `l.status = ${add(filter.status)}` : '',
     filter.search
       ? `(l.name ILIKE ${add(likePattern(filter.search))} OR l.email ILIKE $${params.length} OR l.phone ILIKE $${params.length})`
@@ -184,7 +185,7 @@ export async function listLeads(
   const rows = await q.query<LeadRow>(
     `${leadSelect} WHERE l.member_id = $1 AND l.deleted_at IS NULL
       ${where.map((w) => `AND ${w}`).join(' ')}
-      ORDER BY l.updated_at DESC, l.id DESC LIMIT $2`,
+      ORDER BY ${keysetOrder({ at: 'l.updated_at', id: 'l.id' })} LIMIT $2`,
     params,
   );
   return rows.map(toLead);

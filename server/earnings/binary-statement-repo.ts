@@ -2,6 +2,7 @@ import type { Queryable } from '../db/connection';
 import { toHundredths } from '../../contract/money';
 import type { Leg, StatementRow } from './binary-statement';
 import type { Keyset } from '../../contract/paging';
+import { keysetAfter, keysetOrder } from '../db/keyset';
 
 /**
  * What the binary statement reads: the member's binary_history rows of a period, the last row
@@ -153,7 +154,7 @@ export async function listLegOrders(
 ): Promise<LegOrder[]> {
   const params: unknown[] = [o.path, o.start, o.end, o.fetch];
   const after = o.after
-    ? `AND (v.created_at, o.id) < ($${params.push(o.after.t)}::timestamptz, $${params.push(o.after.id)}::int8)`
+    ? `AND ${keysetAfter(params, o.after, { at: 'v.created_at', id: 'o.id', idType: 'int8' })}`
     : '';
   const rows = await q.query<{
     id: number;
@@ -172,7 +173,7 @@ export async function listLegOrders(
             v.created_at::text AS counted_key, o.status, m.id AS buyer_id, m.username, m.first_name, m.last_name,
             o.total_bv::text AS bv
        ${legOrdersFrom} ${after}
-      ORDER BY v.created_at DESC, o.id DESC
+      ORDER BY ${keysetOrder({ at: 'v.created_at', id: 'o.id' })}
       LIMIT $4`,
     params,
   );

@@ -2,6 +2,7 @@ import type { Queryable } from '../db/connection';
 import { toEarning, type EarningRow, type Earning } from '../wallet';
 import type { Keyset } from '../../contract/paging';
 import type { AnalyticsBucket } from './earnings-analytics';
+import { keysetAfter, keysetFetch, keysetOrder } from '../db/keyset';
 
 /**
  * One member's earnings cut several ways over a half-open window [from, to). Every query is a
@@ -155,11 +156,9 @@ export async function listEarningLines(
   if (f.level === 'none') where.push('e.level IS NULL');
   else if (f.level !== null) add((n) => `e.level = $${n}`, f.level);
   if (f.fromMemberId !== null) add((n) => `e.from_member_id = $${n}`, f.fromMemberId);
-  if (f.after) {
-    params.push(f.after.t, f.after.id);
-    where.push(`(e.created_at, e.id) < ($${params.length - 1}::timestamptz, $${params.length})`);
-  }
-  params.push(f.limit + 1);
+  const walk = { at: 'e.created_at', id: 'e.id' };
+  if (f.after) where.push(keysetAfter(params, f.after, walk));
+  params.push(keysetFetch(f.limit));
   const rows = await q.query<EarningRow & { from_member_id: number | null; leg: Leg | null }>(
     `SELECT e.id, e.bonus_type, e.amount_minor, e.tax_minor, e.service_charge_minor, e.created_at,
             e.created_at::text AS created_key, e.level, e.from_member_id,
@@ -167,7 +166,7 @@ export async function listEarningLines(
      ${fromEarnings}
        LEFT JOIN ranks r ON r.id = e.rank_id
       WHERE ${where.join(' AND ')}
-      ORDER BY e.created_at DESC, e.id DESC
+      ORDER BY ${keysetOrder(walk)}
       LIMIT $${params.length}`,
     params,
   );

@@ -1,5 +1,6 @@
 import type { TrailRule, TrailSource } from '../../contract/earning-trail';
 import type { Queryable } from '../db/connection';
+import { keysetAfter, keysetOrder } from '../db/keyset';
 
 /** One earning of a statement, with its trail when the engine wrote one. */
 export type StatementEarningRow = {
@@ -35,11 +36,8 @@ export async function listStatementEarnings(
   limit: number,
 ): Promise<StatementEarningRow[]> {
   const params: unknown[] = [memberId, window.from, window.to, limit];
-  let keyset = '';
-  if (after) {
-    params.push(after.t, after.id);
-    keyset = 'AND (e.created_at, e.id) > ($5::timestamptz, $6)';
-  }
+  const walk = { at: 'e.created_at', id: 'e.id', dir: 'asc' } as const;
+  const keyset = after ? `AND ${keysetAfter(params, after, walk)}` : '';
   const rows = await q.query<{
     id: number;
     bonus_type: string;
@@ -69,7 +67,7 @@ export async function listStatementEarnings(
        LEFT JOIN members fm ON fm.id = e.from_member_id
        LEFT JOIN ranks r ON r.id = e.rank_id
       WHERE e.member_id = $1 AND e.created_at >= $2 AND e.created_at < $3 ${keyset}
-      ORDER BY e.created_at, e.id
+      ORDER BY ${keysetOrder(walk)}
       LIMIT $4`,
     params,
   );

@@ -2,6 +2,7 @@ import type { Queryable } from '../db/connection';
 import type { Keyset } from '../../contract/paging';
 import type { Party } from './messaging';
 import { likePattern } from '../shared/like-pattern';
+import { keysetAfter, keysetOrder } from '../db/keyset';
 
 type PartyCols = {
   id: number | null;
@@ -132,9 +133,8 @@ export async function listSent(
 ): Promise<SentRow[]> {
   const params: unknown[] = [memberId, limit];
   const add = (v: unknown) => `$${params.push(v)}`;
-  const keyset = after
-    ? `AND (mm.created_at, mm.id) < (${add(after.t)}::timestamptz, ${add(after.id)}::bigint)`
-    : '';
+  const walk = { at: 'mm.created_at', id: 'mm.id' };
+  const keyset = after ? `AND ${keysetAfter(params, after, walk)}` : '';
   const filter = search
     ? `AND (t.subject ILIKE ${add(likePattern(search))} OR r.username ILIKE $${params.length}
             OR (r.first_name || ' ' || coalesce(r.last_name, '')) ILIKE $${params.length}
@@ -148,7 +148,7 @@ export async function listSent(
        JOIN mail_threads t ON t.id = mm.thread_id
        LEFT JOIN members r ON r.id = mm.recipient_id
       WHERE mm.sender_id = $1 ${keyset} ${filter}
-      ORDER BY mm.created_at DESC, mm.id DESC
+      ORDER BY ${keysetOrder(walk)}
       LIMIT $2`,
     params,
   );

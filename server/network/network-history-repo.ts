@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/connection';
 import type { Keyset } from '../../contract/paging';
 import type { BinaryHistoryEntry, PvHistoryEntry } from './network';
+import { keysetAfter, keysetOrder } from '../db/keyset';
 
 /** The member's own volume and pairing history, one keyset page at a time. */
 
@@ -26,14 +27,10 @@ function keysetPage(
   const where = [`${alias}.member_id = $1`, ...extra(add)];
   if (q.from) where.push(`${alias}.created_at >= ${add(q.from)}`);
   if (q.to) where.push(`${alias}.created_at < ${add(q.to)}`);
-  const cmp = q.sort === 'asc' ? '>' : '<';
-  if (q.after)
-    where.push(
-      `(${alias}.created_at, ${alias}.id) ${cmp} (${add(q.after.t)}::timestamptz, ${add(q.after.id)}::int8)`,
-    );
-  const dir = q.sort === 'asc' ? 'ASC' : 'DESC';
+  const walk = { at: `${alias}.created_at`, id: `${alias}.id`, dir: q.sort, idType: 'int8' };
+  if (q.after) where.push(keysetAfter(params, q.after, walk));
   const tail = `WHERE ${where.join(' AND ')}
-      ORDER BY ${alias}.created_at ${dir}, ${alias}.id ${dir}
+      ORDER BY ${keysetOrder(walk)}
       LIMIT ${add(q.fetch)}`;
   return { tail, params };
 }

@@ -2,6 +2,7 @@ import type { Queryable } from '../db/connection';
 import type { ViewRoot } from './network-repo';
 import type { Keyset } from '../../contract/paging';
 import type { DownlineReportRow } from './network';
+import { keysetAfter, keysetOrder } from '../db/keyset';
 
 export type DownlineCategory = 'all' | 'direct' | 'left' | 'right';
 
@@ -67,12 +68,8 @@ export async function listDownlinePage(
     if (q.category === 'direct') where.push(`m.sponsor_id = ${add(root.id)}::int8`);
   }
   if (q.level !== null) where.push(`m.depth = ${depth}::int4 + ${add(q.level)}::int4`);
-  const cmp = q.sort === 'asc' ? '>' : '<';
-  if (q.after)
-    where.push(
-      `(m.joined_at, m.id) ${cmp} (${add(q.after.t)}::timestamptz, ${add(q.after.id)}::int8)`,
-    );
-  const dir = q.sort === 'asc' ? 'ASC' : 'DESC';
+  const walk = { at: 'm.joined_at', id: 'm.id', dir: q.sort, idType: 'int8' };
+  if (q.after) where.push(keysetAfter(params, q.after, walk));
   const rows = await db.query<Row>(
     `SELECT m.id, m.parent_id, s.username AS sponsor_username, p.username AS placement_username,
             m.status, m.email, m.username, m.avatar, m.pv, m.tv, m.cv, m.joined_at,
@@ -86,7 +83,7 @@ export async function listDownlinePage(
        LEFT JOIN members p ON p.id = m.parent_id
        LEFT JOIN ranks r ON r.id = m.rank_id
       WHERE ${where.join(' AND ')}
-      ORDER BY m.joined_at ${dir}, m.id ${dir}
+      ORDER BY ${keysetOrder(walk)}
       LIMIT ${add(q.fetch)}`,
     params,
   );

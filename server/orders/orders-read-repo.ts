@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/connection';
 import type { Keyset } from '../../contract/paging';
 import type { Address, OrderDetail, OrderStatus, OrderSummary } from './orders';
+import { keysetAfter, keysetOrder } from '../db/keyset';
 
 type SummaryRow = {
   id: number;
@@ -29,11 +30,8 @@ export async function listMemberOrders(
   limit: number,
 ): Promise<OrderSummary[]> {
   const params: unknown[] = [memberId, limit];
-  let keyset = '';
-  if (after) {
-    params.push(after.t, after.id);
-    keyset = 'AND (o.created_at, o.id) < ($3::timestamptz, $4::bigint)';
-  }
+  const walk = { at: 'o.created_at', id: 'o.id' };
+  const keyset = after ? `AND ${keysetAfter(params, after, walk)}` : '';
   const rows = await db.query<SummaryRow>(
     `SELECT o.id, o.status, o.created_at, o.created_at::text AS created_key, o.total_minor,
             o.total_bv, l.id AS line_id, l.package_id, l.name, l.sku, l.price_minor, l.bv,
@@ -48,7 +46,7 @@ export async function listMemberOrders(
                ORDER BY ol.id
                LIMIT 1) l ON true
       WHERE o.member_id = $1 ${keyset}
-      ORDER BY o.created_at DESC, o.id DESC
+      ORDER BY ${keysetOrder(walk)}
       LIMIT $2`,
     params,
   );

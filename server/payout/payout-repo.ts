@@ -2,6 +2,7 @@ import type { Queryable } from '../db/connection';
 import { insertNotification } from '../notifications';
 import type { PayoutStatus, Payout } from './payout';
 import type { Keyset } from '../../contract/paging';
+import { keysetAfter, keysetFetch, keysetOrder } from '../db/keyset';
 
 type PayoutRow = {
   id: number;
@@ -154,14 +155,12 @@ export async function listPayouts(
     params.push(opts.statuses.join(','));
     where.push(`status = ANY (string_to_array($${params.length}, ','))`);
   }
-  if (opts.after) {
-    params.push(opts.after.t, opts.after.id);
-    where.push(`(created_at, id) < ($${params.length - 1}::timestamptz, $${params.length})`);
-  }
-  params.push(opts.limit + 1);
+  const walk = { at: 'created_at', id: 'id' };
+  if (opts.after) where.push(keysetAfter(params, opts.after, walk));
+  params.push(keysetFetch(opts.limit));
   const rows = await q.query<PayoutRow>(
     `SELECT ${columns} FROM payout_requests WHERE ${where.join(' AND ')}
-      ORDER BY created_at DESC, id DESC LIMIT $${params.length}`,
+      ORDER BY ${keysetOrder(walk)} LIMIT $${params.length}`,
     params,
   );
   return rows.map(toPayout);

@@ -3,6 +3,7 @@ import type { SalePaymentMethod, SaleStatus } from '../../contract/sales';
 import type { Queryable } from '../db/connection';
 import type { CatalogItem } from './sales';
 import { likePattern } from '../shared/like-pattern';
+import { keysetAfter, keysetOrder } from '../db/keyset';
 
 /** Active packages, then active products, each in the company's order. */
 export async function listCatalog(q: Queryable): Promise<CatalogItem[]> {
@@ -108,7 +109,7 @@ export async function listCustomers(
   const params: unknown[] = [memberId, limit + 1];
   const add = (v: unknown) => `$${params.push(v)}`;
   const where = [
-    after ? `(c.created_at, c.id) < (${add(after.t)}::timestamptz, ${add(after.id)}::bigint)` : '',
+    keysetAfter(params, after, { at: 'c.created_at', id: 'c.id' }),
     search
       ? `(c.name ILIKE ${add(likePattern(search))} OR c.email ILIKE $${params.length} OR c.phone ILIKE $${params.length})`
       : '',
@@ -116,7 +117,7 @@ export async function listCustomers(
   const rows = await q.query<CustomerRow>(
     `SELECT ${customerColumns} FROM customers c
       WHERE c.member_id = $1 ${where.map((w) => `AND ${w}`).join(' ')}
-      ORDER BY c.created_at DESC, c.id DESC LIMIT $2`,
+      ORDER BY ${keysetOrder({ at: 'c.created_at', id: 'c.id' })} LIMIT $2`,
     params,
   );
   return rows.map(toCustomer);
@@ -241,11 +242,11 @@ export async function listSales(
 ): Promise<SaleRow[]> {
   const params: unknown[] = [memberId, limit];
   const keyset = after
-    ? `AND (s.created_at, s.id) < ($${params.push(after.t)}::timestamptz, $${params.push(after.id)}::bigint)`
+    ? `AND ${keysetAfter(params, after, { at: 's.created_at', id: 's.id' })}`
     : '';
   const rows = await q.query<SaleDbRow>(
     `${saleSelect} WHERE s.member_id = $1 ${keyset} ${filterSql(filter, params)}
-      ORDER BY s.created_at DESC, s.id DESC LIMIT $2`,
+      ORDER BY ${keysetOrder({ at: 's.created_at', id: 's.id' })} LIMIT $2`,
     params,
   );
   return rows.map(toSale);

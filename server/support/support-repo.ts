@@ -2,6 +2,7 @@ import type { Queryable } from '../db/connection';
 import type { Keyset } from '../../contract/paging';
 import type { TicketCategory, TicketPriority, TicketStatus } from '../../contract/support';
 import { likePattern } from '../shared/like-pattern';
+import { keysetAfter, keysetOrder } from '../db/keyset';
 
 export type TicketSummary = {
   id: number;
@@ -54,7 +55,7 @@ export async function listTickets(
   const params: unknown[] = [memberId, limit];
   const add = (v: unknown) => `$${params.push(v)}`;
   const where = [
-    after ? `(t.updated_at, t.id) < (${add(after.t)}::timestamptz, ${add(after.id)}::bigint)` : '',
+    keysetAfter(params, after, { at: 't.updated_at', id: 't.id' }),
     filter.status ? `t.status = ${add(filter.status)}` : '',
     filter.search
       ? `(t.subject ILIKE ${add(likePattern(filter.search))} OR 'TCK-' || lpad(t.id::text, 6, '0') ILIKE $${params.length})`
@@ -63,7 +64,7 @@ export async function listTickets(
   const rows = await q.query<SummaryRow>(
     `SELECT ${summaryColumns} FROM support_tickets t
       WHERE t.member_id = $1 ${where.map((w) => `AND ${w}`).join(' ')}
-      ORDER BY t.updated_at DESC, t.id DESC LIMIT $2`,
+      ORDER BY ${keysetOrder({ at: 't.updated_at', id: 't.id' })} LIMIT $2`,
     params,
   );
   return rows.map(toSummary);

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/connection';
 import type { Keyset } from '../../contract/paging';
 import type { Earning } from './wallet';
+import { keysetAfter, keysetFetch, keysetOrder } from '../db/keyset';
 
 /** A movement of one member's wallet: one ledger transaction, signed (credit > 0). */
 export type WalletTransaction = {
@@ -46,13 +47,8 @@ function windowAndCursor(
     w.params.push(f.to);
     w.where.push(`${column} < $${w.params.length}`);
   }
-  if (f.after) {
-    w.params.push(f.after.t, f.after.id);
-    const op = f.sort === 'asc' ? '>' : '<';
-    w.where.push(
-      `(${column}, ${idColumn}) ${op} ($${w.params.length - 1}::timestamptz, $${w.params.length})`,
-    );
-  }
+  if (f.after)
+    w.where.push(keysetAfter(w.params, f.after, { at: column, id: idColumn, dir: f.sort }));
 }
 
 /**
@@ -73,8 +69,7 @@ export async function listWalletTransactions(
   }
   if (f.flow) w.where.push(f.flow === 'credit' ? 'w.amount_minor > 0' : 'w.amount_minor < 0');
   windowAndCursor(w, 't.created_at', f, 't.id');
-  w.params.push(f.limit + 1);
-  const dir = f.sort === 'asc' ? 'ASC' : 'DESC';
+  w.params.push(keysetFetch(f.limit));
   const rows = await q.query<{
     id: number;
     txn_group: string;
@@ -96,7 +91,7 @@ export async function listWalletTransactions(
        LEFT JOIN members fm ON fm.id = t.from_member_id
        LEFT JOIN ranks r ON r.id = t.rank_id
       WHERE ${w.where.join(' AND ')}
-      ORDER BY t.created_at ${dir}, t.id ${dir}
+      ORDER BY ${keysetOrder({ at: 't.created_at', id: 't.id', dir: f.sort })}
       LIMIT $${w.params.length}`,
     w.params,
   );
@@ -135,8 +130,7 @@ export async function listEarnings(
     w.where.push(`e.bonus_type = ANY ($${w.params.length}::text[])`);
   }
   windowAndCursor(w, 'e.created_at', f, 'e.id');
-  w.params.push(f.limit + 1);
-  const dir = f.sort === 'asc' ? 'ASC' : 'DESC';
+  w.params.push(keysetFetch(f.limit));
   const rows = await q.query<EarningRow>(
     `SELECT e.id, e.bonus_type, e.amount_minor, e.tax_minor, e.service_charge_minor, e.created_at,
             e.created_at::text AS created_key, e.level, fm.username AS from_user, r.name AS rank_name
@@ -144,7 +138,7 @@ export async function listEarnings(
        LEFT JOIN members fm ON fm.id = e.from_member_id
        LEFT JOIN ranks r ON r.id = e.rank_id
       WHERE ${w.where.join(' AND ')}
-      ORDER BY e.created_at ${dir}, e.id ${dir}
+      ORDER BY ${keysetOrder({ at: 'e.created_at', id: 'e.id', dir: f.sort })}
       LIMIT $${w.params.length}`,
     w.params,
   );
