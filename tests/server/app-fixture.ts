@@ -20,6 +20,22 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
+/**
+ * The settings of a test app. The event-loop lag check sheds load by the machine's state, not
+ * the request's: a shared or busy test machine lags over a second and would answer a test's
+ * calls 503 at random. The tests of load shedding turn it on with their own thresholds.
+ */
+export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
+  const defaults = loadConfig({});
+  return {
+    ...defaults,
+    pressure: { ...defaults.pressure, maxEventLoopDelayMs: 0 },
+    distDir: '/nonexistent-build',
+    dataDir,
+    ...overrides,
+  };
+}
+
 /** A real app on a real, freshly migrated and seeded database (PGlite or PostgreSQL). */
 export async function createTestApp(
   members = 60,
@@ -30,17 +46,7 @@ export async function createTestApp(
   await seedDemoCompany(db, { members, seed: 7 });
   // Uploads and the outbox go to a folder of this test file's own, removed on close.
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-data-'));
-  // The event-loop lag check sheds load by the machine's state, not the request's: a shared
-  // or busy test machine lags over a second and would answer a test's calls 503 at random.
-  // The tests of load shedding turn it on with their own thresholds (security-headers).
-  const defaults = loadConfig({});
-  const config = {
-    ...defaults,
-    pressure: { ...defaults.pressure, maxEventLoopDelayMs: 0 },
-    distDir: '/nonexistent-build',
-    dataDir,
-    ...overrides,
-  };
+  const config = testConfig(dataDir, overrides);
   const app = await buildApp({ db, config });
   const call: TestApp['call'] = ({ token, headers, ...opts }) =>
     app.inject({

@@ -1,13 +1,13 @@
 // The test app of the issue-4 server tests: createTestApp's real app and database, plus its own
 // data folder so the outbox (DATA_DIR/outbox.jsonl) is this file's alone, and helpers to read
 // codes from it and to call from a chosen IP address.
+import { testConfig } from './app-fixture';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app';
 import { defaultAppKey } from '../../contract/constants';
-import { loadConfig } from '../../server/shared/config';
 import type { Db } from '../../server/db/connection';
 import { migrate } from '../../server/db/migrate';
 import { seedDemoCompany } from '../../server/seed/company';
@@ -47,7 +47,7 @@ export async function createAuthTestApp(members = 60): Promise<AuthTestApp> {
   const db = await openTestDb();
   await migrate(db);
   await seedDemoCompany(db, { members, seed: 7 });
-  const config = { ...loadConfig({}), distDir: '/nonexistent-build', dataDir };
+  const config = testConfig(dataDir);
   const app = await buildApp({ db, config });
   const call: AuthTestApp['call'] = ({ token, ip, headers, ...opts }) =>
     app.inject({

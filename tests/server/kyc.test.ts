@@ -12,8 +12,7 @@ import {
 } from '../../contract/kyc';
 import { buildApp } from '../../server/app';
 import { defaultAppKey } from '../../contract/constants';
-import { loadConfig } from '../../server/shared/config';
-import { createTestApp, type TestApp } from './app-fixture';
+import { createTestApp, testConfig, type TestApp } from './app-fixture';
 import { dbLabel } from './test-db';
 
 const fixture = async (name: string) =>
@@ -71,7 +70,7 @@ describe(`KYC documents on ${dbLabel}`, () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'kyc-test-'));
     app = await buildApp({
       db: t.db,
-      config: { ...loadConfig({}), distDir: '/nonexistent-build', dataDir },
+      config: testConfig(dataDir),
     });
     demo = await t.loginAs('demo');
     founder = await t.loginAs('founder');

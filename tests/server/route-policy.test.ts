@@ -1,15 +1,14 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/shared/config';
-import { createTestApp, type TestApp } from './app-fixture';
+import { createTestApp, testConfig, type TestApp } from './app-fixture';
 
 type Declared = { method: string; url: string; access: string | undefined };
 
 /** Every /api route as registered, with the access level the policy gave it. */
 async function declaredRoutes(t: TestApp): Promise<Declared[]> {
   const seen: Declared[] = [];
-  const config = { ...loadConfig({}), distDir: '/nonexistent-build', dataDir: t.config.dataDir };
+  const config = testConfig(t.config.dataDir);
   const routes: RouteOptions[] = [];
   const app = await buildApp({ db: t.db, config, onRoute: (route) => routes.push(route) });
   await app.ready();
