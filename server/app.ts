@@ -57,7 +57,7 @@ function trustProxyOption(
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
-export const openApiPath = '/api/docs/openapi.json';
+const openApiPath = '/api/docs/openapi.json';
 
 export type AppDeps = {
   db: Db;

@@ -55,20 +55,6 @@ export async function findProfile(q: Queryable, memberId: number): Promise<Profi
     : null;
 }
 
-export type ProfileChange = Pick<
-  Profile,
-  | 'firstName'
-  | 'lastName'
-  | 'dateOfBirth'
-  | 'gender'
-  | 'address1'
-  | 'address2'
-  | 'city'
-  | 'countryId'
-  | 'zoneId'
-  | 'postcode'
->;
-
 /** Where a code was sent: the new address an email or phone change waits to confirm. */
 export async function codeDestination(q: Queryable, codeId: number): Promise<string | null> {
   const rows = await q.query<{ destination: string }>(

@@ -14,10 +14,10 @@ import { findZone } from '../company';
 import { AppError, invalidInput, notFound } from '../shared/app-error';
 
 /** Thumbnails live under DATA_DIR, never in a public folder of the build. */
-export const avatarFolder = (dataDir: string) => path.join(dataDir, 'avatars');
+const avatarFolder = (dataDir: string) => path.join(dataDir, 'avatars');
 
 /** The URL an avatar is served at; the name is 128 random bits, so it cannot be guessed. */
-export const avatarUrl = (storedName: string) => `/media/avatars/${storedName}`;
+const avatarUrl = (storedName: string) => `/media/avatars/${storedName}`;
 const storedNamePattern = /^[a-f0-9]{32}\.webp$/;
 const storedNameOf = (url: string | null) => {
   const name = url?.split('/').pop() ?? '';
@@ -79,7 +79,7 @@ export async function saveProfile(
 }
 
 export const avatarTooLarge = `The picture must be at most ${avatarLimits.maxFileBytes / 1024 / 1024} MB.`;
-export const avatarWrongType = 'Choose a JPEG, PNG or WebP picture.';
+const avatarWrongType = 'Choose a JPEG, PNG or WebP picture.';
 
 /**
  * Re-encodes the upload to a square WebP thumbnail (metadata dropped), so what is served is

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * settings.auth: how members sign in, reset a password and sign up. A company that never
  * stored the row runs on the defaults below; a stored row is merged over them and checked.
  */
-export const authSettings = z.object({
+const authSettings = z.object({
   /** Sign in with a one-time code sent to the email or the mobile (send_otp, login_with_otp). */
   login_with_otp: z.boolean(),
   email_unique: z.boolean(),

@@ -59,7 +59,7 @@ export async function loginWithCode(
  * The end of every successful sign-in: a blocked member, or a demo member who is not allowed,
  * learns it but gets no session (as /api/auth/login does).
  */
-export async function openSession(
+async function openSession(
   db: Db,
   member: Member,
   opts: { tokenTtlDays: number; isDemo: boolean },

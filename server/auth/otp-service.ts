@@ -14,7 +14,7 @@ import type { MessageSender, OutgoingMessage } from '../sender';
 
 /** Codes live 10 minutes and allow 5 wrong tries (issue 4 point 4). */
 export const OTP_TTL_SECONDS = 600;
-export const OTP_MAX_TRIES = 5;
+const OTP_MAX_TRIES = 5;
 
 /** Six digits from the operating system's secure random source, leading zeros kept. */
 export const newCode = (): string => randomInt(0, 1_000_000).toString().padStart(6, '0');
@@ -23,7 +23,7 @@ export const newCode = (): string => randomInt(0, 1_000_000).toString().padStart
 export const hashCode = (salt: string, purpose: OtpPurpose, code: string): string =>
   createHmac('sha256', salt).update(`${purpose}:${code}`).digest('hex');
 
-export const wrongCode = (field = 'otp') =>
+const wrongCode = (field = 'otp') =>
   invalidInput(field, 'The code is wrong or has expired. Ask for a new one.');
 
 export type CodeDestination = { channel: 'email' | 'sms'; to: string };
@@ -101,7 +101,7 @@ const sameDigest = (a: string, b: string) =>
  * A wrong try is counted (and committed) before answering; a code with 5 wrong tries is dead
  * even for the right digits. With `consume` the code is used up in the same step.
  */
-export async function matchCode(
+async function matchCode(
   db: Db,
   owner: OtpOwner,
   purpose: OtpPurpose,

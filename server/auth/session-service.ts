@@ -39,7 +39,7 @@ export async function login(
   return { member, token, userAllowed };
 }
 
-export async function checkToken(db: Db, token: string | undefined): Promise<TokenCheck> {
+async function checkToken(db: Db, token: string | undefined): Promise<TokenCheck> {
   if (token === undefined || token === '') return { state: 'none' };
   if (!isWellFormedToken(token)) return { state: 'malformed' };
   const session = await findSession(db, hashToken(token));

@@ -22,15 +22,6 @@ export async function useSsoTicket(q: Queryable, jti: string, memberId: number):
   return rows.length > 0;
 }
 
-export async function isStoreTokenLive(q: Queryable, jti: string): Promise<boolean> {
-  const rows = await q.query(
-    `SELECT 1 FROM store_tokens
-      WHERE jti = $1 AND kind = 'store' AND revoked_at IS NULL AND expires_at > now()`,
-    [jti],
-  );
-  return rows.length > 0;
-}
-
 export async function countLiveStoreTokens(q: Queryable, memberId: number): Promise<number> {
   const rows = await q.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM store_tokens

@@ -18,7 +18,7 @@ function hasHundredths(volume: number): boolean {
 }
 
 /** settings.binary */
-export const binarySettings = z.object({
+const binarySettings = z.object({
   /** 1:1 always, or 2:1 / 1:2 for the first pair only (then 1:1). */
   pair_ratio: z.enum(['1:1', '2:1', '1:2']),
   /** Volume one pair is made of on the weaker side (e.g. 100 PV against 100 PV at 1:1). */
@@ -34,7 +34,7 @@ export const binarySettings = z.object({
 export type BinarySettings = z.infer<typeof binarySettings>;
 
 /** settings.unilevel: commission percent of the order's CV per level, level 1 first. */
-export const unilevelSettings = z.object({
+const unilevelSettings = z.object({
   rates: z.array(z.number().min(0).max(100)).max(20),
   /** Dynamic compression: an inactive upline is skipped and does not use up a level. */
   compression: z.boolean(),
@@ -42,28 +42,27 @@ export const unilevelSettings = z.object({
 export type UnilevelSettings = z.infer<typeof unilevelSettings>;
 
 /** settings.matrix: width × depth of the forced matrix. */
-export const matrixSettings = z.object({
+const matrixSettings = z.object({
   width: z.number().int().min(2).max(10),
   depth: z.number().int().min(1).max(20),
 });
 export type MatrixSettings = z.infer<typeof matrixSettings>;
 
 /** settings.roi: ROI is paid per period at the package's roi_bonus % of its price, up to a cap. */
-export const roiSettings = z.object({
+const roiSettings = z.object({
   cap_percent: z.number().min(0).max(1000),
   period: z.enum(['daily', 'weekly', 'monthly']),
 });
-export type RoiSettings = z.infer<typeof roiSettings>;
 
 /** settings.tax: deducted from every bonus before it reaches the wallet. */
-export const taxSettings = z.object({
+const taxSettings = z.object({
   tax_percent: z.number().min(0).max(100),
   service_charge_percent: z.number().min(0).max(100),
 });
 export type TaxSettings = z.infer<typeof taxSettings>;
 
 /** settings.payout: limits and fee of a payout request. */
-export const payoutSettings = z.object({
+const payoutSettings = z.object({
   min_minor: z.number().int().nonnegative(),
   max_minor: z.number().int().positive(),
   fee_percent: z.number().min(0).max(100),
@@ -84,7 +83,7 @@ export const payoutSettings = z.object({
 export type PayoutSettings = z.infer<typeof payoutSettings>;
 
 /** settings.volume: how an order's BV becomes volumes. */
-export const volumeSettings = z.object({
+const volumeSettings = z.object({
   /** CV as a percent of the order's BV. */
   cv_percent: z.number().min(0).max(100),
   /** A member counts as active (for compression and licensing) this many days after a purchase. */

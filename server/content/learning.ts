@@ -18,7 +18,7 @@ export type Learning = {
 
 export type LearningProgress = { openedAt: Date; completedAt: Date | null };
 
-export type LearningWithProgress = Learning & {
+type LearningWithProgress = Learning & {
   status: LearningStatus;
   openedAt: Date | null;
   completedAt: Date | null;
@@ -30,7 +30,7 @@ export type CourseProgress = Course & {
   totalCount: number;
 };
 
-export function statusOf(progress: LearningProgress | undefined): LearningStatus {
+function statusOf(progress: LearningProgress | undefined): LearningStatus {
   if (!progress) return 'not_started';
   return progress.completedAt ? 'completed' : 'opened';
 }

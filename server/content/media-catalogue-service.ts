@@ -36,7 +36,7 @@ export async function readMedia(
   return { content: await readFile(new URL(`${folder}/${file}`, mediaRoot)), type };
 }
 
-export const captionLanguages = ['en', 'es'] as const;
+const captionLanguages = ['en', 'es'] as const;
 
 /** The WebVTT captions shipped beside a video (`x.webm` -> `x.en.vtt`), per language. */
 export function captionsOf(videoUrl: string | null): { language: string; url: string }[] {

@@ -5,8 +5,6 @@ import { notFound } from '../shared/app-error';
 import { readMedia } from './media-catalogue-service';
 import { companyDocument } from '../http/security-headers';
 
-export const introVideoPath = '/media/intro/intro.webm';
-
 /**
  * The company's own media (intro, story and learning videos with their captions, learning
  * PDFs, cover pictures). Public like the site's own images: none of it is about a member.

@@ -2,7 +2,7 @@ import type { ActivityWire, LeadInputWire, LeadWire } from '../../contract/crm';
 import type { Activity, Lead, LeadInput } from './crm-service';
 
 /** The lead's invitation: the sponsor's referral link carrying the lead's secret. */
-export const inviteLink = (origin: string, lead: Lead) =>
+const inviteLink = (origin: string, lead: Lead) =>
   `${origin}/signup?referral=${encodeURIComponent(lead.sponsorUsername)}&lead=${encodeURIComponent(lead.inviteToken)}`;
 
 export const toLeadWire = (l: Lead, origin: string): LeadWire => ({

@@ -1,7 +1,7 @@
 import { leadSources, pipelineStages, type LeadSource, type LeadStatus } from '../../contract/crm';
 
 /** A pipeline stage's rank (new 0 … enrolled 3); lost is not a stage. */
-export function stageRank(status: LeadStatus): number | null {
+function stageRank(status: LeadStatus): number | null {
   const i = (pipelineStages as readonly string[]).indexOf(status);
   return i < 0 ? null : i;
 }

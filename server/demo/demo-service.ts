@@ -12,12 +12,11 @@ import { AppError } from '../shared/app-error';
  * store is the default store.
  */
 
-export const demoBlocked = () =>
+const demoBlocked = () =>
   new AppError(500, 'demo_blocked', 'This demo account is not allowed in. Contact the demo team.');
 
 /** The message is the client's translation key: it shows that toast as it is. */
-export const featureUnavailableInDemo = () =>
-  new AppError(403, 'forbidden', 'featureUnavailableInDemo');
+const featureUnavailableInDemo = () => new AppError(403, 'forbidden', 'featureUnavailableInDemo');
 
 type ProtectedAction = { method: string; url: string; public: boolean };
 

@@ -16,7 +16,7 @@ import { AppError } from '../shared/app-error';
  * The plans a prospect may ask to see are the plan types the engine runs; their ids are
  * stable positions in that list, so a stored request names the plan, not a number.
  */
-export const compensationPlans = planTypes.map((key, i) => ({
+const compensationPlans = planTypes.map((key, i) => ({
   id: i + 1,
   key,
   name: key.charAt(0).toUpperCase() + key.slice(1),

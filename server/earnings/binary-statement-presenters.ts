@@ -5,7 +5,6 @@ import type {
 import { hundredthsToDecimal, minorToDecimal, toHundredths } from '../../contract/money';
 import type { LegOrder, StatementView } from './binary-statement-service';
 
-
 export const toStatementWire = (s: StatementView): BinaryStatementWire => ({
   period_key: s.periodKey,
   period: s.span.period,

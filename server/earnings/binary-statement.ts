@@ -80,7 +80,7 @@ export function periodSpan(key: string): PeriodSpan | null {
 const unitOf = (settings: BinarySettings) => toHundredths(settings.pair_volume);
 
 /** Left:right volume the first pair needs, in units of pair_volume (binary-pairing.ts). */
-export function firstPairShape(ratio: BinarySettings['pair_ratio']): [number, number] {
+function firstPairShape(ratio: BinarySettings['pair_ratio']): [number, number] {
   if (ratio === '2:1') return [2, 1];
   if (ratio === '1:2') return [1, 2];
   return [1, 1];
@@ -91,7 +91,7 @@ export function firstPairShape(ratio: BinarySettings['pair_ratio']): [number, nu
  * at 2:1 takes two from the other, which the smaller deduction ignores). A reversal's mirror
  * row deducts negative volume and counts its pairs negative.
  */
-export function pairsOf(row: StatementRow, settings: BinarySettings): number {
+function pairsOf(row: StatementRow, settings: BinarySettings): number {
   if (row.leg !== null) return 0;
   const weaker = Math.min(Math.abs(row.deductedLeft), Math.abs(row.deductedRight));
   const n = Math.floor(weaker / unitOf(settings));
@@ -99,7 +99,7 @@ export function pairsOf(row: StatementRow, settings: BinarySettings): number {
 }
 
 /** Volume before a row: what it added taken off again, what it paired given back. */
-export function carryBefore(row: StatementRow): LegPair {
+function carryBefore(row: StatementRow): LegPair {
   return {
     left: row.carryLeft - (row.leg === 'L' ? row.added : 0) + row.deductedLeft,
     right: row.carryRight - (row.leg === 'R' ? row.added : 0) + row.deductedRight,
@@ -111,7 +111,7 @@ export function carryBefore(row: StatementRow): LegPair {
  * the leg points ever received exceed the carry still waiting. This holds for pairs made
  * before the history starts too (the seed's opening close).
  */
-export const pairedAfter = (row: StatementRow) =>
+const pairedAfter = (row: StatementRow) =>
   row.totalLeft > row.carryLeft || row.totalRight > row.carryRight;
 
 export type NextPair = {

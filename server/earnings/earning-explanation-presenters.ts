@@ -21,7 +21,7 @@ const toPersonWire = (p: TrailPerson): TrailPersonWire => ({
  * The stored rule with its amounts as decimal strings, like every other amount of the
  * explanation (the document keeps minor units; the wire does not).
  */
-export function toRuleWire(rule: TrailRule): ExplanationRuleWire {
+function toRuleWire(rule: TrailRule): ExplanationRuleWire {
   switch (rule.kind) {
     case 'direct_bonus': {
       const { price_minor, ...rest } = rule;

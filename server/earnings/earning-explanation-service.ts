@@ -12,7 +12,7 @@ import {
 import { findEarningTrail } from './earning-trail-repo';
 import { notFound } from '../shared/app-error';
 
-export type { TrailOrder, TrailPerson };
+export type { TrailPerson };
 
 export type EarningExplanation = {
   earning: ExplainedEarning & { netMinor: number; ledgerTxnId: number };

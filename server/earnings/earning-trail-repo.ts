@@ -24,7 +24,7 @@ const columns = `t.earning_id, t.bonus_type, t.rule, t.base_minor, t.generated_m
   t.sources, t.period_key, t.ledger_txn_id`;
 
 /** Stored documents are parsed with the contract's schemas: a bad row fails loudly. */
-export function toTrail(r: TrailRow): EarningTrail & { earningId: number } {
+function toTrail(r: TrailRow): EarningTrail & { earningId: number } {
   return {
     earningId: r.earning_id,
     bonusType: r.bonus_type,

@@ -21,10 +21,10 @@ import {
 } from './earnings-analytics-repo';
 import { AppError, invalidInput } from '../shared/app-error';
 
-export type { EarningLine, Leg, SourceSum };
+export type { EarningLine };
 
 /** How many source members the analytics rank. */
-export const topSourceCount = 20;
+const topSourceCount = 20;
 
 export type EarningsAnalytics = {
   startDate: string;

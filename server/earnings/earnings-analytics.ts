@@ -4,8 +4,8 @@ import { formatDay, parseDay } from '../shared/date-range';
 export type AnalyticsBucket = 'day' | 'week' | 'month';
 
 /** Up to two months reads day by day; up to half a year by Monday week; longer by month. */
-export const dayBucketMaxDays = 62;
-export const weekBucketMaxDays = 186;
+const dayBucketMaxDays = 62;
+const weekBucketMaxDays = 186;
 
 export function chooseBucket(days: number): AnalyticsBucket {
   if (days <= dayBucketMaxDays) return 'day';
@@ -16,7 +16,7 @@ export function chooseBucket(days: number): AnalyticsBucket {
 const DAY = 86_400_000;
 
 /** The first day of the bucket holding `at` (UTC), as PostgreSQL's date_trunc cuts it. */
-export function bucketStart(at: Date, bucket: AnalyticsBucket): Date {
+function bucketStart(at: Date, bucket: AnalyticsBucket): Date {
   const day = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate());
   if (bucket === 'day') return new Date(day);
   if (bucket === 'month') return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1));

@@ -35,7 +35,7 @@ export type StatementLine = {
   walletMinor: number;
 };
 
-export type StatementTotals = {
+type StatementTotals = {
   count: number;
   grossMinor: number;
   taxMinor: number;
@@ -64,13 +64,13 @@ export type EarningsStatement = {
 const DAY = 86_400_000;
 const defaultPageSize = 1_000;
 /** More than any member earns in a year; past it the member is asked for a shorter period. */
-export const maxStatementLines = 50_000;
+const maxStatementLines = 50_000;
 
 const isLanguage = (v: string): v is StatementLanguage =>
   (statementLanguages as readonly string[]).includes(v);
 
 /** The member's language (its first two letters) when the statement has it, else English. */
-export function statementLanguage(requested: string | undefined, memberLanguage: string) {
+function statementLanguage(requested: string | undefined, memberLanguage: string) {
   if (requested !== undefined && isLanguage(requested)) return requested;
   const own = memberLanguage.slice(0, 2).toLowerCase();
   return isLanguage(own) ? own : 'en';

@@ -9,7 +9,6 @@ import { percentOf } from '../shared/money';
  */
 
 export type SummaryLanguage = 'en' | 'es';
-export const summaryLanguages = ['en', 'es'] as const satisfies readonly SummaryLanguage[];
 
 export type SummaryContext = {
   lang: SummaryLanguage;

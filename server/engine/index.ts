@@ -20,7 +20,6 @@ export {
   getEnginePackage,
   insertAddress,
   insertSaleOrder,
-  type PricedSaleOrder,
   setOrderCancelled,
 } from './engine-order-repo';
 export { lockMembers, positionsOf } from './engine-repo';

@@ -4,9 +4,6 @@ import { bonusEntries, splitBonus, postLedgerTransaction } from '../ledger';
 import type { TaxSettings } from '../company';
 import { insertEarning, insertEarningTrail, isPayable } from './engine-bonus-repo';
 
-export type BonusType =
-  'direct_bonus' | 'binary_bonus' | 'level_commission' | 'rank_bonus' | 'roi_bonus';
-
 export type Bonus = {
   memberId: number;
   fromMemberId: number | null;

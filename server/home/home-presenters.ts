@@ -21,7 +21,7 @@ import type { RankData } from './home-rank-service';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export const toPackageWire = (p: CatalogPackage): PackageWire => ({
+const toPackageWire = (p: CatalogPackage): PackageWire => ({
   id: p.id,
   name: p.name,
   status: p.status,
@@ -141,7 +141,7 @@ const orderColors: Record<string, string> = {
 };
 
 /** A payout has no invoice of its own: its number is its id, as the member sees it. */
-export const payoutNumber = (id: number) => `PAY-${String(id).padStart(6, '0')}`;
+const payoutNumber = (id: number) => `PAY-${String(id).padStart(6, '0')}`;
 
 export const toNotificationsWire = (n: Notifications): NotificationsWire => ({
   orders: n.orders.map((o) => ({

@@ -14,7 +14,7 @@ import { rankPeriod, requireHomeMember } from './home-service';
 /** Legs listed on the rank page: the strongest ones; the counts cover every leg. */
 const legsShown = 20;
 
-export type AchievedRank = { id: number; name: string; bonusMinor: number; achievedAt: Date };
+type AchievedRank = { id: number; name: string; bonusMinor: number; achievedAt: Date };
 
 export type RankData = {
   member: HomeMember;

@@ -10,10 +10,7 @@ import { registerInputGuard } from './input-guard';
 type Issue = { instancePath: string; message?: string | undefined };
 
 /** Zod issues -> spec §8 `errors`: field name -> messages, in request order. */
-export function fieldErrors(
-  issues: Issue[],
-  context: string | undefined,
-): Record<string, string[]> {
+function fieldErrors(issues: Issue[], context: string | undefined): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -28,7 +25,7 @@ export function fieldErrors(
  * sending it. The parser's errors carry no status of their own, so without this they would
  * pass for a fault of the server's.
  */
-export function isBrokenBody(error: { code?: string; message?: string }): boolean {
+function isBrokenBody(error: { code?: string; message?: string }): boolean {
   if (error.code === 'ECONNRESET' && error.message === 'aborted') return true;
   return /unexpected end of multipart data|^Multipart: Boundary not found/i.test(
     error.message ?? '',

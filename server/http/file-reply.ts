@@ -22,7 +22,7 @@ export function contentDisposition(fileName: string): string {
  * no script, loads nothing and has an opaque origin. It holds for PDFs too: only documents the
  * company draws itself go without a page policy (see `companyDocument`).
  */
-export const memberFilePolicy = "sandbox; default-src 'none'";
+const memberFilePolicy = "sandbox; default-src 'none'";
 
 /**
  * A member's uploaded file: always a download, saved under a name whose extension is the type

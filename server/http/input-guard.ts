@@ -12,8 +12,8 @@ import { AppError } from '../shared/app-error';
 
 const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-export const nulMessage = 'Remove the NUL character: text cannot contain it.';
-export const brokenTextMessage = 'This text is not valid Unicode (UTF-8).';
+const nulMessage = 'Remove the NUL character: text cannot contain it.';
+const brokenTextMessage = 'This text is not valid Unicode (UTF-8).';
 
 /** Why a string cannot be accepted as text, or null when it can. */
 export function textProblem(text: string): string | null {

@@ -5,8 +5,6 @@ import { originOf } from './context';
 
 import { defaultPageSize } from '../../contract/constants';
 
-export { defaultPageSize };
-
 /** A cursor the server did not write is a validation error on its field, never a 500. */
 export function decodeCursor(cursor: string | undefined, field = 'cursor'): Keyset | null {
   if (cursor === undefined || cursor === '') return null;
@@ -19,7 +17,7 @@ export function decodeCursor(cursor: string | undefined, field = 'cursor'): Keys
  * The URL of the next page: the request's own path and query with the cursor replaced,
  * without the one-off parameters (load_modules) that the next call decides for itself.
  */
-export function nextPageUrl(
+function nextPageUrl(
   request: FastifyRequest,
   cursor: string | null,
   param = 'cursor',

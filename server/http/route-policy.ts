@@ -36,7 +36,7 @@ const areaAliases: Record<string, string> = {
 };
 
 /** The OpenAPI tag of a route: the area in `/api/<area>/…`. */
-export function areaOf(url: string): string {
+function areaOf(url: string): string {
   const segment = url.split('/')[2] ?? 'api';
   return areaAliases[segment] ?? segment;
 }

@@ -18,7 +18,7 @@ export const globalBodyLimit = 128 * 1024;
  * the API. Nothing is framed and nothing frames the portal; links to WhatsApp, Telegram or
  * the social networks are plain navigations, which a CSP does not govern.
  */
-export const contentSecurityPolicy = {
+const contentSecurityPolicy = {
   'default-src': ["'self'"],
   // No inline script anywhere: index.html only points at the hashed entry file.
   'script-src': ["'self'"],

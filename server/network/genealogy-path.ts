@@ -16,7 +16,7 @@ export function encodeId(id: number): string {
   return id.toString(36).padStart(ID_WIDTH, '0');
 }
 
-export const pathSegment = (id: number): string => `${encodeId(id)}.`;
+const pathSegment = (id: number): string => `${encodeId(id)}.`;
 
 export const childPath = (parentPath: string, id: number): string => parentPath + pathSegment(id);
 

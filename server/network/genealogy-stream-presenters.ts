@@ -61,7 +61,7 @@ export type StreamHeader = {
   ranks: { id: number; name: string }[];
 };
 
-export function streamSchema(h: StreamHeader): Schema {
+function streamSchema(h: StreamHeader): Schema {
   const metadata = new Map<string, string>([
     [meta.total, String(h.total)],
     [meta.rootId, String(h.rootId)],
@@ -112,7 +112,7 @@ function strings(
   });
 }
 
-export function toRecordBatch(schema: Schema, rows: readonly StreamMember[]): RecordBatch {
+function toRecordBatch(schema: Schema, rows: readonly StreamMember[]): RecordBatch {
   const n = rows.length;
   const id = new Uint32Array(n);
   const parent = new Uint32Array(n);

@@ -63,7 +63,7 @@ const toMember = (r: Raw): StreamMember => ({
  * The first chunk is smaller, so the top of the tree reaches the canvas sooner: the whole
  * pipeline (read, write, parse, lay out, paint) runs on fewer rows before the first paint.
  */
-export const firstChunkRows = (chunkRows: number) => Math.min(chunkRows, 1024);
+const firstChunkRows = (chunkRows: number) => Math.min(chunkRows, 1024);
 
 export async function* readSubtree(
   db: Db,

@@ -22,7 +22,7 @@ export type VisibleTree<R extends TreeRow> = {
 
 const positionOrder = (p: 'L' | 'R' | null) => (p === 'L' ? 0 : p === 'R' ? 1 : 2);
 
-export function compareSiblings(a: TreeRow, b: TreeRow): number {
+function compareSiblings(a: TreeRow, b: TreeRow): number {
   return a.level - b.level || positionOrder(a.position) - positionOrder(b.position) || a.id - b.id;
 }
 

@@ -31,7 +31,7 @@ import type { Keyset } from '../../contract/paging';
 export type RootChoice = { id?: number | undefined; username?: string | undefined };
 
 /** One level of the table view is capped: a wide front line is browsed level by level. */
-export const LEVEL_LIMIT = 1000;
+const LEVEL_LIMIT = 1000;
 
 /**
  * The caller, or a member of the caller's placement downline. Anyone else — upline, siblings,
@@ -48,7 +48,7 @@ export async function resolveRoot(db: Db, callerId: number, choice: RootChoice):
   return root;
 }
 
-export async function loadGenealogyLimits(db: Db): Promise<GenealogyLimits> {
+async function loadGenealogyLimits(db: Db): Promise<GenealogyLimits> {
   const [stored, modules] = await Promise.all([
     getSetting<unknown>(db, 'genealogy'),
     getSetting<{ compensation_plan?: unknown }>(db, 'modules'),

@@ -14,9 +14,9 @@ export type PlanType = 'binary' | 'matrix' | 'unilevel';
 
 export type GenealogyLimits = { maxLevels: number; maxWidth: number };
 
-export const DEFAULT_GENEALOGY_LEVELS = 4;
+const DEFAULT_GENEALOGY_LEVELS = 4;
 /** A unilevel front line can be hundreds wide; ten per node keeps 4 levels near 11k nodes. */
-export const DEFAULT_UNILEVEL_WIDTH = 10;
+const DEFAULT_UNILEVEL_WIDTH = 10;
 
 /**
  * Binary shows both legs, a matrix its whole width; unilevel has no natural width, so it gets

@@ -1,6 +1,6 @@
 export type OrderStatus = 'pending' | 'processing' | 'completed' | 'cancelled' | 'refunded';
 
-export type OrderPackage = {
+type OrderPackage = {
   packageId: number | null;
   name: string;
   sku: string;
@@ -9,7 +9,7 @@ export type OrderPackage = {
   image: string | null;
 };
 
-export type OrderLine = {
+type OrderLine = {
   sku: string;
   name: string;
   priceMinor: number;

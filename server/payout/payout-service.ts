@@ -33,7 +33,7 @@ import { hasApprovedKyc } from '../kyc';
 import type { Keyset } from '../../contract/paging';
 
 /** settings.kyc_required_for_payout: the company pays only members with an approved document. */
-export async function kycRequiredForPayout(db: Queryable): Promise<boolean> {
+async function kycRequiredForPayout(db: Queryable): Promise<boolean> {
   return (await getSetting<boolean>(db, 'kyc_required_for_payout')) === true;
 }
 
@@ -153,7 +153,7 @@ export type PayoutStatement = {
 };
 
 /** payout_datewise covers the last 30 UTC days, today included. */
-export const statementDays = 30;
+const statementDays = 30;
 const recentCount = 10;
 
 export async function getPayoutStatement(

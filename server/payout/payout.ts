@@ -24,10 +24,6 @@ const nextStatuses: Record<PayoutStatus, readonly PayoutStatus[]> = {
 export const canMovePayout = (from: PayoutStatus, to: PayoutStatus): boolean =>
   nextStatuses[from].includes(to);
 
-/** Still owed to the member and held on payout:pending. */
-export const isOpenPayout = (status: PayoutStatus): boolean =>
-  status === 'pending' || status === 'approved';
-
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /**

@@ -62,7 +62,7 @@ function wantedSql(w: Wanted): { sql: string; param: unknown } {
 }
 
 /** Levels read one by one before the rest of the region is read in one bounded pass. */
-export const levelsProbed = 12;
+const levelsProbed = 12;
 
 /**
  * Up to `limit` wanted members of a region nearest its top: by depth, then id. Level by

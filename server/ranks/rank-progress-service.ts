@@ -25,9 +25,9 @@ import { getSetting } from '../company';
 import { notFound } from '../shared/app-error';
 
 /** How many legs, members per leg and members a criterion names: enough to act on, no more. */
-export const closerLimits = { legs: 10, membersPerLeg: 5, members: 10 } as const;
+const closerLimits = { legs: 10, membersPerLeg: 5, members: 10 } as const;
 
-export type Position = 'L' | 'R' | null;
+type Position = 'L' | 'R' | null;
 
 /** A downline member named as a closer; `level` 1 is placed directly below the member. */
 export type ProgressMember = {
@@ -38,12 +38,12 @@ export type ProgressMember = {
   level: number;
 };
 export type UnlicensedMember = ProgressMember & { reason: 'no_package' | 'inactive' };
-export type UnlicensedLeg = {
+type UnlicensedLeg = {
   position: Position;
   top: ProgressMember | null;
   members: UnlicensedMember[];
 };
-export type LegVolume = {
+type LegVolume = {
   position: Position;
   top: ProgressMember | null;
   volume: number;

@@ -5,7 +5,7 @@ import { MANUAL_RANK_TYPE, type RankCriteria, type RankStats } from './ranks';
  * figures only, no wording. The service adds the legs and members that would close each gap.
  */
 
-export type GapKey = 'licensed_legs' | 'licensed_downlines' | 'sales_volume' | 'downline_ranks';
+type GapKey = 'licensed_legs' | 'licensed_downlines' | 'sales_volume' | 'downline_ranks';
 
 export type Gap = {
   key: GapKey;

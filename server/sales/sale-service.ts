@@ -1,10 +1,5 @@
 import type { Keyset } from '../../contract/paging';
-import type {
-  NewCustomerWire,
-  SaleLineInputWire,
-  SalePaymentMethod,
-  SaleStatus,
-} from '../../contract/sales';
+import type { NewCustomerWire, SaleLineInputWire, SalePaymentMethod } from '../../contract/sales';
 import type { Db, Queryable } from '../db/connection';
 import { percentOf } from '../shared/money';
 import { catalogKey, priceSale, type CatalogItem, type PricedSale } from './sales';
@@ -244,4 +239,4 @@ export async function confirmSale(
   });
 }
 
-export type { Customer, SaleFilter, SaleLine, SaleStatus };
+export type { Customer, SaleFilter, SaleLine };

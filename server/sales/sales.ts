@@ -15,7 +15,7 @@ export type CatalogItem = {
 
 export type { SaleLineInput } from '../../contract/model';
 
-export type PricedLine = CatalogItem & {
+type PricedLine = CatalogItem & {
   quantity: number;
   totalMinor: number;
   totalBvHundredths: number;

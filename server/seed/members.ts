@@ -7,9 +7,9 @@ import { BLOCKED, DAY, DEMO, FOUNDER, HOUR, type GenMember, type Leg } from './t
  * only sampled members earn, and commissions on orders only come from sampled buyers. Else a
  * leader of a million-member company (demo) would hold half a million earnings of one quarter.
  */
-export const DETAILED_MEMBERS = 50_000;
+const DETAILED_MEMBERS = 50_000;
 
-export const id36 = (id: number) => id.toString(36).padStart(7, '0') + '.';
+const id36 = (id: number) => id.toString(36).padStart(7, '0') + '.';
 
 /** A distinct phone number per id: the multiplier is coprime to the modulus. */
 export const mobileFor = (offset: number, id: number) =>
@@ -65,7 +65,7 @@ export function sponsorPathOf(members: GenMember[], id: number): string {
   return path;
 }
 
-export function blankMember(id: number): GenMember {
+function blankMember(id: number): GenMember {
   return {
     id,
     username: '',

@@ -12,7 +12,7 @@ import {
   type Payout,
 } from './types';
 
-export type MailMessage = {
+type MailMessage = {
   senderId: number | null;
   body: string;
   at: number;
@@ -29,7 +29,7 @@ export type NotificationRow = [
   number,
   number | null,
 ];
-export type KycFile = { fileName: string; mimeType: string; sizeBytes: number };
+type KycFile = { fileName: string; mimeType: string; sizeBytes: number };
 export type KycDocument = {
   id: number;
   memberId: number;

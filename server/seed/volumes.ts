@@ -16,7 +16,7 @@ export type LegDays = {
 };
 
 /** Whether a member's binary pairing is written out day by day (demo and a sample). */
-export const tracksBinary = (m: GenMember) =>
+const tracksBinary = (m: GenMember) =>
   m.id === DEMO ||
   (m.detailed && m.status === 1 && m.packageId !== null && m.leftCount > 0 && m.rightCount > 0);
 

@@ -68,7 +68,7 @@ export function typedFileName(name: string, mimeType: string): string {
 
 export const tooLarge = `Each file must be at most ${kycUploadLimits.maxFileBytes / 1024 / 1024} MB.`;
 export const tooMany = `Attach at most ${kycUploadLimits.maxFiles} files.`;
-export const wrongType = 'Only PNG, JPEG and PDF files are accepted.';
+const wrongType = 'Only PNG, JPEG and PDF files are accepted.';
 
 export type UploadCheck = { ok: true; types: KycMimeType[] } | { ok: false; message: string };
 

@@ -58,7 +58,7 @@ const referralNotFound = () =>
  * The sponsor a referral names: a live, active member. A signed-in member may only enrol
  * under themselves or their own downline; anyone else is "not found" to them.
  */
-export async function resolveSponsor(
+async function resolveSponsor(
   db: Queryable,
   referral: string,
   callerId: number | null,
@@ -81,7 +81,7 @@ export async function validateReferral(
 }
 
 /** The company's joining fee while modules.joining_fee is on, else null (free to join). */
-export async function joiningFee(
+async function joiningFee(
   db: Queryable,
   auth: AuthSettings,
   company: CompanySettings,

@@ -17,9 +17,9 @@ import {
 } from '../auth';
 
 /** A search box answers a short list; the member types more to narrow it down. */
-export const SEARCH_LIMIT = 20;
+const SEARCH_LIMIT = 20;
 
-export const roleNames = { 1: 'Admin', 2: 'User', 3: 'Affiliate' } as const;
+const roleNames = { 1: 'Admin', 2: 'User', 3: 'Affiliate' } as const;
 export type RoleName = (typeof roleNames)[keyof typeof roleNames];
 
 export function roleNameOf(roleId: number): RoleName {

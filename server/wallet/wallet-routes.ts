@@ -30,7 +30,7 @@ import { toDatewiseWire, toEarningWire, toTransactionWire } from './wallet-prese
  * querystring parser keeps literally. Before validation they are gathered, in index order, into
  * one array under the plain name; `name[]=…` and repeated `name=…` are accepted as well.
  */
-export function collectIndexed(...names: string[]) {
+function collectIndexed(...names: string[]) {
   return async (request: FastifyRequest) => {
     const query = request.query as Record<string, unknown> | undefined;
     if (!query || typeof query !== 'object') return;

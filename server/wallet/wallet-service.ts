@@ -26,7 +26,7 @@ const recentCount = 10;
 /** The earnings overview charts the last 30 days, today included. */
 const overviewDays = 30;
 /** A date-wise call answers one row per day: a year (a leap year's 366 days) at most. */
-export const maxDatewiseDays = 366;
+const maxDatewiseDays = 366;
 
 export type WalletStatement = {
   balanceMinor: number;

@@ -29,7 +29,7 @@ import type { Country, Profile, Zone } from '@contract/model';
 
 // The account calls of issue 12 (designed in the spec's style; see contract/account.ts).
 
-export const toProfile = (w: ProfileWire): Profile => ({
+const toProfile = (w: ProfileWire): Profile => ({
   username: w.username,
   firstName: w.first_name,
   lastName: w.last_name,
@@ -111,7 +111,7 @@ export type Bank = {
   updatedAt: string;
 };
 
-export const toBank = (w: BankWire): Bank => ({
+const toBank = (w: BankWire): Bank => ({
   accountHolder: w.account_holder,
   bankName: w.bank_name,
   branch: w.branch,
@@ -231,7 +231,7 @@ export type Session = {
   current: boolean;
 };
 
-export const toSession = (w: SessionWire): Session => ({
+const toSession = (w: SessionWire): Session => ({
   id: w.id,
   device: w.device,
   ip: w.ip,

@@ -17,7 +17,7 @@ import {
 } from '@contract/auth-responses';
 import type { LoginBodyWire } from '@contract/auth';
 import type { PlanType } from '@contract/modules';
-import { authCheckResponseWire, userDataResponseWire } from '@contract/user';
+import { userDataResponseWire } from '@contract/user';
 
 /** The login answer (spec §3 Login response), camelCase. */
 export type LoginResult = {
@@ -55,7 +55,7 @@ const toLoginBody = (c: LoginCredentials): LoginBodyWire => {
   }
 };
 
-export const toLoginResult = (w: LoginResponseWire): LoginResult => ({
+const toLoginResult = (w: LoginResponseWire): LoginResult => ({
   userStatus: w.user_status,
   userAllowed: w.user_allowed,
   isMasterDemo: w.is_master_demo,
@@ -102,22 +102,6 @@ export async function getServerTime(): Promise<string> {
 export async function getUserData(): Promise<User> {
   const w = await get('/api/user_data', { schema: userDataResponseWire });
   return toUser(w.user);
-}
-
-export type AuthCheck = { userId: number; status: number; roleId: number };
-
-/** Spec §6: an unauthorised answer means "not signed in" (null); other errors are rethrown. */
-export async function checkAuth(): Promise<AuthCheck | null> {
-  try {
-    const w = await get('/api/auth_check', {
-      schema: authCheckResponseWire,
-      skipUnauthorizedHandler: true,
-    });
-    return { userId: w.user_id, status: w.status, roleId: w.role_id };
-  } catch (error) {
-    if (error instanceof Error && 'kind' in error && error.kind === 'unauthorized') return null;
-    throw error;
-  }
 }
 
 /** The rules a new password must meet (shown before the server checks them). */

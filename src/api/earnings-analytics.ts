@@ -12,12 +12,12 @@ import type { BucketSpan } from '@contract/model';
 
 export type { AnalyticsBucket };
 
-export type Leg = 'L' | 'R';
+type Leg = 'L' | 'R';
 
 /** A figure of a breakdown: its gross total (base currency) and how many earnings made it. */
-export type AnalyticsSum = { total: string; count: number };
+type AnalyticsSum = { total: string; count: number };
 
-export type SourceSum = AnalyticsSum & {
+type SourceSum = AnalyticsSum & {
   memberId: number;
   username: string;
   firstName: string;
@@ -40,7 +40,7 @@ export type EarningsAnalytics = {
   bonusLabels: Record<string, string>;
 };
 
-export const toEarningsAnalytics = (w: EarningsAnalyticsWire): EarningsAnalytics => ({
+const toEarningsAnalytics = (w: EarningsAnalyticsWire): EarningsAnalytics => ({
   startDate: w.start_date,
   endDate: w.end_date,
   bucket: w.bucket,
@@ -69,7 +69,7 @@ export const toEarningsAnalytics = (w: EarningsAnalyticsWire): EarningsAnalytics
 /** An earning line: the wallet's earning item with its source member's id and leg. */
 export type EarningLine = Earning & { fromMemberId: number | null; leg: Leg | null };
 
-export const toEarningLine = (w: EarningLineWire): EarningLine => ({
+const toEarningLine = (w: EarningLineWire): EarningLine => ({
   ...toEarning(w),
   fromMemberId: w.from_member_id,
   leg: w.leg,

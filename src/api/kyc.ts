@@ -13,7 +13,7 @@ import type { KycCategory } from '@contract/model';
 
 // Spec §7 Orders and KYC; §3 KYC document.
 
-export type KycStatus = KycStatusWire;
+type KycStatus = KycStatusWire;
 export type KycFile = { id: number; fileName: string; url: string; mimeType: string; size: number };
 
 /** Spec §3 KYC document: id, status, categoryName, dateCreated, documents. */
@@ -26,7 +26,7 @@ export type KycDocument = {
   documents: KycFile[];
 };
 
-export const toKycDocument = (w: KycDocumentWire): KycDocument => ({
+const toKycDocument = (w: KycDocumentWire): KycDocument => ({
   id: w.id,
   status: w.status,
   categoryName: w.category_name,

@@ -64,7 +64,7 @@ type MissingFlags = Exclude<CamelCase<ModuleFlagKey>, keyof ModuleFlags>;
 const everyFlagMapped: [MissingFlags] extends [never] ? true : MissingFlags = true;
 void everyFlagMapped;
 
-export const toModuleFlags = (w: ModulesWire): ModuleFlags => ({
+const toModuleFlags = (w: ModulesWire): ModuleFlags => ({
   compensationPlan: w.compensation_plan,
   introVideoUrl: w.intro_video_url,
   androidAppLink: w.android_app_link,
@@ -138,7 +138,7 @@ export const defaultCurrency: Currency = {
 
 export type Language = { id: number; name: string; code: string; nativeName: string };
 
-export const toLanguage = (w: LanguageWire): Language => ({
+const toLanguage = (w: LanguageWire): Language => ({
   id: w.id,
   name: w.name,
   code: w.code,
@@ -162,7 +162,7 @@ export type Company = {
   logoSmall: string | null;
 };
 
-export const toCompany = (w: CompanyWire): Company => ({
+const toCompany = (w: CompanyWire): Company => ({
   name: w.name,
   supportEmail: w.support_email,
   email: w.email,
@@ -180,7 +180,7 @@ export type DemoInfo = {
   privacyPolicyUrl: string | null;
 };
 
-export const toDemoInfo = (w: DemoInfoWire): DemoInfo => ({
+const toDemoInfo = (w: DemoInfoWire): DemoInfo => ({
   contactEmail: w.contact_email,
   contactPhone: w.contact_phone,
   contactSkype: w.contact_skype,
@@ -189,7 +189,7 @@ export const toDemoInfo = (w: DemoInfoWire): DemoInfo => ({
   privacyPolicyUrl: w.privacy_policy_url,
 });
 
-export const toStore = (w: StoreWire): Store => ({
+const toStore = (w: StoreWire): Store => ({
   id: w.id,
   name: w.name,
   address: w.address,
@@ -204,7 +204,7 @@ export type StoreSettings = {
   storeName: string | null;
 };
 
-export const toStoreSettings = (w: StoreSettingsWire): StoreSettings => ({
+const toStoreSettings = (w: StoreSettingsWire): StoreSettings => ({
   defaultStore: w.default_store,
   stockStatus: w.stock_status,
   vendorStatus: w.vendor_status,

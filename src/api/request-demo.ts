@@ -11,7 +11,7 @@ import {
 
 const asVisitor = { auth: false, skipUnauthorizedHandler: true } as const;
 
-export type DemoOption = { id: number; name: string };
+type DemoOption = { id: number; name: string };
 const toDemoOption = (w: DemoOptionWire): DemoOption => ({ id: w.id, name: w.name });
 
 /** Spec §3 Demo-request options; the server calls the plans compensation_plans. */

@@ -18,7 +18,7 @@ import type { SaleLineInput } from '@contract/model';
 // Manual sales (issue 14): the calls are ours (contract/sales.ts). Prices and PV are always
 // the server's; the client sends only what and how many.
 
-export type { CatalogItemType, SalePaymentMethod, SaleStatus };
+export type { SalePaymentMethod, SaleStatus };
 
 export type CatalogItem = {
   type: CatalogItemType;
@@ -63,7 +63,7 @@ export async function getCustomers(search: string, signal?: AbortSignal): Promis
   return w.items.map(toCustomer);
 }
 
-export type SaleLine = {
+type SaleLine = {
   type: CatalogItemType;
   id: number;
   sku: string;

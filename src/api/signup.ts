@@ -29,7 +29,7 @@ export const toZone = (w: ZoneWire): Zone => ({
   code: w.code,
 });
 
-export type JoiningFee = { amount: string; currency: string; packageId: number | null };
+type JoiningFee = { amount: string; currency: string; packageId: number | null };
 
 /** Spec §3 Signup data. */
 export type SignupData = {
@@ -51,7 +51,7 @@ export type SignupData = {
   compensationPlan: PlanType;
 };
 
-export const toSignupData = (w: SignupDataWire): SignupData => ({
+const toSignupData = (w: SignupDataWire): SignupData => ({
   defaultSponsor: w.default_sponsor,
   passwordPolicy: w.password_policy,
   passwordRules: toPasswordRules(w.password_rules),
@@ -206,7 +206,7 @@ export type SignupOutcome = {
   checkoutUrl: string | null;
 };
 
-export const toSignupOutcome = (w: SignupResponseWire): SignupOutcome => ({
+const toSignupOutcome = (w: SignupResponseWire): SignupOutcome => ({
   status: w.status,
   key: w.key,
   username: w.username,

@@ -6,7 +6,7 @@ import {
 } from '@contract/users';
 import type { DownlineMember } from '@contract/model';
 
-export const toDownlineMember = (w: DownlineMemberWire): DownlineMember => ({
+const toDownlineMember = (w: DownlineMemberWire): DownlineMember => ({
   firstName: w.first_name,
   lastName: w.last_name,
   username: w.username,
@@ -42,11 +42,6 @@ export async function searchDownlines(
   });
   return w.data.map(toDownlineMember);
 }
-
-export const searchSponsorDownlines = (
-  search: DownlineSearch,
-  signal?: AbortSignal,
-): Promise<DownlineMember[]> => searchDownlines('sponsor', search, signal);
 
 export const searchPlacementDownlines = (
   search: DownlineSearch,

@@ -15,7 +15,7 @@ import { plusCode } from '@/lib/dial-code';
 export { plusCode };
 
 /** One option per dialling code (several countries share +1), named after its first country. */
-export function dialCodes(countries: readonly Country[]) {
+function dialCodes(countries: readonly Country[]) {
   const seen = new Map<string, string>();
   for (const c of countries) {
     const code = plusCode(c.phoneCode);
