@@ -205,7 +205,7 @@ export function PagedTable<T extends RowData>({
         <Box
           role="table"
           aria-label={label}
-          aria-rowcount={rows.length === 0 ? 2 : rows.length + 1}
+          aria-rowcount={rows.length + 1}
           sx={{ minWidth: compact ? 0 : minWidth }}
         >
           {table.getHeaderGroups().map((group) => (
@@ -224,20 +224,7 @@ export function PagedTable<T extends RowData>({
           ))}
           <Box ref={scrollRef} sx={{ height, overflowY: 'auto', position: 'relative' }}>
             {rows.length === 0 ? (
-              // The message sits in a row of one full-width cell: role=table may only own
-              // rows, so a bare message inside it is what axe flags on an empty or failed list.
-              <Box role="rowgroup">
-                <Box role="row" aria-rowindex={2}>
-                  <Box role="cell">
-                    <EmptyBody
-                      status={status}
-                      onRetry={retry}
-                      emptyText={emptyText}
-                      skeletonRows={8}
-                    />
-                  </Box>
-                </Box>
-              </Box>
+              <EmptyBody status={status} onRetry={retry} emptyText={emptyText} skeletonRows={8} />
             ) : (
               // Focusable, so a keyboard can scroll rows that hold no link or button.
               <Box
