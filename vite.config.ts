@@ -153,6 +153,10 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
+          // A poll waits for what the page will show; vitest's 1 s default made each one a
+          // hidden timing assertion that a busy machine failed (the genealogy canvas laid out
+          // by its worker in 1.8 s). A poll still returns as soon as its condition holds.
+          expect: { poll: { timeout: 15_000 } },
           // Each file has its own server, port, data folder and browser, so files run side by
           // side: two at a time, one per core of the 2-core machines CI runs on.
           fileParallelism: true,
