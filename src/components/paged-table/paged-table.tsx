@@ -222,10 +222,13 @@ export function PagedTable<T extends RowData>({
               detailsHeader={collapsible ? t('list.details') : undefined}
             />
           ))}
-          <Box ref={scrollRef} sx={{ height, overflowY: 'auto', position: 'relative' }}>
-            {rows.length === 0 ? (
-              <EmptyBody status={status} onRetry={retry} emptyText={emptyText} skeletonRows={8} />
-            ) : (
+          {/* Always mounted, so the virtualizer and its resize observer keep one element; it
+              takes no room while there are no rows, and the status below stands in its place. */}
+          <Box
+            ref={scrollRef}
+            sx={{ height: rows.length === 0 ? 0 : height, overflowY: 'auto', position: 'relative' }}
+          >
+            {rows.length > 0 && (
               // Focusable, so a keyboard can scroll rows that hold no link or button.
               <Box
                 role="rowgroup"
@@ -277,6 +280,14 @@ export function PagedTable<T extends RowData>({
             )}
           </Box>
         </Box>
+        {rows.length === 0 && (
+          // Outside role=table: a table owns only rows, and the skeleton, the retry alert or
+          // the empty message is none (an axe finding on an empty or failed list). Nor is it
+          // a row of its own, which would read as the first data row.
+          <Box sx={{ height, overflowY: 'auto' }}>
+            <EmptyBody status={status} onRetry={retry} emptyText={emptyText} skeletonRows={8} />
+          </Box>
+        )}
       </Sheet>
       {rows.length > 0 && <PagingFooter status={status} onRetry={retry} onLoadMore={loadMore} />}
     </Box>
