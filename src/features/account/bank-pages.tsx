@@ -7,13 +7,13 @@ import { useTranslation } from 'react-i18next';
 import type { Bank } from '@/api/account';
 import { DateText } from '@/components/date-text/date-text';
 import { useDemoGuard } from '@/components/demo/use-demo-guard';
-import { FormCard } from '@/components/form/form-card';
 import { TextField } from '@/components/form/text-field';
 import { useFormFields } from '@/components/form/use-form-fields';
 import { QueryState } from '@/components/query-state/query-state';
 import { toast } from '@/components/toasts/toast';
 import { useSaveBank } from './api/mutations';
 import { bankQueryOptions } from './api/queries';
+import { AccountFormCard } from './components/account-form-card';
 import { AccountPage } from './components/account-page';
 import { PasswordToConfirm } from './components/password-to-confirm';
 
@@ -83,18 +83,15 @@ export function BankPage() {
           )
         }
       </QueryState>
-      <FormCard
+      <AccountFormCard
         header={
           <Typography level="title-md" component="h2">
             {query.data ? t('payouts.changeBank') : t('payouts.addBank')}
           </Typography>
         }
         onSubmit={submit}
-        pending={save.isPending}
-        error={save.error}
+        call={save}
         shownFields={bankFields}
-        submitLabel={t('save')}
-        pendingLabel={t('saving')}
       >
         {field('account_holder', t('payouts.accountHolder'), false, 'name')}
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -109,7 +106,7 @@ export function BankPage() {
           hint={t('payouts.passwordHint')}
           call={save}
         />
-      </FormCard>
+      </AccountFormCard>
     </AccountPage>
   );
 }

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Country, Profile, Zone } from '@contract/model';
 import { useDemoGuard } from '@/components/demo/use-demo-guard';
-import { FormCard } from '@/components/form/form-card';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { useFormFields } from '@/components/form/use-form-fields';
@@ -12,6 +11,7 @@ import { QueryState } from '@/components/query-state/query-state';
 import { toast } from '@/components/toasts/toast';
 import { useSaveProfile } from './api/mutations';
 import { profileQueryOptions } from './api/queries';
+import { AccountFormCard } from './components/account-form-card';
 import { AccountPage } from './components/account-page';
 import { AvatarCard } from './components/avatar-card';
 
@@ -94,14 +94,7 @@ function ProfileForm({
   );
 
   return (
-    <FormCard
-      onSubmit={submit}
-      pending={save.isPending}
-      error={save.error}
-      shownFields={shownFields}
-      submitLabel={t('save')}
-      pendingLabel={t('saving')}
-    >
+    <AccountFormCard onSubmit={submit} call={save} shownFields={shownFields}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {text('first_name', t('fields.firstName'), { autoComplete: 'given-name' })}
         {text('last_name', t('fields.lastName'), { optional: true, autoComplete: 'family-name' })}
@@ -146,6 +139,6 @@ function ProfileForm({
         {text('city', t('profile.city'), { autoComplete: 'address-level2' })}
         {text('postcode', t('profile.postcode'), { autoComplete: 'postal-code' })}
       </Box>
-    </FormCard>
+    </AccountFormCard>
   );
 }

@@ -6,7 +6,6 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { startEmailChange, startPhoneChange, type CodeSent } from '@/api/account';
 import { useDemoGuard } from '@/components/demo/use-demo-guard';
 import { CodeSentNote } from '@/components/form/code-sent-note';
-import { FormCard } from '@/components/form/form-card';
 import { MobileField, plusCode } from '@/components/form/mobile-field';
 import { OtpField } from '@/components/form/otp-field';
 import { TextField } from '@/components/form/text-field';
@@ -16,6 +15,7 @@ import { toast } from '@/components/toasts/toast';
 import { useCooldown } from '@/lib/use-cooldown';
 import { useConfirmEmail, useConfirmPhone } from './api/mutations';
 import { profileQueryOptions } from './api/queries';
+import { AccountFormCard } from './components/account-form-card';
 import { AccountPage } from './components/account-page';
 
 /** What the code step needs from the first step: where the code went, and how to resend it. */
@@ -137,17 +137,11 @@ function SendCodeForm(props: {
 }) {
   const { t } = useTranslation('account');
   return (
-    <FormCard
-      header={props.header}
-      onSubmit={props.onSubmit}
-      pending={props.call.isPending}
-      error={props.call.error}
-      shownFields={props.shownFields}
+    <AccountFormCard
+      {...props}
       submitLabel={t('profile.sendCode')}
       pendingLabel={t('profile.sending')}
-    >
-      {props.children}
-    </FormCard>
+    />
   );
 }
 
@@ -195,7 +189,7 @@ function CodeStep({ kind }: { kind: PendingChange['kind'] }) {
       title={kind === 'email' ? t('profile.confirmEmail') : t('profile.confirmPhone')}
       subtitle={t('profile.codeSubtitle')}
     >
-      <FormCard
+      <AccountFormCard
         header={
           <CodeSentNote
             sentTo={sent.sentTo}
@@ -205,14 +199,13 @@ function CodeStep({ kind }: { kind: PendingChange['kind'] }) {
           />
         }
         onSubmit={submit}
-        pending={confirm.isPending}
-        error={confirm.error ?? resend.error}
+        call={{ isPending: confirm.isPending, error: confirm.error ?? resend.error }}
         shownFields={['otp']}
         submitLabel={t('profile.confirm')}
         pendingLabel={t('profile.confirming')}
       >
         <OtpField {...form.field('otp')} />
-      </FormCard>
+      </AccountFormCard>
     </AccountPage>
   );
 }

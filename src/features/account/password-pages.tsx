@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { sendWalletResetCode, type CodeSent } from '@/api/account';
 import { AccountLockedPanel } from '@/components/account-lock/account-locked-panel';
 import { useDemoGuard } from '@/components/demo/use-demo-guard';
-import { FormCard } from '@/components/form/form-card';
 import { NewPasswordFields, useNewPasswordCheck } from '@/components/form/new-password-fields';
 import { OtpField } from '@/components/form/otp-field';
 import { PasswordField } from '@/components/form/password-field';
@@ -16,6 +15,7 @@ import { useFormFields } from '@/components/form/use-form-fields';
 import { toast } from '@/components/toasts/toast';
 import { useChangePassword, useSetWalletPassword } from './api/mutations';
 import { passwordRulesQueryOptions, walletPasswordQueryOptions } from './api/queries';
+import { AccountFormCard } from './components/account-form-card';
 import { AccountPage } from './components/account-page';
 import { SessionsCard } from './components/sessions-card';
 
@@ -56,13 +56,11 @@ export function PasswordPage() {
   };
   return (
     <AccountPage title={t('sections.password')} subtitle={t('security.passwordSubtitle')} wide>
-      <FormCard
+      <AccountFormCard
         onSubmit={submit}
-        pending={change.isPending}
-        error={change.error}
+        call={change}
         shownFields={passwordFields}
         submitLabel={t('security.changePassword')}
-        pendingLabel={t('saving')}
         maxWidth={640}
       >
         <PasswordField
@@ -80,7 +78,7 @@ export function PasswordPage() {
           {t('security.othersEnd')}
         </Typography>
         <AccountLockedPanel error={change.error} target={null} onUnlocked={() => change.reset()} />
-      </FormCard>
+      </AccountFormCard>
       <SessionsCard />
     </AccountPage>
   );
@@ -141,13 +139,11 @@ export function WalletPasswordPage() {
       >
         {isSet ? t('security.walletIsSet') : t('security.walletNotSet')}
       </Alert>
-      <FormCard
+      <AccountFormCard
         onSubmit={submit}
-        pending={save.isPending}
-        error={save.error ?? sendCode.error}
+        call={{ isPending: save.isPending, error: save.error ?? sendCode.error }}
         shownFields={walletFields}
         submitLabel={isSet ? t('security.changeWallet') : t('security.setWallet')}
-        pendingLabel={t('saving')}
       >
         {reset ? (
           <>
@@ -186,7 +182,7 @@ export function WalletPasswordPage() {
           rules={rules}
         />
         <AccountLockedPanel error={save.error} target={null} onUnlocked={() => save.reset()} />
-      </FormCard>
+      </AccountFormCard>
     </AccountPage>
   );
 }

@@ -10,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import type { PayoutMethodState } from '@/api/account';
 import { useFormatDateTime } from '@/components/date-text/date-text';
 import { useDemoGuard } from '@/components/demo/use-demo-guard';
-import { FormCard } from '@/components/form/form-card';
 import { RouterLink } from '@/components/form/router-link';
 import { TextField } from '@/components/form/text-field';
 import { useFormFields } from '@/components/form/use-form-fields';
@@ -19,6 +18,7 @@ import { toast } from '@/components/toasts/toast';
 import type { PayoutMethod } from '@contract/account';
 import { useSavePayoutMethod } from './api/mutations';
 import { payoutMethodQueryOptions } from './api/queries';
+import { AccountFormCard } from './components/account-form-card';
 import { AccountPage } from './components/account-page';
 import { PasswordToConfirm } from './components/password-to-confirm';
 
@@ -91,7 +91,7 @@ function PayoutMethodForm({ state }: { state: PayoutMethodState }) {
       : t('payouts.methodPasswordHint')) +
     (state.holdHours > 0 ? ` ${t('payouts.holdHint', { count: state.holdHours })}` : '');
   return (
-    <FormCard
+    <AccountFormCard
       // A list, not a fragment: the card marks its first child element.
       header={[
         !state.ready && (
@@ -102,11 +102,8 @@ function PayoutMethodForm({ state }: { state: PayoutMethodState }) {
         <PayoutsHeldNote key="held" until={state.payoutsHeldUntil} />,
       ]}
       onSubmit={submit}
-      pending={save.isPending}
-      error={save.error}
+      call={save}
       shownFields={shownFields}
-      submitLabel={t('save')}
-      pendingLabel={t('saving')}
       submitDisabled={method === ''}
     >
       <RadioGroup
@@ -158,6 +155,6 @@ function PayoutMethodForm({ state }: { state: PayoutMethodState }) {
         hint={passwordHint}
         call={save}
       />
-    </FormCard>
+    </AccountFormCard>
   );
 }
