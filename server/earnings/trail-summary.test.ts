@@ -19,6 +19,15 @@ const ctx = (lang: SummaryLanguage, extra: Partial<SummaryContext> = {}): Summar
   formatMoney: (minor) => minorToDecimal(minor),
   ...extra,
 });
+/** The rule reads `sentences.en` in English and `sentences.es` in Spanish, from one context. */
+function expectSummaries(
+  rule: TrailRule,
+  sentences: Record<SummaryLanguage, string>,
+  extra?: Partial<SummaryContext>,
+) {
+  expect(trailSummary(rule, ctx('en', extra))).toBe(sentences.en);
+  expect(trailSummary(rule, ctx('es', extra))).toBe(sentences.es);
+}
 const boughtByAna = [{ order_id: 5, member_id: 11, leg: null, volume: '500.00' }];
 
 const direct: TrailRule = {
@@ -89,11 +98,13 @@ const reversal: TrailRule = {
 describe('trailSummary', () => {
   it('names the rate, the package, its price and the buyer of a direct bonus', () => {
     const sources = { sources: boughtByAna };
-    expect(trailSummary(direct, ctx('en', sources))).toBe(
-      '10% direct bonus on Gold package (500.00) bought by @ana',
-    );
-    expect(trailSummary(direct, ctx('es', sources))).toBe(
-      'Bono directo del 10% sobre el paquete Gold (500.00) comprado por @ana',
+    expectSummaries(
+      direct,
+      {
+        en: '10% direct bonus on Gold package (500.00) bought by @ana',
+        es: 'Bono directo del 10% sobre el paquete Gold (500.00) comprado por @ana',
+      },
+      sources,
     );
     // Without sources the sentence stops at the package.
     expect(trailSummary(direct, ctx('en'))).toBe('10% direct bonus on Gold package (500.00)');
@@ -101,11 +112,13 @@ describe('trailSummary', () => {
 
   it('gives a level commission its level, rate, CV base, buyer and the uplines skipped', () => {
     const extra = { sources: boughtByAna, baseMinor: 12_000 };
-    expect(trailSummary(level, ctx('en', extra))).toBe(
-      'Level 2 commission: 5% of 120.00 CV on an order by @ana (1 inactive upline skipped)',
-    );
-    expect(trailSummary(level, ctx('es', extra))).toBe(
-      'Comisión de nivel 2: 5% de 120.00 CV en un pedido de @ana (1 upline inactivo omitido)',
+    expectSummaries(
+      level,
+      {
+        en: 'Level 2 commission: 5% of 120.00 CV on an order by @ana (1 inactive upline skipped)',
+        es: 'Comisión de nivel 2: 5% de 120.00 CV en un pedido de @ana (1 upline inactivo omitido)',
+      },
+      extra,
     );
     const twoSkipped = { ...level, skipped_member_ids: [12, 13] };
     expect(trailSummary(twoSkipped, ctx('en'))).toBe(
@@ -117,12 +130,10 @@ describe('trailSummary', () => {
   });
 
   it('tells the pairs, the matched volume, the pay and the cap of a binary bonus', () => {
-    expect(trailSummary(binary, ctx('en'))).toBe(
-      '3 pairs at 1:1 (300 PV matched), 10% = 30.00; cap 1000.00, 0.00 flushed',
-    );
-    expect(trailSummary(binary, ctx('es'))).toBe(
-      '3 pares a 1:1 (300 PV emparejados), 10% = 30.00; tope 1000.00, 0.00 descartado',
-    );
+    expectSummaries(binary, {
+      en: '3 pairs at 1:1 (300 PV matched), 10% = 30.00; cap 1000.00, 0.00 flushed',
+      es: '3 pares a 1:1 (300 PV emparejados), 10% = 30.00; tope 1000.00, 0.00 descartado',
+    });
     const capped = {
       ...binary,
       pay_mode: 'per_pair' as const,
@@ -132,12 +143,10 @@ describe('trailSummary', () => {
       paid_before_minor: 4_000,
       flushed_minor: 1_500,
     };
-    expect(trailSummary(capped, ctx('en'))).toBe(
-      '1 pair at 1:1 (100 PV matched), 1 × 25.00 = 25.00; cap 50.00 (40.00 paid before), 15.00 flushed',
-    );
-    expect(trailSummary(capped, ctx('es'))).toBe(
-      '1 par a 1:1 (100 PV emparejado), 1 × 25.00 = 25.00; tope 50.00 (40.00 ya pagado), 15.00 descartado',
-    );
+    expectSummaries(capped, {
+      en: '1 pair at 1:1 (100 PV matched), 1 × 25.00 = 25.00; cap 50.00 (40.00 paid before), 15.00 flushed',
+      es: '1 par a 1:1 (100 PV emparejado), 1 × 25.00 = 25.00; tope 50.00 (40.00 ya pagado), 15.00 descartado',
+    });
     expect(trailSummary({ ...binary, capping_minor: null }, ctx('en'))).toBe(
       '3 pairs at 1:1 (300 PV matched), 10% = 30.00',
     );
@@ -145,32 +154,30 @@ describe('trailSummary', () => {
 
   it('lists the criteria a rank bonus met, naming the downline rank when known', () => {
     const ranks = { rankNames: new Map([[2, 'Silver']]) };
-    expect(trailSummary(rank, ctx('en', ranks))).toBe(
-      'Rank bonus for reaching Gold: 2/2 licensed legs, 3/1 downline members at Silver',
-    );
-    expect(trailSummary(rank, ctx('es', ranks))).toBe(
-      'Bono de rango por alcanzar Gold: 2/2 piernas con licencia, 3/1 miembros de la red con rango Silver',
+    expectSummaries(
+      rank,
+      {
+        en: 'Rank bonus for reaching Gold: 2/2 licensed legs, 3/1 downline members at Silver',
+        es: 'Bono de rango por alcanzar Gold: 2/2 piernas con licencia, 3/1 miembros de la red con rango Silver',
+      },
+      ranks,
     );
     expect(trailSummary({ ...rank, criteria: [] }, ctx('en'))).toBe('Rank bonus for reaching Gold');
     expect(trailSummary(rank, ctx('en'))).toContain('downline members at #2');
   });
 
   it('gives the ROI rate, the package, and what its cap had already paid', () => {
-    expect(trailSummary(roi, ctx('en'))).toBe(
-      'ROI 1% of 500.00 (Gold), 12.00 of 1000.00 cap paid before',
-    );
-    expect(trailSummary(roi, ctx('es'))).toBe(
-      'ROI del 1% de 500.00 (Gold), 12.00 de un tope de 1000.00 ya pagado',
-    );
+    expectSummaries(roi, {
+      en: 'ROI 1% of 500.00 (Gold), 12.00 of 1000.00 cap paid before',
+      es: 'ROI del 1% de 500.00 (Gold), 12.00 de un tope de 1000.00 ya pagado',
+    });
   });
 
   it('points a reversal at the earning it takes back, with its reason', () => {
-    expect(trailSummary(reversal, ctx('en'))).toBe(
-      'Reversal of earning #123: the sale was cancelled',
-    );
-    expect(trailSummary(reversal, ctx('es'))).toBe(
-      'Anulación de la ganancia #123: la venta se canceló',
-    );
+    expectSummaries(reversal, {
+      en: 'Reversal of earning #123: the sale was cancelled',
+      es: 'Anulación de la ganancia #123: la venta se canceló',
+    });
     const memo = { ...reversal, reason: 'Reversal: the sale was cancelled.' };
     expect(trailSummary(memo, ctx('es'))).toBe(
       'Anulación de la ganancia #123: la venta se canceló',

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { unilevelCommissions } from './unilevel';
 
 const rates = [10, 5, 3];
+/** Four uplines, the second of them inactive. */
+const secondInactive = [1, 2, 3, 4].map((memberId) => ({ memberId, active: memberId !== 2 }));
 
 describe('unilevel commissions', () => {
   it('pays each level its rate of the base, up to the last rate', () => {
@@ -14,13 +16,7 @@ describe('unilevel commissions', () => {
   });
 
   it('compresses past an inactive upline: level 2 goes to the next active member', () => {
-    const upline = [
-      { memberId: 1, active: true },
-      { memberId: 2, active: false },
-      { memberId: 3, active: true },
-      { memberId: 4, active: true },
-    ];
-    expect(unilevelCommissions(upline, rates, 10_000, true)).toEqual([
+    expect(unilevelCommissions(secondInactive, rates, 10_000, true)).toEqual([
       { memberId: 1, level: 1, amountMinor: 1_000 },
       { memberId: 3, level: 2, amountMinor: 500 },
       { memberId: 4, level: 3, amountMinor: 300 },
@@ -28,13 +24,7 @@ describe('unilevel commissions', () => {
   });
 
   it('lets an inactive upline use up its level when compression is off', () => {
-    const upline = [
-      { memberId: 1, active: true },
-      { memberId: 2, active: false },
-      { memberId: 3, active: true },
-      { memberId: 4, active: true },
-    ];
-    expect(unilevelCommissions(upline, rates, 10_000, false)).toEqual([
+    expect(unilevelCommissions(secondInactive, rates, 10_000, false)).toEqual([
       { memberId: 1, level: 1, amountMinor: 1_000 },
       { memberId: 3, level: 3, amountMinor: 300 },
     ]);

@@ -11,17 +11,18 @@ import {
 // A Wednesday afternoon, so the week and month boundaries are all on other days.
 const now = new Date('2026-03-18T15:30:00Z');
 const iso = (w: DateWindow) => [w.from?.toISOString() ?? null, w.to?.toISOString() ?? null];
+/** The named range at `at` runs from `from` (included) to `to` (excluded). */
+const expectWindow = (
+  range: Parameters<typeof namedWindow>[0],
+  at: Date,
+  from: string,
+  to: string,
+) => expect(iso(namedWindow(range, at))).toEqual([from, to]);
 
 describe('wallet date ranges', () => {
   it('starts this week on Monday and last week on the Monday before', () => {
-    expect(iso(namedWindow('this_week', now))).toEqual([
-      '2026-03-16T00:00:00.000Z',
-      '2026-03-23T00:00:00.000Z',
-    ]);
-    expect(iso(namedWindow('last_week', now))).toEqual([
-      '2026-03-09T00:00:00.000Z',
-      '2026-03-16T00:00:00.000Z',
-    ]);
+    expectWindow('this_week', now, '2026-03-16T00:00:00.000Z', '2026-03-23T00:00:00.000Z');
+    expectWindow('last_week', now, '2026-03-09T00:00:00.000Z', '2026-03-16T00:00:00.000Z');
   });
 
   it('keeps a Sunday in the week that began the Monday before', () => {
@@ -30,31 +31,17 @@ describe('wallet date ranges', () => {
   });
 
   it('cuts today, yesterday and the rolling windows at UTC midnight, today included', () => {
-    expect(iso(namedWindow('today', now))).toEqual([
-      '2026-03-18T00:00:00.000Z',
-      '2026-03-19T00:00:00.000Z',
-    ]);
+    expectWindow('today', now, '2026-03-18T00:00:00.000Z', '2026-03-19T00:00:00.000Z');
     expect(iso(namedWindow('yesterday', now))[0]).toBe('2026-03-17T00:00:00.000Z');
     expect(iso(namedWindow('last_7_days', now))[0]).toBe('2026-03-12T00:00:00.000Z');
-    expect(iso(namedWindow('last_30_days', now))).toEqual([
-      '2026-02-17T00:00:00.000Z',
-      '2026-03-19T00:00:00.000Z',
-    ]);
+    expectWindow('last_30_days', now, '2026-02-17T00:00:00.000Z', '2026-03-19T00:00:00.000Z');
   });
 
   it('covers whole calendar months and years, across a year end', () => {
-    expect(iso(namedWindow('this_month', now))).toEqual([
-      '2026-03-01T00:00:00.000Z',
-      '2026-04-01T00:00:00.000Z',
-    ]);
-    expect(iso(namedWindow('last_month', new Date('2026-01-05T00:00:00Z')))).toEqual([
-      '2025-12-01T00:00:00.000Z',
-      '2026-01-01T00:00:00.000Z',
-    ]);
-    expect(iso(namedWindow('this_year', now))).toEqual([
-      '2026-01-01T00:00:00.000Z',
-      '2027-01-01T00:00:00.000Z',
-    ]);
+    const january5 = new Date('2026-01-05T00:00:00Z');
+    expectWindow('this_month', now, '2026-03-01T00:00:00.000Z', '2026-04-01T00:00:00.000Z');
+    expectWindow('last_month', january5, '2025-12-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z');
+    expectWindow('this_year', now, '2026-01-01T00:00:00.000Z', '2027-01-01T00:00:00.000Z');
   });
 
   it('treats dates without a range as a custom range with both days included', () => {
