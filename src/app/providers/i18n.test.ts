@@ -37,6 +37,10 @@ function stubLocaleFetch(handler: Handler) {
 
 const ok = (body: unknown = {}): Reply => ({ status: 200, body });
 
+/** A 200 answer whose body is the given text, JSON or not. */
+const textResponse = (text: string) =>
+  ({ ok: true, status: 200, statusText: 'OK', text: async () => text }) as Response;
+
 function resetBrowserState() {
   localStorage.clear();
   sessionStorage.clear();
@@ -132,6 +136,16 @@ describe('translation file retries', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   });
 
+  /** Starts i18n, then asks for the wallet file and lets its retries run for `ms`. */
+  async function loadWalletAfterInit(ms: number) {
+    const ready = initI18n(instance);
+    await vi.advanceTimersByTimeAsync(0);
+    await ready;
+    const loading = instance.loadNamespaces('wallet');
+    await vi.advanceTimersByTimeAsync(ms);
+    await loading;
+  }
+
   it('retries a 404 after 350, 700, 1400 and 2800 ms and then uses the file', async () => {
     const { callsFor, gapsFor } = stubLocaleFetch((_lng, ns, attempt) => {
       if (ns === 'common' && attempt < 4) return { status: 404 };
@@ -150,13 +164,7 @@ describe('translation file retries', () => {
     const { callsFor, gapsFor } = stubLocaleFetch((_lng, ns) =>
       ns === 'wallet' ? { status: 404 } : ok(),
     );
-    const ready = initI18n(instance);
-    await vi.advanceTimersByTimeAsync(0);
-    await ready;
-
-    const loading = instance.loadNamespaces('wallet');
-    await vi.advanceTimersByTimeAsync(60_000);
-    await loading;
+    await loadWalletAfterInit(60_000);
 
     expect(callsFor('wallet')).toHaveLength(6);
     expect(gapsFor('wallet')).toEqual([350, 700, 1400, 2800, 5600]);
@@ -174,28 +182,13 @@ describe('translation file retries', () => {
         walletAttempts += 1;
         if (walletAttempts === 1) throw new TypeError('Failed to fetch');
         if (walletAttempts === 2) {
-          return {
-            ok: true,
-            status: 200,
-            statusText: 'OK',
-            text: async () => '<html>',
-          } as Response;
+          return textResponse('<html>');
         }
-        return {
-          ok: true,
-          status: 200,
-          statusText: 'OK',
-          text: async () => '{"title":"Wallet"}',
-        } as Response;
+        return textResponse('{"title":"Wallet"}');
       }
       return base!(input, init);
     });
-    const ready = initI18n(instance);
-    await vi.advanceTimersByTimeAsync(0);
-    await ready;
-    const loading = instance.loadNamespaces('wallet');
-    await vi.advanceTimersByTimeAsync(2_000);
-    await loading;
+    await loadWalletAfterInit(2_000);
     expect(walletAttempts).toBe(3);
     expect(callsFor('common')).toHaveLength(1);
     expect(instance.t('wallet:title')).toBe('Wallet');

@@ -54,23 +54,13 @@ describe('publicTitleKey', () => {
 });
 
 describe('memberTitleKeys', () => {
-  it('names the section and the page', () => {
-    expect(memberTitleKeys('/member/wallet/earning')).toEqual({
-      section: 'menu.wallet',
-      page: 'pageTitle.earning',
-    });
-    expect(memberTitleKeys('/member/home/binary')).toEqual({
-      section: 'menu.home',
-      page: 'homeNav.binary',
-    });
-    expect(memberTitleKeys('/member/story/article/7')).toEqual({
-      section: 'menu.stories',
-      page: 'pageTitle.article',
-    });
-    expect(memberTitleKeys('/member/downlines')).toEqual({
-      section: 'menu.network',
-      page: 'reports.downlines.title',
-    });
+  it.each([
+    ['/member/wallet/earning', 'menu.wallet', 'pageTitle.earning'],
+    ['/member/home/binary', 'menu.home', 'homeNav.binary'],
+    ['/member/story/article/7', 'menu.stories', 'pageTitle.article'],
+    ['/member/downlines', 'menu.network', 'reports.downlines.title'],
+  ])('names the section and the page of %s', (path, section, page) => {
+    expect(memberTitleKeys(path)).toEqual({ section, page });
   });
 
   it('names a page without sub-pages by its section, and the FAQs by their menu item', () => {
