@@ -7,52 +7,16 @@ import type { PayoutChoice } from '../members';
 
 export type { Profile } from '../../contract/model';
 
-type ProfileRow = {
-  username: string;
-  first_name: string;
-  last_name: string | null;
-  date_of_birth: string | null;
-  gender: Profile['gender'];
-  address_1: string | null;
-  address_2: string | null;
-  city: string | null;
-  country_id: number | null;
-  zone_id: number | null;
-  postcode: string | null;
-  email: string;
-  mobile_code: string | null;
-  mobile: string | null;
-  avatar: string | null;
-};
-
 export async function findProfile(q: Queryable, memberId: number): Promise<Profile | null> {
-  const rows = await q.query<ProfileRow>(
-    `SELECT username, first_name, last_name, to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth,
-            gender, address_1, address_2, city, country_id, zone_id, postcode, email,
-            mobile_code, mobile, avatar
+  const rows = await q.query<Profile>(
+    `SELECT username, first_name AS "firstName", last_name AS "lastName",
+            to_char(date_of_birth, 'YYYY-MM-DD') AS "dateOfBirth", gender,
+            address_1 AS "address1", address_2 AS "address2", city, country_id AS "countryId",
+            zone_id AS "zoneId", postcode, email, mobile_code AS "mobileCode", mobile, avatar
        FROM members WHERE id = $1 AND deleted_at IS NULL`,
     [memberId],
   );
-  const r = rows[0];
-  return r
-    ? {
-        username: r.username,
-        firstName: r.first_name,
-        lastName: r.last_name,
-        dateOfBirth: r.date_of_birth,
-        gender: r.gender,
-        address1: r.address_1,
-        address2: r.address_2,
-        city: r.city,
-        countryId: r.country_id,
-        zoneId: r.zone_id,
-        postcode: r.postcode,
-        email: r.email,
-        mobileCode: r.mobile_code,
-        mobile: r.mobile,
-        avatar: r.avatar,
-      }
-    : null;
+  return rows[0] ?? null;
 }
 
 /** Where a code was sent: the new address an email or phone change waits to confirm. */
@@ -75,27 +39,14 @@ export type BankAccount = {
 };
 
 export async function findBank(q: Queryable, memberId: number): Promise<BankAccount | null> {
-  const rows = await q.query<{
-    account_holder: string;
-    bank_name: string;
-    branch: string | null;
-    account_number: string;
-    is_iban: boolean;
-    swift_bic: string | null;
-    updated_at: Date;
-  }>('SELECT * FROM member_bank_accounts WHERE member_id = $1', [memberId]);
-  const r = rows[0];
-  return r
-    ? {
-        accountHolder: r.account_holder,
-        bankName: r.bank_name,
-        branch: r.branch,
-        accountNumber: r.account_number,
-        isIban: r.is_iban,
-        swiftBic: r.swift_bic,
-        updatedAt: new Date(r.updated_at),
-      }
-    : null;
+  const rows = await q.query<BankAccount>(
+    `SELECT account_holder AS "accountHolder", bank_name AS "bankName", branch,
+            account_number AS "accountNumber", is_iban AS "isIban", swift_bic AS "swiftBic",
+            updated_at AS "updatedAt"
+       FROM member_bank_accounts WHERE member_id = $1`,
+    [memberId],
+  );
+  return rows[0] ?? null;
 }
 
 export async function upsertBank(

@@ -74,15 +74,9 @@ export async function lockLatestCode(
   purpose: OtpPurpose,
 ): Promise<StoredCode | null> {
   const { column, id } = ownerWhere(owner);
-  const rows = await tx.query<{
-    id: number;
-    salt: string;
-    code_hash: string;
-    attempts: number;
-    expired: boolean;
-    used: boolean;
-  }>(
-    `SELECT id, salt, code_hash, attempts, expires_at <= now() AS expired, used_at IS NOT NULL AS used
+  const rows = await tx.query<StoredCode>(
+    `SELECT id, salt, code_hash AS "codeHash", attempts, expires_at <= now() AS expired,
+            used_at IS NOT NULL AS used
        FROM otp_codes
       WHERE ${column} = $1 AND purpose = $2
       ORDER BY created_at DESC, id DESC
@@ -90,17 +84,7 @@ export async function lockLatestCode(
       FOR UPDATE`,
     [id, purpose],
   );
-  const r = rows[0];
-  return r
-    ? {
-        id: r.id,
-        salt: r.salt,
-        codeHash: r.code_hash,
-        attempts: r.attempts,
-        expired: r.expired,
-        used: r.used,
-      }
-    : null;
+  return rows[0] ?? null;
 }
 
 export async function countWrongTry(tx: Queryable, id: number): Promise<void> {

@@ -15,31 +15,15 @@ export async function insertToken(
 
 /** A live session: the token is known, not revoked and not expired. */
 export async function findSession(db: Queryable, tokenHash: string): Promise<Session | null> {
-  const rows = await db.query<{
-    id: number;
-    member_id: number;
-    status: number;
-    role_id: number;
-    user_allowed: boolean;
-    is_demo: boolean | null;
-  }>(
-    `SELECT t.id, t.member_id, m.status, m.role_id, m.user_allowed,
-            (SELECT c.is_demo FROM company c WHERE c.id = 1) AS is_demo
+  const rows = await db.query<Session>(
+    `SELECT t.id AS "tokenId", t.member_id AS "memberId", m.status, m.role_id AS "roleId",
+            m.user_allowed AS "userAllowed",
+            (SELECT c.is_demo FROM company c WHERE c.id = 1) IS TRUE AS "companyIsDemo"
        FROM auth_tokens t JOIN members m ON m.id = t.member_id
       WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > now()`,
     [tokenHash],
   );
-  const r = rows[0];
-  return r
-    ? {
-        tokenId: r.id,
-        memberId: r.member_id,
-        status: r.status,
-        roleId: r.role_id,
-        userAllowed: r.user_allowed,
-        companyIsDemo: r.is_demo === true,
-      }
-    : null;
+  return rows[0] ?? null;
 }
 
 export async function revokeToken(db: Queryable, tokenId: number): Promise<void> {

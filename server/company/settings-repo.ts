@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/connection';
-import type { Company, Country, Currency, DemoInfo, Language, Store } from '../shared/types';
+import type { Company, Country, Currency, Language, Store } from '../shared/types';
 
 export async function getSetting<T>(db: Queryable, key: string): Promise<T | null> {
   const rows = await db.query<{ value: T }>('SELECT value FROM settings WHERE key = $1', [key]);
@@ -7,30 +7,12 @@ export async function getSetting<T>(db: Queryable, key: string): Promise<T | nul
 }
 
 export async function getCompany(db: Queryable): Promise<Company | null> {
-  const rows = await db.query<{
-    name: string;
-    email: string;
-    support_email: string | null;
-    phone: string | null;
-    logo: string | null;
-    logo_small: string | null;
-    is_demo: boolean;
-    demo_info: DemoInfo | null;
-  }>(
-    'SELECT name, email, support_email, phone, logo, logo_small, is_demo, demo_info FROM company WHERE id = 1',
+  const rows = await db.query<Company>(
+    `SELECT name, email, support_email AS "supportEmail", phone, logo, logo_small AS "logoSmall",
+            is_demo AS "isDemo", demo_info AS "demoInfo"
+       FROM company WHERE id = 1`,
   );
-  const r = rows[0];
-  if (!r) return null;
-  return {
-    name: r.name,
-    email: r.email,
-    supportEmail: r.support_email,
-    phone: r.phone,
-    logo: r.logo,
-    logoSmall: r.logo_small,
-    isDemo: r.is_demo,
-    demoInfo: r.demo_info,
-  };
+  return rows[0] ?? null;
 }
 
 export async function listCurrencies(db: Queryable): Promise<Currency[]> {
@@ -76,25 +58,11 @@ export async function listLanguages(db: Queryable): Promise<Language[]> {
 }
 
 export async function getDefaultCountry(db: Queryable): Promise<Country | null> {
-  const rows = await db.query<{
-    id: number;
-    name: string;
-    iso_code_2: string;
-    iso_code_3: string;
-    phone_code: string;
-  }>(
-    'SELECT id, name, iso_code_2, iso_code_3, phone_code FROM countries ORDER BY is_default DESC, id LIMIT 1',
+  const rows = await db.query<Country>(
+    `SELECT id, name, iso_code_2 AS "isoCode2", iso_code_3 AS "isoCode3", phone_code AS "phoneCode"
+       FROM countries ORDER BY is_default DESC, id LIMIT 1`,
   );
-  const r = rows[0];
-  return r
-    ? {
-        id: r.id,
-        name: r.name,
-        isoCode2: r.iso_code_2,
-        isoCode3: r.iso_code_3,
-        phoneCode: r.phone_code,
-      }
-    : null;
+  return rows[0] ?? null;
 }
 
 export async function listStores(db: Queryable): Promise<Store[]> {

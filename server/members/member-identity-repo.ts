@@ -36,26 +36,14 @@ export type DemoMemberState = {
 
 /** The company's demo flag with the member's own demo flags, in one read. */
 export async function demoStateOf(q: Queryable, memberId: number): Promise<DemoMemberState | null> {
-  const rows = await q.query<{
-    is_demo: boolean;
-    user_allowed: boolean;
-    status: number;
-    is_master_demo: boolean;
-  }>(
-    `SELECT c.is_demo, m.user_allowed, m.status, m.is_master_demo
+  const rows = await q.query<DemoMemberState>(
+    `SELECT c.is_demo AS "isDemo", m.user_allowed AS "userAllowed", m.status,
+            m.is_master_demo AS "isMasterDemo"
        FROM members m CROSS JOIN company c
       WHERE m.id = $1 AND c.id = 1`,
     [memberId],
   );
-  const r = rows[0];
-  return r
-    ? {
-        isDemo: r.is_demo,
-        userAllowed: r.user_allowed,
-        status: r.status,
-        isMasterDemo: r.is_master_demo,
-      }
-    : null;
+  return rows[0] ?? null;
 }
 
 /** A member as a sponsor or a placement target of a signup. */

@@ -28,30 +28,15 @@ export async function findRootInDownline(
   selector: RootSelector,
 ): Promise<ViewRoot | null> {
   const match = selector.kind === 'id' ? 't.id = $2' : 'lower(t.username) = lower($2)';
-  const rows = await db.query<{
-    id: number;
-    path: string;
-    depth: number;
-    parent_id: number | null;
-    parent_username: string | null;
-  }>(
-    `SELECT t.id, t.path, t.depth, t.parent_id, p.username AS parent_username
+  const rows = await db.query<ViewRoot>(
+    `SELECT t.id, t.path, t.depth, t.parent_id AS "parentId", p.username AS "parentUsername"
        FROM members me
        JOIN members t ON t.path >= me.path AND t.path < me.path || '~'
        LEFT JOIN members p ON p.id = t.parent_id
       WHERE me.id = $1 AND ${match}`,
     [callerId, selector.kind === 'id' ? selector.id : selector.username],
   );
-  const r = rows[0];
-  return r
-    ? {
-        id: r.id,
-        path: r.path,
-        depth: r.depth,
-        parentId: r.parent_id,
-        parentUsername: r.parent_username,
-      }
-    : null;
+  return rows[0] ?? null;
 }
 
 type GenealogyRow = {
