@@ -59,3 +59,94 @@ export type SaleLineInput = { type: CatalogItemType; id: number; quantity: numbe
 
 /** An analytics bucket: its label date and the days it covers (yyyy-MM-dd, both included). */
 export type BucketSpan = { date: string; startDate: string; endDate: string };
+
+/** An order's billing or shipping address, as the member sees it. */
+export type Address = {
+  id: number;
+  firstName: string;
+  lastName: string | null;
+  company: string | null;
+  address1: string;
+  address2: string | null;
+  city: string;
+  postcode: string | null;
+  email: string | null;
+  phone: string | null;
+  countryName: string | null;
+  zoneName: string | null;
+};
+
+/** A currency (spec §3): symbolPosition L puts the symbol left, R right; value is the rate. */
+export type Currency = {
+  id: number;
+  name: string;
+  code: string;
+  symbol: string;
+  symbolPosition: 'L' | 'R';
+  decimalPlace: number;
+  value: number;
+};
+
+/** A language the portal speaks. */
+export type Language = { id: number; name: string; code: string; nativeName: string };
+
+/** The company running the portal and how to reach it. */
+export type Company = {
+  name: string;
+  supportEmail: string | null;
+  email: string;
+  phone: string | null;
+  logo: string | null;
+  logoSmall: string | null;
+};
+
+/**
+ * The company's language, currency, date format and country settings (spec §3 loaded_modules).
+ * The server's currency and language rows carry more than the app's, hence the parameters.
+ */
+export type LocaleSettings<C extends Currency = Currency, L extends Language = Language> = {
+  /** A language code, e.g. "en". */
+  defaultLanguage: string;
+  defaultCurrency: C;
+  currencies: C[];
+  languages: L[];
+  dateFormat: string;
+  defaultCountry: Country | null;
+};
+
+/** What a package or product on sale is; each side adds its price in its own unit. */
+export type CatalogEntry = {
+  type: CatalogItemType;
+  id: number;
+  sku: string;
+  name: string;
+  description: string | null;
+  image: string | null;
+};
+
+/** A leg of the member's binary tree and the volume it brings to the rank criteria. */
+export type RankLeg = {
+  id: number;
+  username: string;
+  firstName: string;
+  lastName: string | null;
+  /** The leg's volume: its first member's own PV plus that member's TV. */
+  sales: number;
+  licensedDownlines: number;
+};
+
+/**
+ * A company event (spec §3 Event). `Instant` is how its times travel: a Date on the server,
+ * the wire's ISO string in the app.
+ */
+export type EventFacts<Instant> = {
+  id: number;
+  title: string;
+  venue: string | null;
+  about: string | null;
+  imagePreview: string | null;
+  tag: string | null;
+  startDate: Instant;
+  endDate: Instant | null;
+  updatedAt: Instant;
+};

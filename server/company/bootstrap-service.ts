@@ -5,7 +5,8 @@ import {
   storeSettingsWire,
 } from '../../contract/modules';
 import type { Queryable } from '../db/connection';
-import type { Company, Country, Currency, Language, Member, Store } from '../shared/types';
+import type { LocaleSettings } from '../../contract/model';
+import type { Company, Currency, Language, Member, Store } from '../shared/types';
 import { findMemberById } from '../members';
 import {
   getCompany,
@@ -16,16 +17,10 @@ import {
   listStores,
 } from './settings-repo';
 
-export type Bootstrap = {
+export type Bootstrap = LocaleSettings<Currency, Language> & {
   company: Company;
   modules: ModulesWire;
   storeSettings: StoreSettingsWire;
-  defaultLanguage: string;
-  defaultCurrency: Currency;
-  currencies: Currency[];
-  languages: Language[];
-  dateFormat: string;
-  defaultCountry: Country | null;
   stores: Store[];
   user: Member | null;
 };

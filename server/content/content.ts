@@ -1,13 +1,6 @@
-export type CompanyEvent = {
-  id: number;
-  title: string;
-  venue: string | null;
-  about: string | null;
-  imagePreview: string | null;
-  tag: string | null;
-  startDate: Date;
-  endDate: Date | null;
-  updatedAt: Date;
+import type { EventFacts } from '../../contract/model';
+
+export type CompanyEvent = EventFacts<Date> & {
   online: boolean;
   /** The list's sort instant as PostgreSQL prints it (start, or end for past events). */
   sortKey: string;

@@ -1,11 +1,6 @@
-export type LegStats = {
-  id: number;
-  username: string;
-  firstName: string;
-  lastName: string | null;
-  /** The leg's volume: its first member's own PV plus that member's TV. */
-  sales: number;
-  licensedDownlines: number;
+import type { RankLeg } from '../../contract/model';
+
+export type LegStats = RankLeg & {
   /** Members in the leg holding the asked rank or a higher one. */
   rankedDownlines: number;
 };

@@ -1,3 +1,5 @@
+import type { Address as ShownAddress } from '../../contract/model';
+
 export type OrderStatus = 'pending' | 'processing' | 'completed' | 'cancelled' | 'refunded';
 
 type OrderPackage = {
@@ -18,21 +20,10 @@ type OrderLine = {
   image: string | null;
 };
 
-export type Address = {
-  id: number;
-  firstName: string;
-  lastName: string | null;
-  company: string | null;
-  address1: string;
-  address2: string | null;
-  city: string;
-  postcode: string | null;
-  email: string | null;
-  phone: string | null;
+/** An order address: what the member sees, plus the ids the server keeps with it. */
+export type Address = ShownAddress & {
   countryId: number | null;
   zoneId: number | null;
-  countryName: string | null;
-  zoneName: string | null;
   storeAddressId: number | null;
 };
 

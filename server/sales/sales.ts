@@ -1,17 +1,8 @@
-import type { SaleLineInput } from '../../contract/model';
+import type { CatalogEntry, SaleLineInput } from '../../contract/model';
 import type { CatalogItemType } from '../../contract/sales';
 
 /** A package or product on sale: price in minor units, BV in hundredths (exact). */
-export type CatalogItem = {
-  type: CatalogItemType;
-  id: number;
-  sku: string;
-  name: string;
-  description: string | null;
-  image: string | null;
-  priceMinor: number;
-  bvHundredths: number;
-};
+export type CatalogItem = CatalogEntry & { priceMinor: number; bvHundredths: number };
 
 export type { SaleLineInput } from '../../contract/model';
 

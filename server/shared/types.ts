@@ -1,4 +1,9 @@
 /** Domain values the repositories hand to the services (camelCase, minor units, Dates). */
+import type {
+  Company as ContractCompany,
+  Currency as ContractCurrency,
+  Language as ContractLanguage,
+} from '../../contract/model';
 
 export type Member = {
   id: number;
@@ -24,39 +29,15 @@ export type Member = {
   customerId: string | null;
 };
 
-export type Currency = {
-  id: number;
-  name: string;
-  code: string;
-  symbol: string;
-  symbolPosition: 'L' | 'R';
-  decimalPlace: number;
-  value: number;
-  isDefault: boolean;
-};
+export type Currency = ContractCurrency & { isDefault: boolean };
 
-export type Language = {
-  id: number;
-  name: string;
-  code: string;
-  nativeName: string;
-  isDefault: boolean;
-};
+export type Language = ContractLanguage & { isDefault: boolean };
 
 export type { Country } from '../../contract/model';
 
-export type Company = {
-  name: string;
-  email: string;
-  supportEmail: string | null;
-  phone: string | null;
-  logo: string | null;
-  logoSmall: string | null;
-  isDemo: boolean;
-  demoInfo: DemoInfo | null;
-};
+export type Company = ContractCompany & { isDemo: boolean; demoInfo: DemoInfo | null };
 
-export type DemoInfo = {
+type DemoInfo = {
   contact_email: string | null;
   contact_phone: string | null;
   contact_skype: string | null;

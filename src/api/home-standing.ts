@@ -9,6 +9,7 @@ import {
   type RankCriteriaWire,
   type RankLegWire,
 } from '@contract/home';
+import type { RankLeg } from '@contract/model';
 
 // The member's standing (spec §3 Package data, Performance, Rank data): GET
 // /api/home/packages, /api/home/performance and /api/home/ranks, mapped to camelCase.
@@ -119,15 +120,6 @@ export type RankCriteria = {
 };
 
 type AchievedRank = { id: number; name: string; bonus: string; dateCreated: string };
-
-type RankLeg = {
-  id: number;
-  username: string;
-  firstName: string;
-  lastName: string | null;
-  sales: number;
-  licensedDownlines: number;
-};
 
 /** Spec §3 Rank data. Sales are team volume (TV), the measure the criteria use. */
 export type RankData = {

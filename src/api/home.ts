@@ -13,6 +13,7 @@ import {
   type NotificationsWire,
   type PromotionsWire,
 } from '@contract/home';
+import type { EventFacts } from '@contract/model';
 import { toTransaction, type Transaction } from './wallet';
 
 export type RecentJoining = {
@@ -223,17 +224,7 @@ export async function markAllNotificationsRead(): Promise<NotificationCounts> {
 }
 
 /** Spec §3 Event. */
-export type EventItem = {
-  id: number;
-  title: string;
-  venue: string | null;
-  about: string | null;
-  imagePreview: string | null;
-  tag: string | null;
-  startDate: string;
-  endDate: string | null;
-  updatedAt: string;
-};
+export type EventItem = EventFacts<string>;
 
 export const toEventItem = (w: EventWire): EventItem => ({
   id: w.id,

@@ -12,7 +12,7 @@ import type {
   StoreSettingsWire,
   StoreWire,
 } from '@contract/modules';
-import type { Country, Store } from '@contract/model';
+import type { Company, Country, Currency, Language, LocaleSettings, Store } from '@contract/model';
 
 type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
   ? `${Head}${Capitalize<CamelCase<Tail>>}`
@@ -104,16 +104,7 @@ const toModuleFlags = (w: ModulesWire): ModuleFlags => ({
   lcp: w.lcp,
 });
 
-/** Spec §3 Currency; symbolPosition L puts the symbol left, R right; value is the rate. */
-export type Currency = {
-  id: number;
-  name: string;
-  code: string;
-  symbol: string;
-  symbolPosition: 'L' | 'R';
-  decimalPlace: number;
-  value: number;
-};
+export type { Currency };
 
 export const toCurrency = (w: CurrencyWire): Currency => ({
   id: w.id,
@@ -136,8 +127,6 @@ export const defaultCurrency: Currency = {
   value: 1,
 };
 
-export type Language = { id: number; name: string; code: string; nativeName: string };
-
 const toLanguage = (w: LanguageWire): Language => ({
   id: w.id,
   name: w.name,
@@ -152,15 +141,6 @@ export const toCountry = (w: CountryWire): Country => ({
   isoCode3: w.iso_code_3,
   phoneCode: w.phone_code,
 });
-
-export type Company = {
-  name: string;
-  supportEmail: string | null;
-  email: string;
-  phone: string | null;
-  logo: string | null;
-  logoSmall: string | null;
-};
 
 const toCompany = (w: CompanyWire): Company => ({
   name: w.name,
@@ -213,16 +193,9 @@ const toStoreSettings = (w: StoreSettingsWire): StoreSettings => ({
 });
 
 /** The bootstrap payload (spec §3 loaded_modules) as the client uses it. */
-export type LoadedModules = {
+export type LoadedModules = LocaleSettings & {
   company: Company;
   modules: ModuleFlags;
-  /** A language code, e.g. "en". */
-  defaultLanguage: string;
-  defaultCurrency: Currency;
-  currencies: Currency[];
-  languages: Language[];
-  dateFormat: string;
-  defaultCountry: Country | null;
   user: User | null;
   storeSettings: StoreSettings;
   stores: Store[];

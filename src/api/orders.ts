@@ -8,6 +8,7 @@ import {
   type OrderStatusWire,
   type OrderSummaryWire,
 } from '@contract/orders';
+import type { Address } from '@contract/model';
 
 // Spec §7 Orders; §3 Order summary, Order detail, Order page, Address.
 
@@ -42,20 +43,7 @@ const toOrderSummary = (w: OrderSummaryWire): OrderSummary => ({
 });
 
 /** Spec §3 Address. */
-export type Address = {
-  id: number;
-  firstName: string;
-  lastName: string | null;
-  company: string | null;
-  address1: string;
-  address2: string | null;
-  city: string;
-  postcode: string | null;
-  email: string | null;
-  phone: string | null;
-  countryName: string | null;
-  zoneName: string | null;
-};
+export type { Address };
 
 const toAddress = (w: AddressWire): Address => ({
   id: w.id,

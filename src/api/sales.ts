@@ -13,23 +13,15 @@ import {
   type SaleStatus,
   type SaleWire,
 } from '@contract/sales';
-import type { SaleLineInput } from '@contract/model';
+import type { CatalogEntry, SaleLineInput } from '@contract/model';
 
 // Manual sales (issue 14): the calls are ours (contract/sales.ts). Prices and PV are always
 // the server's; the client sends only what and how many.
 
 export type { SalePaymentMethod, SaleStatus };
 
-export type CatalogItem = {
-  type: CatalogItemType;
-  id: number;
-  sku: string;
-  name: string;
-  description: string | null;
-  image: string | null;
-  price: string;
-  bv: number;
-};
+/** A package or product on sale, its price and PV as the server states them. */
+export type CatalogItem = CatalogEntry & { price: string; bv: number };
 
 export async function getCatalog(signal?: AbortSignal): Promise<CatalogItem[]> {
   const w = await get('/api/sales/catalog', { schema: catalogResponseWire, ...signalOf(signal) });
