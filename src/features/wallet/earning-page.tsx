@@ -37,7 +37,7 @@ import {
   tooLong,
   type Drill,
 } from './lib/earnings-analytics';
-import { readRange } from './lib/earnings-range';
+import { readRange, type DayRange } from './lib/earnings-range';
 
 const sameDrill = (a: Drill, b: Drill) =>
   a.type === b.type &&
@@ -45,6 +45,29 @@ const sameDrill = (a: Drill, b: Drill) =>
   a.level === b.level &&
   a.source === b.source &&
   a.on === b.on;
+
+/** One end of the span: a day that cannot pass the other end. */
+function RangeEnd(props: {
+  side: 'from' | 'to';
+  label: string;
+  range: DayRange;
+  onChange: (side: 'from' | 'to', value: string) => void;
+}) {
+  const { side, range } = props;
+  return (
+    <FormControl size="sm" sx={{ flex: { xs: '1 1 130px', sm: 'none' } }}>
+      <FormLabel>{props.label}</FormLabel>
+      <Input
+        size="sm"
+        type="date"
+        name={side}
+        value={side === 'from' ? range.start : range.end}
+        slotProps={{ input: side === 'from' ? { max: range.end } : { min: range.start } }}
+        onChange={(e) => props.onChange(side, e.target.value)}
+      />
+    </FormControl>
+  );
+}
 
 /**
  * /member/wallet/earning: the span's gross earnings by bonus type over time, by leg, by level
@@ -119,28 +142,8 @@ export function EarningPage() {
           >
             {t(`analytics.overTime.${analytics.data?.bucket ?? 'day'}`)}
           </Typography>
-          <FormControl size="sm" sx={{ flex: { xs: '1 1 130px', sm: 'none' } }}>
-            <FormLabel>{t('earningPage.from')}</FormLabel>
-            <Input
-              size="sm"
-              type="date"
-              name="from"
-              value={range.start}
-              slotProps={{ input: { max: range.end } }}
-              onChange={(e) => setRange('from', e.target.value)}
-            />
-          </FormControl>
-          <FormControl size="sm" sx={{ flex: { xs: '1 1 130px', sm: 'none' } }}>
-            <FormLabel>{t('earningPage.to')}</FormLabel>
-            <Input
-              size="sm"
-              type="date"
-              name="to"
-              value={range.end}
-              slotProps={{ input: { min: range.start } }}
-              onChange={(e) => setRange('to', e.target.value)}
-            />
-          </FormControl>
+          <RangeEnd side="from" label={t('earningPage.from')} range={range} onChange={setRange} />
+          <RangeEnd side="to" label={t('earningPage.to')} range={range} onChange={setRange} />
         </Box>
         <Typography level="body-sm" textColor="text.tertiary" data-testid="gross-note">
           {t('analytics.grossNote')} {t('analytics.chooseHint')}

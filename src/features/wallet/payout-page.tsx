@@ -12,7 +12,7 @@ import { convertedAmount, formatMoney } from '@/lib/money';
 import { payoutStatementQueryOptions } from './api/queries';
 import { figureGrid } from '@/components/figure-card/figure-card';
 import { QueryState } from '@/components/query-state/query-state';
-import { MoneyFigures } from './components/money-figures';
+import { MoneyFigures, paidFigure, pendingFigure } from './components/money-figures';
 import { RecentPayouts } from './components/recent-payouts';
 import { WalletPage } from './components/wallet-page';
 
@@ -42,18 +42,8 @@ export function PayoutPage() {
               sx={figureGrid}
               figures={[
                 { key: 'totalBalance', testId: 'payout-total-balance', amount: s.totalBalance },
-                {
-                  key: 'totalPaid',
-                  testId: 'payout-total-paid',
-                  amount: s.totalPaid,
-                  color: 'success',
-                },
-                {
-                  key: 'totalPending',
-                  testId: 'payout-total-pending',
-                  amount: s.totalPending,
-                  color: 'warning',
-                },
+                paidFigure('payout', s.totalPaid),
+                pendingFigure('payout', s.totalPending),
               ]}
             />
             <Card variant="outlined" sx={{ minWidth: 0 }}>

@@ -8,7 +8,7 @@ import {
 } from './api/queries';
 import { QueryState } from '@/components/query-state/query-state';
 import { RequestPayoutForm } from './components/request-payout-form';
-import { MoneyFigures } from './components/money-figures';
+import { MoneyFigures, pendingFigure } from './components/money-figures';
 import { RecentPayouts } from './components/recent-payouts';
 import { WalletPage } from './components/wallet-page';
 import { ColumnGrid } from '@/components/layout/column-grid';
@@ -31,12 +31,7 @@ export function RequestPayoutPage() {
                 sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
                 figures={[
                   { key: 'totalBalance', testId: 'wallet-balance', amount: w.walletBalance },
-                  {
-                    key: 'totalPending',
-                    testId: 'wallet-total-pending',
-                    amount: w.totalPending,
-                    color: 'warning',
-                  },
+                  pendingFigure('wallet', w.totalPending),
                 ]}
               />
             )}

@@ -6,7 +6,7 @@ import { WhyThisAmount } from '@/components/earning-explanation/why-this-amount'
 import { walletStatementQueryOptions } from './api/queries';
 import { figureGrid } from '@/components/figure-card/figure-card';
 import { QueryState } from '@/components/query-state/query-state';
-import { MoneyFigures } from './components/money-figures';
+import { MoneyFigures, paidFigure, pendingFigure } from './components/money-figures';
 import { MovementList } from './components/transaction-list';
 import { useKeyLabel } from './components/use-key-label';
 import { StatementDownloadCard } from './components/statement-download-card';
@@ -30,18 +30,8 @@ export function StatementPage() {
               sx={figureGrid}
               figures={[
                 { key: 'balance', testId: 'wallet-balance', amount: s.walletBalance },
-                {
-                  key: 'totalPaid',
-                  testId: 'wallet-total-paid',
-                  amount: s.totalPaid,
-                  color: 'success',
-                },
-                {
-                  key: 'totalPending',
-                  testId: 'wallet-total-pending',
-                  amount: s.totalPending,
-                  color: 'warning',
-                },
+                paidFigure('wallet', s.totalPaid),
+                pendingFigure('wallet', s.totalPending),
               ]}
             />
             <MovementList

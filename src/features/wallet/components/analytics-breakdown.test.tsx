@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { readFileSync } from 'node:fs';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AnalyticsBreakdown } from './analytics-breakdown';
@@ -33,18 +33,15 @@ const rows = [
   { key: 'none', label: 'No leg', total: '25.00', count: 1 },
 ];
 
+/** The leg breakdown of `rows` out of 100.00, with what the test chooses. */
+const renderByLeg = (
+  props: Pick<ComponentProps<typeof AnalyticsBreakdown>, 'selected' | 'onSelect' | 'chart'>,
+) =>
+  wrap(<AnalyticsBreakdown title="By leg" testId="by-leg" rows={rows} whole="100.00" {...props} />);
+
 describe('an analytics breakdown', () => {
   it('lists each figure with its gross, its count and its share of the span', () => {
-    wrap(
-      <AnalyticsBreakdown
-        title="By leg"
-        testId="by-leg"
-        rows={rows}
-        whole="100.00"
-        selected={null}
-        onSelect={() => {}}
-      />,
-    );
+    renderByLeg({ selected: null, onSelect: () => {} });
     const table = screen.getByRole('table', { name: 'By leg' });
     const left = within(table).getByRole('row', { name: /Left leg/ });
     expect(left.textContent).toContain('$75.00');
@@ -55,17 +52,7 @@ describe('an analytics breakdown', () => {
 
   it('opens a figure from its row button and marks the chosen one pressed', () => {
     const onSelect = vi.fn();
-    wrap(
-      <AnalyticsBreakdown
-        title="By leg"
-        testId="by-leg"
-        rows={rows}
-        whole="100.00"
-        selected="none"
-        onSelect={onSelect}
-        chart={false}
-      />,
-    );
+    renderByLeg({ selected: 'none', onSelect, chart: false });
     fireEvent.click(screen.getByRole('button', { name: 'Left leg' }));
     expect(onSelect).toHaveBeenCalledWith('L');
     expect(screen.getByRole('button', { name: 'No leg' }).getAttribute('aria-pressed')).toBe(

@@ -12,6 +12,22 @@ export type MoneyFigure = {
   color?: 'success' | 'warning';
 };
 
+/** What has been paid out, in green; its test id is `<prefix>-total-paid`. */
+export const paidFigure = (prefix: 'payout' | 'wallet', amount: string): MoneyFigure => ({
+  key: 'totalPaid',
+  testId: `${prefix}-total-paid`,
+  amount,
+  color: 'success',
+});
+
+/** What is still to be paid out, in amber; its test id is `<prefix>-total-pending`. */
+export const pendingFigure = (prefix: 'payout' | 'wallet', amount: string): MoneyFigure => ({
+  key: 'totalPending',
+  testId: `${prefix}-total-pending`,
+  amount,
+  color: 'warning',
+});
+
 /** The wallet's money figures side by side (balance, paid, pending), each with what it means. */
 export function MoneyFigures({
   ns,

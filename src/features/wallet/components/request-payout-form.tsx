@@ -116,11 +116,11 @@ export function RequestPayoutForm({ settings }: { settings: PayoutSettings | und
         </Alert>
       )}
       {noMethod && (
-        <Alert color="warning" variant="soft" data-testid="no-payout-method">
-          <span>
-            {t('noMethod')} <RouterLink to="/member/account/payout">{t('setMethod')}</RouterLink>
-          </span>
-        </Alert>
+        <MissingStep
+          testId="no-payout-method"
+          text={t('noMethod')}
+          link={{ to: '/member/account/payout', label: t('setMethod') }}
+        />
       )}
       {heldUntil && (
         <Alert color="warning" variant="soft" data-testid="payouts-held">
@@ -128,11 +128,11 @@ export function RequestPayoutForm({ settings }: { settings: PayoutSettings | und
         </Alert>
       )}
       {needsKyc && (
-        <Alert color="warning" variant="soft" data-testid="kyc-needed">
-          <span>
-            {t('kycNeeded')} <RouterLink to="/member/kyc">{t('uploadKyc')}</RouterLink>
-          </span>
-        </Alert>
+        <MissingStep
+          testId="kyc-needed"
+          text={t('kycNeeded')}
+          link={{ to: '/member/kyc', label: t('uploadKyc') }}
+        />
       )}
       {settings?.payoutMethod && settings.payoutMethodReady && (
         <Typography level="body-sm" data-testid="payout-method-in-use">
@@ -205,5 +205,16 @@ export function RequestPayoutForm({ settings }: { settings: PayoutSettings | und
         />
       )}
     </Card>
+  );
+}
+
+/** A step still to take before a payout, with the link to the page where it is taken. */
+function MissingStep(props: { testId: string; text: string; link: { to: string; label: string } }) {
+  return (
+    <Alert color="warning" variant="soft" data-testid={props.testId}>
+      <span>
+        {props.text} <RouterLink to={props.link.to}>{props.link.label}</RouterLink>
+      </span>
+    </Alert>
   );
 }

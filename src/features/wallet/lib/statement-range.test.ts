@@ -20,25 +20,24 @@ describe('rangeProblem', () => {
     expect(rangeProblem({ start: '2024-01-01', end: '2024-12-31' })).toBeNull();
   });
 
-  it('names the field of an empty or impossible day', () => {
-    expect(rangeProblem({ start: '', end: '2026-03-10' })).toEqual({
-      field: 'start',
-      problem: 'invalid',
-    });
-    expect(rangeProblem({ start: '2026-03-10', end: '2026-02-30' })).toEqual({
-      field: 'end',
-      problem: 'invalid',
-    });
-  });
-
-  it('refuses an end before the start and more than 366 days', () => {
-    expect(rangeProblem({ start: '2026-03-10', end: '2026-03-09' })).toEqual({
-      field: 'end',
-      problem: 'endBeforeStart',
-    });
-    expect(rangeProblem({ start: '2024-01-01', end: '2025-01-01' })).toEqual({
-      field: 'end',
-      problem: 'tooLong',
-    });
+  it.each([
+    ['an empty day', { start: '', end: '2026-03-10' }, { field: 'start', problem: 'invalid' }],
+    [
+      'an impossible day',
+      { start: '2026-03-10', end: '2026-02-30' },
+      { field: 'end', problem: 'invalid' },
+    ],
+    [
+      'an end before the start',
+      { start: '2026-03-10', end: '2026-03-09' },
+      { field: 'end', problem: 'endBeforeStart' },
+    ],
+    [
+      'more than 366 days',
+      { start: '2024-01-01', end: '2025-01-01' },
+      { field: 'end', problem: 'tooLong' },
+    ],
+  ])('names the field it refuses for %s', (_case, range, problem) => {
+    expect(rangeProblem(range)).toEqual(problem);
   });
 });
