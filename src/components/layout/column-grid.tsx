@@ -6,20 +6,31 @@ export type GridColumns = Partial<Record<'xs' | 'sm' | 'md' | 'lg' | 'xl', strin
 
 /**
  * Cards side by side once the screen is wide enough, one column on a phone; each card keeps
- * its own height instead of stretching to its neighbour's.
+ * its own height instead of stretching to its neighbour's, unless `stretch` asks for it.
  */
 export function ColumnGrid({
   columns,
   children,
   testId,
+  gap = 2,
+  stretch = false,
 }: {
-  columns: GridColumns;
+  columns: GridColumns | string;
   children: ReactNode;
   testId?: string;
+  /** The space between cells, in theme spacing units. */
+  gap?: number;
+  /** Cells in a row grow to the tallest one's height. */
+  stretch?: boolean;
 }) {
   return (
     <Box
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: columns, alignItems: 'start' }}
+      sx={{
+        display: 'grid',
+        gap,
+        gridTemplateColumns: columns,
+        alignItems: stretch ? undefined : 'start',
+      }}
       data-testid={testId}
     >
       {children}

@@ -2,7 +2,6 @@ import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
 import Card from '@mui/joy/Card';
 import Link from '@mui/joy/Link';
-import ToggleButtonGroup from '@mui/joy/ToggleButtonGroup';
 import Typography from '@mui/joy/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
@@ -10,6 +9,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCrmDashboard, type Lead } from '@/api/crm';
 import { useFormatDate } from '@/components/date-text/date-text';
+import { ChoiceButtons } from '@/components/form/choice-buttons';
+import { ColumnGrid } from '@/components/layout/column-grid';
 import { useUrlParams } from '@/components/paged-table/use-url-params';
 import { QueryState } from '@/components/query-state/query-state';
 import { ScreenPage } from '@/components/screen-page/screen-page';
@@ -91,13 +92,7 @@ export function CrmDashboardPage() {
                 </Card>
               ))}
             </Box>
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 1.5,
-                gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
-              }}
-            >
+            <ColumnGrid columns={{ xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' }} gap={1.5} stretch>
               <FollowUps
                 title={t('crm.dueToday')}
                 leads={d.dueToday}
@@ -120,7 +115,7 @@ export function CrmDashboardPage() {
                   ))}
                 </Box>
               </Card>
-            </Box>
+            </ColumnGrid>
           </Box>
         )}
       </QueryState>
@@ -128,19 +123,15 @@ export function CrmDashboardPage() {
         <Typography level="title-lg" component="h2" sx={{ mr: 'auto' }}>
           {t('crm.leads')}
         </Typography>
-        <ToggleButtonGroup
-          size="sm"
+        <ChoiceButtons
+          label={t('crm.view')}
           value={view}
-          onChange={(_, v) => v && update({ view: v === 'list' ? 'list' : null })}
-          aria-label={t('crm.view')}
-        >
-          <Button value="board" data-testid="view-board">
-            {t('crm.board')}
-          </Button>
-          <Button value="list" data-testid="view-list">
-            {t('crm.list')}
-          </Button>
-        </ToggleButtonGroup>
+          onChange={(v) => update({ view: v === 'list' ? 'list' : null })}
+          choices={[
+            { value: 'board', label: t('crm.board'), testId: 'view-board' },
+            { value: 'list', label: t('crm.list'), testId: 'view-list' },
+          ]}
+        />
         <Button
           startDecorator={<Plus size={16} aria-hidden />}
           onClick={() => setOpen('new')}

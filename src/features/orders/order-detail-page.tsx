@@ -11,6 +11,7 @@ import { useParams } from 'react-router-dom';
 import { getOrder, type Address } from '@/api/orders';
 import { DateText } from '@/components/date-text/date-text';
 import { RouterLink } from '@/components/form/router-link';
+import { ColumnGrid } from '@/components/layout/column-grid';
 import { useLoadedModules } from '@/components/member-pages/use-loaded-modules';
 import { MoneyText } from '@/components/money/money-text';
 import { QueryState } from '@/components/query-state/query-state';
@@ -125,13 +126,7 @@ export function OrderDetailPage() {
                 <OrderStatusChip status={order.status} />
               </Box>
             </Box>
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' },
-              }}
-            >
+            <ColumnGrid columns={{ xs: '1fr', sm: '1fr 1fr 1fr' }} stretch>
               <AddressBlock title={t('billing')} address={order.billing} />
               <AddressBlock title={t('shipping')} address={order.shipping} />
               <Box>
@@ -142,7 +137,7 @@ export function OrderDetailPage() {
                   {t(`paymentMethods.${order.paymentMethod}`, order.paymentMethod)}
                 </Typography>
               </Box>
-            </Box>
+            </ColumnGrid>
             {/* Focusable, so a keyboard can scroll a table wider than a phone. */}
             <Box
               role="region"

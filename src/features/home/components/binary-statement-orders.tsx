@@ -3,7 +3,6 @@ import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
 import Chip from '@mui/joy/Chip';
 import Link from '@mui/joy/Link';
-import ToggleButtonGroup from '@mui/joy/ToggleButtonGroup';
 import Typography from '@mui/joy/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BinaryStatement, Leg, StatementOrder } from '@/api/binary-statement';
 import { DateText } from '@/components/date-text/date-text';
+import { ChoiceButtons } from '@/components/form/choice-buttons';
 import { useVolume } from '@/lib/volume';
 import { fullName } from '@contract/names';
 import { toHundredths } from '@contract/money';
@@ -45,19 +45,16 @@ export function BinaryStatementOrders({ s }: { s: BinaryStatement }) {
         <Typography level="title-md" component="h3" id="binary-statement-orders-title">
           {t('binaryStatement.orders.title')}
         </Typography>
-        <ToggleButtonGroup
-          size="sm"
+        <ChoiceButtons
+          label={t('binaryStatement.orders.leg')}
           value={leg}
-          onChange={(_, next) => next && setLeg(next as Leg)}
-          aria-label={t('binaryStatement.orders.leg')}
-        >
-          <Button value="L" sx={{ minHeight: 40, minWidth: 72 }} data-testid="binary-orders-leg-L">
-            {t('binary.left')}
-          </Button>
-          <Button value="R" sx={{ minHeight: 40, minWidth: 72 }} data-testid="binary-orders-leg-R">
-            {t('binary.right')}
-          </Button>
-        </ToggleButtonGroup>
+          onChange={setLeg}
+          choices={[
+            { value: 'L', label: t('binary.left'), testId: 'binary-orders-leg-L' },
+            { value: 'R', label: t('binary.right'), testId: 'binary-orders-leg-R' },
+          ]}
+          buttonSx={{ minHeight: 40, minWidth: 72 }}
+        />
       </Box>
       <Typography
         level="body-sm"

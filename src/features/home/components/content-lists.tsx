@@ -1,7 +1,5 @@
-import Card from '@mui/joy/Card';
 import Chip from '@mui/joy/Chip';
 import Link from '@mui/joy/Link';
-import List from '@mui/joy/List';
 import ListItem from '@mui/joy/ListItem';
 import ListItemContent from '@mui/joy/ListItemContent';
 import ListItemDecorator from '@mui/joy/ListItemDecorator';
@@ -12,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ArticleItem, EventItem } from '@/api/home';
 import { DateText } from '@/components/date-text/date-text';
+import { ListCard } from '@/components/list-card/list-card';
 import { touchLinkSx } from '@/lib/touch-target';
 
 type Kind = 'article' | 'video' | 'learning';
@@ -37,39 +36,36 @@ type ContentProps = {
 /** Recent articles, videos or learnings: title, summary and when it was last updated. */
 export function ContentList({ title, items, kind, empty, testId }: ContentProps) {
   return (
-    <Card variant="outlined" data-testid={testId} sx={{ minWidth: 0 }}>
-      <Typography level="title-md" component="h2">
-        {title}
-      </Typography>
-      {items.length === 0 ? (
-        <Typography level="body-sm">{empty}</Typography>
-      ) : (
-        <List size="sm" sx={{ '--ListItem-paddingX': 0 }}>
-          {items.map((item) => (
-            <ListItem key={item.id} sx={{ alignItems: 'flex-start' }}>
-              <ListItemDecorator sx={{ color: 'primary.500', mt: 0.25 }}>
-                {icons[kind]}
-              </ListItemDecorator>
-              <ListItemContent sx={{ minWidth: 0 }}>
-                <Link
-                  component={RouterLink}
-                  to={hrefOf(kind, item.id)}
-                  level="title-sm"
-                  overlay={false}
-                  sx={touchLinkSx}
-                >
-                  {item.title}
-                </Link>
-                {item.description && <Typography level="body-xs">{item.description}</Typography>}
-                <Typography level="body-xs" textColor="text.tertiary">
-                  <DateText value={item.updatedAt} />
-                </Typography>
-              </ListItemContent>
-            </ListItem>
-          ))}
-        </List>
+    <ListCard
+      title={title}
+      items={items}
+      empty={empty}
+      testId={testId}
+      flush
+      sx={{ minWidth: 0 }}
+      renderItem={(item) => (
+        <ListItem key={item.id} sx={{ alignItems: 'flex-start' }}>
+          <ListItemDecorator sx={{ color: 'primary.500', mt: 0.25 }}>
+            {icons[kind]}
+          </ListItemDecorator>
+          <ListItemContent sx={{ minWidth: 0 }}>
+            <Link
+              component={RouterLink}
+              to={hrefOf(kind, item.id)}
+              level="title-sm"
+              overlay={false}
+              sx={touchLinkSx}
+            >
+              {item.title}
+            </Link>
+            {item.description && <Typography level="body-xs">{item.description}</Typography>}
+            <Typography level="body-xs" textColor="text.tertiary">
+              <DateText value={item.updatedAt} />
+            </Typography>
+          </ListItemContent>
+        </ListItem>
       )}
-    </Card>
+    />
   );
 }
 
@@ -77,52 +73,49 @@ export function ContentList({ title, items, kind, empty, testId }: ContentProps)
 export function EventList({ items }: { items: EventItem[] }) {
   const { t } = useTranslation('promotion');
   return (
-    <Card variant="outlined" data-testid="events" sx={{ minWidth: 0 }}>
-      <Typography level="title-md" component="h2">
-        {t('events')}
-      </Typography>
-      {items.length === 0 ? (
-        <Typography level="body-sm">{t('noEvents')}</Typography>
-      ) : (
-        <List size="sm" sx={{ '--ListItem-paddingX': 0 }}>
-          {items.map((event) => (
-            <ListItem key={event.id} sx={{ alignItems: 'flex-start' }}>
-              <ListItemDecorator sx={{ color: 'warning.500', mt: 0.25 }}>
-                <CalendarDays size={18} aria-hidden />
-              </ListItemDecorator>
-              <ListItemContent sx={{ minWidth: 0 }}>
-                <Link
-                  component={RouterLink}
-                  to={`/member/event/${event.id}`}
-                  level="title-sm"
-                  sx={touchLinkSx}
-                >
-                  {event.title}
-                </Link>
-                {event.tag && (
-                  <Chip size="sm" variant="soft" sx={{ ml: 1 }}>
-                    {t(`tags.${event.tag}`, { defaultValue: event.tag })}
-                  </Chip>
-                )}
-                <Typography level="body-xs">
-                  <DateText value={event.startDate} withTime />
-                  {event.endDate && (
-                    <>
-                      {' – '}
-                      <DateText value={event.endDate} withTime />
-                    </>
-                  )}
-                </Typography>
-                {event.venue && (
-                  <Typography level="body-xs" textColor="text.tertiary">
-                    {t('venue')}: {event.venue}
-                  </Typography>
-                )}
-              </ListItemContent>
-            </ListItem>
-          ))}
-        </List>
+    <ListCard
+      title={t('events')}
+      items={items}
+      empty={t('noEvents')}
+      testId="events"
+      flush
+      sx={{ minWidth: 0 }}
+      renderItem={(event) => (
+        <ListItem key={event.id} sx={{ alignItems: 'flex-start' }}>
+          <ListItemDecorator sx={{ color: 'warning.500', mt: 0.25 }}>
+            <CalendarDays size={18} aria-hidden />
+          </ListItemDecorator>
+          <ListItemContent sx={{ minWidth: 0 }}>
+            <Link
+              component={RouterLink}
+              to={`/member/event/${event.id}`}
+              level="title-sm"
+              sx={touchLinkSx}
+            >
+              {event.title}
+            </Link>
+            {event.tag && (
+              <Chip size="sm" variant="soft" sx={{ ml: 1 }}>
+                {t(`tags.${event.tag}`, { defaultValue: event.tag })}
+              </Chip>
+            )}
+            <Typography level="body-xs">
+              <DateText value={event.startDate} withTime />
+              {event.endDate && (
+                <>
+                  {' – '}
+                  <DateText value={event.endDate} withTime />
+                </>
+              )}
+            </Typography>
+            {event.venue && (
+              <Typography level="body-xs" textColor="text.tertiary">
+                {t('venue')}: {event.venue}
+              </Typography>
+            )}
+          </ListItemContent>
+        </ListItem>
       )}
-    </Card>
+    />
   );
 }

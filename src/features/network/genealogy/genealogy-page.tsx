@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { BottomSheet } from '@/components/bottom-sheet/bottom-sheet';
+import { ColumnGrid } from '@/components/layout/column-grid';
 import { ToolbarRow } from '@/components/toolbar-row/toolbar-row';
 import { saveFile } from '@/lib/save-file';
 import { useResponsiveFlags } from '@/lib/use-responsive-flags';
@@ -137,13 +138,7 @@ export function GenealogyPage() {
               {t('genealogy.empty')}
             </Alert>
           )}
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 1.5,
-              gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 340px' },
-            }}
-          >
+          <ColumnGrid columns={{ xs: '1fr', lg: 'minmax(0, 1fr) 340px' }} gap={1.5} stretch>
             <ExplorerWorkspace
               ex={ex}
               theme={theme}
@@ -156,17 +151,10 @@ export function GenealogyPage() {
                 {details}
               </DetailsPanel>
             )}
-          </Box>
+          </ColumnGrid>
           {ex.scope === 'whole' &&
             (isDesktop ? (
-              <Box
-                sx={{
-                  display: 'grid',
-                  gap: 1.5,
-                  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-                  alignItems: 'start',
-                }}
-              >
+              <ColumnGrid columns="minmax(0, 1fr) minmax(0, 1fr)" gap={1.5}>
                 <Card variant="outlined" sx={{ minWidth: 0 }}>
                   {analysisPanel}
                 </Card>
@@ -175,7 +163,7 @@ export function GenealogyPage() {
                     <OrgStatistics summary={ex.org.summary} />
                   </Card>
                 )}
-              </Box>
+              </ColumnGrid>
             ) : (
               <BottomSheet
                 open={analysisOpen}

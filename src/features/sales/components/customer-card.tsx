@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCustomers, type Customer, type NewCustomer } from '@/api/sales';
 import { TextField } from '@/components/form/text-field';
+import { ColumnGrid } from '@/components/layout/column-grid';
 import { useDebounced } from '@/lib/use-debounced';
 import { salesKeys } from '../api/queries';
 
@@ -104,13 +105,7 @@ export function CustomerCard({
           {errorOf('customer_id') && <FormHelperText>{errorOf('customer_id')}</FormHelperText>}
         </FormControl>
       ) : (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 1.5,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-          }}
-        >
+        <ColumnGrid columns={{ xs: '1fr', sm: '1fr 1fr' }} gap={1.5} stretch>
           {newCustomerFields.map(({ key, type }) => (
             <TextField
               key={key}
@@ -126,7 +121,7 @@ export function CustomerCard({
               autoComplete="off"
             />
           ))}
-        </Box>
+        </ColumnGrid>
       )}
     </Card>
   );

@@ -1,9 +1,8 @@
 import Box from '@mui/joy/Box';
-import Button from '@mui/joy/Button';
 import LinearProgress from '@mui/joy/LinearProgress';
-import ToggleButtonGroup from '@mui/joy/ToggleButtonGroup';
 import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
+import { ChoiceButtons } from '@/components/form/choice-buttons';
 import type { StreamProgress } from '../hooks/use-genealogy-data';
 import type { ExplorerScope } from '../state/scope';
 import { volumeFormat } from '@/lib/volume';
@@ -18,20 +17,16 @@ export function ScopeSwitch({
 }) {
   const { t } = useTranslation();
   return (
-    <ToggleButtonGroup
-      size="sm"
+    <ChoiceButtons
+      label={t('genealogy.scope.label')}
       value={scope}
-      onChange={(_, v) => v && onChange(v === 'whole' ? 'whole' : 'levels')}
-      aria-label={t('genealogy.scope.label')}
+      onChange={onChange}
+      choices={[
+        { value: 'levels', label: t('genealogy.scope.levels'), testId: 'scope-levels' },
+        { value: 'whole', label: t('genealogy.scope.whole'), testId: 'scope-whole' },
+      ]}
       sx={{ '& button': { minHeight: 44 } }}
-    >
-      <Button value="levels" data-testid="scope-levels">
-        {t('genealogy.scope.levels')}
-      </Button>
-      <Button value="whole" data-testid="scope-whole">
-        {t('genealogy.scope.whole')}
-      </Button>
-    </ToggleButtonGroup>
+    />
   );
 }
 
