@@ -58,6 +58,35 @@ const fadeSx = {
   zIndex: 1,
 } as const;
 
+const fades = {
+  start: {
+    inset: { left: 0 },
+    align: 'flex-start',
+    toward: 'right',
+    icon: <ChevronLeft size={18} />,
+  },
+  end: { inset: { right: 0 }, align: 'flex-end', toward: 'left', icon: <ChevronRight size={18} /> },
+} as const;
+
+/** The fade on one edge, its chevron pointing to what lies beyond. */
+function EdgeFade({ side }: { side: keyof typeof fades }) {
+  const f = fades[side];
+  return (
+    <Box
+      aria-hidden
+      data-testid={`scroll-cue-${side}`}
+      sx={{
+        ...fadeSx,
+        ...f.inset,
+        justifyContent: f.align,
+        background: `linear-gradient(to ${f.toward}, var(--joy-palette-background-body) 45%, transparent)`,
+      }}
+    >
+      {f.icon}
+    </Box>
+  );
+}
+
 /**
  * Fades with a chevron on the edges of a strip that scrolls sideways, where items lie beyond
  * the view: a cut-off strip says there is more rather than looking complete. Put it in a
@@ -66,36 +95,8 @@ const fadeSx = {
 export function EdgeFades({ edges }: { edges: ScrollEdges }) {
   return (
     <>
-      {edges.start && (
-        <Box
-          aria-hidden
-          data-testid="scroll-cue-start"
-          sx={{
-            ...fadeSx,
-            left: 0,
-            justifyContent: 'flex-start',
-            background:
-              'linear-gradient(to right, var(--joy-palette-background-body) 45%, transparent)',
-          }}
-        >
-          <ChevronLeft size={18} />
-        </Box>
-      )}
-      {edges.end && (
-        <Box
-          aria-hidden
-          data-testid="scroll-cue-end"
-          sx={{
-            ...fadeSx,
-            right: 0,
-            justifyContent: 'flex-end',
-            background:
-              'linear-gradient(to left, var(--joy-palette-background-body) 45%, transparent)',
-          }}
-        >
-          <ChevronRight size={18} />
-        </Box>
-      )}
+      {edges.start && <EdgeFade side="start" />}
+      {edges.end && <EdgeFade side="end" />}
     </>
   );
 }

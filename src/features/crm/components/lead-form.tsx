@@ -8,6 +8,13 @@ import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
 import { leadInterests, leadSources } from '@contract/crm';
 
+/** The optional one-line fields after the name, in order. */
+const optionalTextFields = [
+  { key: 'email', name: 'lead_email', wireName: 'email', type: 'email' },
+  { key: 'phone', name: 'lead_phone', wireName: 'phone', type: 'tel' },
+  { key: 'nextFollowUp', name: 'lead_follow_up', wireName: 'next_follow_up', type: 'date' },
+] as const;
+
 /** The lead's details as the member writes them; each server message under its field. */
 export function LeadForm({
   value,
@@ -35,24 +42,15 @@ export function LeadForm({
   return (
     <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       <TextField {...field('name', 'lead_name', 'name')} label={t('crm.name')} />
-      <TextField
-        {...field('email', 'lead_email', 'email')}
-        label={t('crm.email')}
-        type="email"
-        optional
-      />
-      <TextField
-        {...field('phone', 'lead_phone', 'phone')}
-        label={t('crm.phone')}
-        type="tel"
-        optional
-      />
-      <TextField
-        {...field('nextFollowUp', 'lead_follow_up', 'next_follow_up')}
-        label={t('crm.nextFollowUp')}
-        type="date"
-        optional
-      />
+      {optionalTextFields.map((f) => (
+        <TextField
+          key={f.key}
+          {...field(f.key, f.name, f.wireName)}
+          label={t(`crm.${f.key}`)}
+          type={f.type}
+          optional
+        />
+      ))}
       <SelectField
         {...field('countryId', 'lead_country', 'country_id')}
         label={t('crm.country')}

@@ -47,6 +47,10 @@ export function CashFlowChart({ credit, debit }: Props) {
   );
   const creditLabel = t('creditHistory');
   const debitLabel = t('debitHistory');
+  const bars = [
+    { key: 'credit', name: creditLabel, color: 'success' },
+    { key: 'debit', name: debitLabel, color: 'danger' },
+  ] as const;
 
   return (
     <Card variant="outlined" data-testid="cash-flow-chart" sx={{ minWidth: 0 }}>
@@ -90,20 +94,16 @@ export function CashFlowChart({ credit, debit }: Props) {
                   }}
                 />
                 <Legend wrapperStyle={{ fontSize: 13 }} />
-                <Bar
-                  dataKey="credit"
-                  name={creditLabel}
-                  fill="var(--joy-palette-success-400)"
-                  radius={[3, 3, 0, 0]}
-                  isAnimationActive={false}
-                />
-                <Bar
-                  dataKey="debit"
-                  name={debitLabel}
-                  fill="var(--joy-palette-danger-400)"
-                  radius={[3, 3, 0, 0]}
-                  isAnimationActive={false}
-                />
+                {bars.map((b) => (
+                  <Bar
+                    key={b.key}
+                    dataKey={b.key}
+                    name={b.name}
+                    fill={`var(--joy-palette-${b.color}-400)`}
+                    radius={[3, 3, 0, 0]}
+                    isAnimationActive={false}
+                  />
+                ))}
               </BarChart>
             </ResponsiveContainer>
           </Box>

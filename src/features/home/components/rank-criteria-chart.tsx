@@ -9,6 +9,11 @@ const BAR = 12;
 
 type Props = { rows: CriterionProgress[]; label: (row: CriterionProgress) => string };
 
+/** A rounded bar under a criterion's label: the track, or the fill drawn over it. */
+function Track({ width, fill }: { width: number; fill: string }) {
+  return <Shape.Bar x={0} y={22} width={width} height={BAR} rx={BAR / 2} fill={fill} />;
+}
+
 /**
  * One progress bar per rank criterion (visx): the track is what the rank asks for, the
  * fill what the member has, green once met. The table beside it carries the same figures
@@ -54,20 +59,9 @@ export function RankCriteriaChart({ rows, label }: Props) {
                 >
                   {`${formatVolume(r.achieved, lng)} / ${formatVolume(r.required, lng)}`}
                 </Text.Text>
-                <Shape.Bar
-                  x={0}
-                  y={22}
-                  width={width}
-                  height={BAR}
-                  rx={BAR / 2}
-                  fill="var(--joy-palette-background-level2)"
-                />
-                <Shape.Bar
-                  x={0}
-                  y={22}
+                <Track width={width} fill="var(--joy-palette-background-level2)" />
+                <Track
                   width={fillWidth}
-                  height={BAR}
-                  rx={BAR / 2}
                   fill={r.met ? 'var(--joy-palette-success-500)' : 'var(--joy-palette-primary-500)'}
                 />
               </Group.Group>
