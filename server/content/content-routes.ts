@@ -34,7 +34,7 @@ import {
   toVideoWire,
   toArticleWire,
 } from './content-presenters';
-import { keysetPage } from '../http/paging';
+import { memberListRoute } from '../http/list-route';
 import { pathId } from '../http/path-id';
 
 const idParams = z.object({ id: z.string() });
@@ -44,20 +44,13 @@ export function contentRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   const storyList = (kind: StoryKind, path: string) =>
-    r.get(
-      path,
-      { schema: { querystring: storyListQueryWire, response: { 200: storyPageWire } } },
-      async (request) => {
-        const { memberId } = requireSession(request);
-        const { cursor, lang, search } = request.query;
-        const page = await keysetPage(
-          request,
-          { cursor, keyOf: (s: ContentItem) => ({ t: s.updatedKey, id: s.id }) },
-          (p) => listStoryPage(db, memberId, kind, { lang, search }, p.after, p.limit),
-        );
-        return { items: page.items.map(toStorySummaryWire), next_page_url: page.nextPageUrl };
-      },
-    );
+    memberListRoute(app, path, {
+      schema: { querystring: storyListQueryWire, response: storyPageWire },
+      keyOf: (s: ContentItem) => ({ t: s.updatedKey, id: s.id }),
+      rows: (memberId, { lang, search }, page) =>
+        listStoryPage(db, memberId, kind, { lang, search }, page.after, page.limit),
+      toWire: toStorySummaryWire,
+    });
   storyList('article', '/api/content/articles');
   storyList('video', '/api/content/videos');
 
@@ -81,20 +74,14 @@ export function contentRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
   );
 
-  r.get(
-    '/api/events',
-    { schema: { querystring: eventListQueryWire, response: { 200: eventPageWire } } },
-    async (request) => {
-      requireSession(request);
-      const { cursor, period = 'upcoming' } = request.query;
-      const page = await keysetPage(
-        request,
-        { cursor, keyOf: (e: CompanyEvent) => ({ t: e.sortKey, id: e.id }) },
-        (p) => listEventPage(db, period, p.after, p.limit),
-      );
-      return { items: page.items.map(toEventDetailWire), next_page_url: page.nextPageUrl };
-    },
-  );
+  // The company's events, the same for every member.
+  memberListRoute(app, '/api/events', {
+    schema: { querystring: eventListQueryWire, response: eventPageWire },
+    keyOf: (e: CompanyEvent) => ({ t: e.sortKey, id: e.id }),
+    rows: (_memberId, { period = 'upcoming' }, page) =>
+      listEventPage(db, period, page.after, page.limit),
+    toWire: toEventDetailWire,
+  });
 
   r.get(
     '/api/events/:id',

@@ -16,7 +16,7 @@ import {
   type LegOrder,
 } from './binary-statement-service';
 import { requireSession } from '../http/context';
-import { keysetPage } from '../http/paging';
+import { memberListRoute } from '../http/list-route';
 import { toStatementWire, toOrderWire } from './binary-statement-presenters';
 
 /**
@@ -57,23 +57,14 @@ export function binaryStatementRoutes(app: FastifyInstance, { db }: { db: Db; co
       ),
   );
 
-  r.get(
-    '/api/home/binary/statement/orders',
-    {
-      schema: {
-        querystring: binaryStatementOrdersQueryWire,
-        response: { 200: binaryStatementOrdersPageWire },
-      },
+  memberListRoute(app, '/api/home/binary/statement/orders', {
+    schema: {
+      querystring: binaryStatementOrdersQueryWire,
+      response: binaryStatementOrdersPageWire,
     },
-    async (request) => {
-      const { memberId } = requireSession(request);
-      const q = request.query;
-      const page = await keysetPage(
-        request,
-        { cursor: q.cursor, keyOf: (o: LegOrder) => ({ t: o.countedKey, id: o.id }) },
-        (p) => listStatementOrders(db, memberId, { periodKey: q.period_key, leg: q.leg, page: p }),
-      );
-      return { items: page.items.map(toOrderWire), next_page_url: page.nextPageUrl };
-    },
-  );
+    keyOf: (o: LegOrder) => ({ t: o.countedKey, id: o.id }),
+    rows: (memberId, q, page) =>
+      listStatementOrders(db, memberId, { periodKey: q.period_key, leg: q.leg, page }),
+    toWire: toOrderWire,
+  });
 }

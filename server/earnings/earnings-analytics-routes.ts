@@ -10,7 +10,8 @@ import type { Config } from '../shared/config';
 import type { Db } from '../db/connection';
 import { getEarningsAnalytics, listEarningLinesPage } from './earnings-analytics-service';
 import { requireSession } from '../http/context';
-import { createdKeyOf, keysetPage } from '../http/paging';
+import { createdKeyOf } from '../http/paging';
+import { memberListRoute } from '../http/list-route';
 import { toAnalyticsWire, toLineWire } from './earnings-analytics-presenters';
 
 /** Issue 16 point 4: the member's earnings analysed, and the lines behind each figure. */
@@ -34,31 +35,24 @@ export function earningsAnalyticsRoutes(app: FastifyInstance, { db }: { db: Db; 
     },
   );
 
-  r.get(
-    '/api/wallet/earning_lines',
-    {
-      schema: {
-        description:
-          'The earnings behind an analytics figure, newest first: every filter optional (leg and level take none for the lines without one).',
-        querystring: earningLinesQueryWire,
-        response: { 200: earningLinesPageWire },
-      },
+  memberListRoute(app, '/api/wallet/earning_lines', {
+    schema: {
+      description:
+        'The earnings behind an analytics figure, newest first: every filter optional (leg and level take none for the lines without one).',
+      querystring: earningLinesQueryWire,
+      response: earningLinesPageWire,
     },
-    async (request) => {
-      const { memberId } = requireSession(request);
-      const q = request.query;
-      const page = await keysetPage(request, { cursor: q.cursor, keyOf: createdKeyOf }, (p) =>
-        listEarningLinesPage(db, memberId, {
-          startDate: q.start_date,
-          endDate: q.end_date,
-          bonusType: q.bonus_type,
-          leg: q.leg,
-          level: q.level,
-          fromMemberId: q.from_member_id,
-          ...p,
-        }),
-      );
-      return { items: page.items.map(toLineWire), next_page_url: page.nextPageUrl };
-    },
-  );
+    keyOf: createdKeyOf,
+    rows: (memberId, q, page) =>
+      listEarningLinesPage(db, memberId, {
+        startDate: q.start_date,
+        endDate: q.end_date,
+        bonusType: q.bonus_type,
+        leg: q.leg,
+        level: q.level,
+        fromMemberId: q.from_member_id,
+        ...page,
+      }),
+    toWire: toLineWire,
+  });
 }

@@ -47,6 +47,7 @@ import {
 } from './network-presenters';
 import { serializeWithoutValidation } from '../http/large-json';
 import { createdKeyOf, keysetPage, type PageRequest } from '../http/paging';
+import { memberListRoute } from '../http/list-route';
 
 /**
  * Spec §7 Network (all GET). Every call is scoped to the token's member: an {id} or username
@@ -195,39 +196,16 @@ export function networkRoutes(app: FastifyInstance, { db }: { db: Db; config: Co
     ...page,
   });
 
-  r.get(
-    '/api/network/pv_history',
-    {
-      schema: {
-        querystring: pvHistoryQueryWire,
-        response: { 200: pvHistoryPageWire },
-      },
-    },
-    async (request) => {
-      const { memberId } = requireSession(request);
-      const q = request.query;
-      const page = await keysetPage(request, { cursor: q.cursor, keyOf: createdKeyOf }, (p) =>
-        getPvHistory(db, memberId, historyRequest(q, q.type, p)),
-      );
-      return { items: page.items.map(toPvHistoryEntryWire), next_page_url: page.nextPageUrl };
-    },
-  );
-
-  r.get(
-    '/api/network/binary_history',
-    {
-      schema: {
-        querystring: binaryHistoryQueryWire,
-        response: { 200: binaryHistoryPageWire },
-      },
-    },
-    async (request) => {
-      const { memberId } = requireSession(request);
-      const q = request.query;
-      const page = await keysetPage(request, { cursor: q.cursor, keyOf: createdKeyOf }, (p) =>
-        getBinaryHistory(db, memberId, historyRequest(q, q.type, p)),
-      );
-      return { items: page.items.map(toBinaryHistoryEntryWire), next_page_url: page.nextPageUrl };
-    },
-  );
+  memberListRoute(app, '/api/network/pv_history', {
+    schema: { querystring: pvHistoryQueryWire, response: pvHistoryPageWire },
+    keyOf: createdKeyOf,
+    rows: (memberId, q, page) => getPvHistory(db, memberId, historyRequest(q, q.type, page)),
+    toWire: toPvHistoryEntryWire,
+  });
+  memberListRoute(app, '/api/network/binary_history', {
+    schema: { querystring: binaryHistoryQueryWire, response: binaryHistoryPageWire },
+    keyOf: createdKeyOf,
+    rows: (memberId, q, page) => getBinaryHistory(db, memberId, historyRequest(q, q.type, page)),
+    toWire: toBinaryHistoryEntryWire,
+  });
 }

@@ -7,24 +7,19 @@ import type { Db } from '../db/connection';
 import { getMemberOrder, listRecentOrders } from './orders-service';
 import { requireSession } from '../http/context';
 import { pathId } from '../http/path-id';
-import { createdKeyOf, keysetPage } from '../http/paging';
+import { createdKeyOf } from '../http/paging';
+import { memberListRoute } from '../http/list-route';
 import { toOrderSummaryWire, toOrderDetailWire } from './orders-presenters';
 
 export function ordersRoutes(app: FastifyInstance, { db }: { db: Db; config: Config }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/api/orders/recent_orders',
-    { schema: { querystring: orderPageQueryWire, response: { 200: orderPageWire } } },
-    async (request) => {
-      const { memberId } = requireSession(request);
-      const cursor = request.query.cursor;
-      const page = await keysetPage(request, { cursor, keyOf: createdKeyOf }, (p) =>
-        listRecentOrders(db, memberId, p.after, p.limit),
-      );
-      return { items: page.items.map(toOrderSummaryWire), next_page_url: page.nextPageUrl };
-    },
-  );
+  memberListRoute(app, '/api/orders/recent_orders', {
+    schema: { querystring: orderPageQueryWire, response: orderPageWire },
+    keyOf: createdKeyOf,
+    rows: (memberId, _query, page) => listRecentOrders(db, memberId, page.after, page.limit),
+    toWire: toOrderSummaryWire,
+  });
 
   r.get(
     '/api/orders/:id',

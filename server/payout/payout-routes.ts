@@ -19,7 +19,8 @@ import {
   requestPayout,
 } from './payout-service';
 import { requireSession } from '../http/context';
-import { createdKeyOf, keysetPage } from '../http/paging';
+import { createdKeyOf } from '../http/paging';
+import { memberListRoute } from '../http/list-route';
 import { toSummaryWire } from './payout-presenters';
 
 export function payoutRoutes(app: FastifyInstance, { db }: { db: Db; config: Config }) {
@@ -87,30 +88,18 @@ export function payoutRoutes(app: FastifyInstance, { db }: { db: Db; config: Con
     },
   );
 
-  r.get(
-    '/api/payout/transactions',
-    {
-      schema: {
-        querystring: payoutTransactionsQueryWire,
-        response: { 200: payoutTransactionPageWire },
-      },
-    },
-    async (request) => {
-      const { memberId } = requireSession(request);
-      const wanted = request.query['payout_status[]'];
+  memberListRoute(app, '/api/payout/transactions', {
+    schema: { querystring: payoutTransactionsQueryWire, response: payoutTransactionPageWire },
+    keyOf: createdKeyOf,
+    rows: (memberId, q, page) => {
+      const wanted = q['payout_status[]'];
       const statuses = wanted === undefined ? [] : Array.isArray(wanted) ? wanted : [wanted];
-      const cursor = request.query.cursor;
-      const page = await keysetPage(request, { cursor, keyOf: createdKeyOf }, (p) =>
-        listPayoutPage(db, memberId, { statuses, ...p }),
-      );
-      return {
-        items: page.items.map((p) => ({
-          ...toSummaryWire(p),
-          status_id: payoutStatusId(p.status),
-          payment_method: p.paymentMethod,
-        })),
-        next_page_url: page.nextPageUrl,
-      };
+      return listPayoutPage(db, memberId, { statuses, ...page });
     },
-  );
+    toWire: (p) => ({
+      ...toSummaryWire(p),
+      status_id: payoutStatusId(p.status),
+      payment_method: p.paymentMethod,
+    }),
+  });
 }

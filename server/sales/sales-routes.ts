@@ -32,6 +32,7 @@ import {
 } from './sale-service';
 import { requireSession } from '../http/context';
 import { keysetPage } from '../http/paging';
+import { memberListRoute } from '../http/list-route';
 import { pathId } from '../http/path-id';
 import {
   salesCsv,
@@ -75,20 +76,13 @@ export function salesRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
   );
 
-  r.get(
-    '/api/sales/customers',
-    { schema: { querystring: customerListQueryWire, response: { 200: customerPageWire } } },
-    async (request) => {
-      const { memberId } = requireSession(request);
-      const { cursor, search } = request.query;
-      const page = await keysetPage(
-        request,
-        { cursor, keyOf: (c: Customer) => ({ t: c.createdKey, id: c.id }) },
-        (p) => listCustomerPage(db, memberId, search?.trim() || null, p.after, p.limit),
-      );
-      return { items: page.items.map(toCustomerWire), next_page_url: page.nextPageUrl };
-    },
-  );
+  memberListRoute(app, '/api/sales/customers', {
+    schema: { querystring: customerListQueryWire, response: customerPageWire },
+    keyOf: (c: Customer) => ({ t: c.createdKey, id: c.id }),
+    rows: (memberId, { search }, page) =>
+      listCustomerPage(db, memberId, search?.trim() || null, page.after, page.limit),
+    toWire: toCustomerWire,
+  });
 
   r.post(
     '/api/sales/quote',

@@ -30,7 +30,7 @@ import {
   readMessageForm,
   registerMessageMultipart,
 } from '../http/multipart-form';
-import { keysetPage } from '../http/paging';
+import { memberListRoute } from '../http/list-route';
 import { toSummaryWire, toDetailWire } from './support-presenters';
 
 const idParams = z.object({ id: z.string() });
@@ -43,20 +43,13 @@ export function supportRoutes(app: FastifyInstance, { db, config }: { db: Db; co
     await registerMessageMultipart(scoped);
     const r = scoped.withTypeProvider<ZodTypeProvider>();
 
-    r.get(
-      '/api/support/tickets',
-      { schema: { querystring: ticketListQueryWire, response: { 200: ticketPageWire } } },
-      async (request) => {
-        const { memberId } = requireSession(request);
-        const { cursor, status, search } = request.query;
-        const page = await keysetPage(
-          request,
-          { cursor, keyOf: (t: TicketSummary) => ({ t: t.updatedKey, id: t.id }) },
-          (p) => listMemberTickets(db, memberId, { status, search }, p.after, p.limit),
-        );
-        return { items: page.items.map(toSummaryWire), next_page_url: page.nextPageUrl };
-      },
-    );
+    memberListRoute(scoped, '/api/support/tickets', {
+      schema: { querystring: ticketListQueryWire, response: ticketPageWire },
+      keyOf: (t: TicketSummary) => ({ t: t.updatedKey, id: t.id }),
+      rows: (memberId, { status, search }, page) =>
+        listMemberTickets(db, memberId, { status, search }, page.after, page.limit),
+      toWire: toSummaryWire,
+    });
 
     r.get(
       '/api/support/tickets/:id',
