@@ -20,6 +20,13 @@ export type BlockedScreenProps = {
 
 const digits = (phone: string) => phone.replace(/[^\d]/g, '');
 
+/** The messaging apps that open a chat with the support number. */
+const chatLinks = (phone: string) =>
+  [
+    { href: `https://wa.me/${digits(phone)}`, labelKey: 'blocked.messaging', Icon: MessageCircle },
+    { href: `https://t.me/+${digits(phone)}`, labelKey: 'blocked.chat', Icon: Send },
+  ] as const;
+
 /** Spec §2 account-blocked and demo-blocked screens: one layout, two texts. */
 export function BlockedScreen(props: BlockedScreenProps) {
   const { t } = useTranslation('common');
@@ -46,26 +53,19 @@ export function BlockedScreen(props: BlockedScreenProps) {
       </Typography>
       {phone && (
         <Box sx={{ display: 'flex', gap: 1 }}>
-          <IconButton
-            component="a"
-            href={`https://wa.me/${digits(phone)}`}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={t('blocked.messaging')}
-            variant="soft"
-          >
-            <MessageCircle size={20} />
-          </IconButton>
-          <IconButton
-            component="a"
-            href={`https://t.me/+${digits(phone)}`}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={t('blocked.chat')}
-            variant="soft"
-          >
-            <Send size={20} />
-          </IconButton>
+          {chatLinks(phone).map(({ href, labelKey, Icon }) => (
+            <IconButton
+              key={labelKey}
+              component="a"
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t(labelKey)}
+              variant="soft"
+            >
+              <Icon size={20} />
+            </IconButton>
+          ))}
         </Box>
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>

@@ -13,18 +13,18 @@ import { AuthHeading } from './auth-heading';
  * A form of the public screens (sign-in, codes, password reset, demo request): its heading,
  * the message for the whole form, the fields, the submit button, then what follows it.
  */
-export function AuthForm(
-  props: FormFrameProps & {
-    title: string;
-    subtitle?: ReactNode;
-    /** What the form says between its heading and its error message (where a code went). */
-    intro?: ReactNode;
-    /** Under the button: other ways in, a panel. */
-    after?: ReactNode;
-    /** The centred link at the foot ("Back to sign in"). */
-    footerLink?: { to: string; label: string };
-  },
-) {
+export type AuthFormProps = FormFrameProps & {
+  title: string;
+  subtitle?: ReactNode;
+  /** What the form says between its heading and its error message (where a code went). */
+  intro?: ReactNode;
+  /** Under the button: other ways in, a panel. */
+  after?: ReactNode;
+  /** The centred link at the foot ("Back to sign in"). */
+  footerLink?: { to: string; label: string };
+};
+
+export function AuthForm(props: AuthFormProps) {
   return (
     <Box
       component="form"

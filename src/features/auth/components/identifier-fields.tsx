@@ -34,6 +34,8 @@ export function IdentifierFields<M extends IdentifierMethod>(props: Props<M>) {
     setValues({ ...values, ...patch });
     props.onEdit?.();
   };
+  // Username and email are typed in one text field; mobile has its country code too.
+  const typed: 'username' | 'email' | null = method === 'mobile' ? null : method;
   return (
     <>
       {props.methods.length > 1 && (
@@ -52,25 +54,17 @@ export function IdentifierFields<M extends IdentifierMethod>(props: Props<M>) {
           ))}
         </ToggleButtonGroup>
       )}
-      {method === 'username' && (
+      {typed && (
+        // A field of its own per method (the key): switching starts the other one afresh.
         <TextField
-          name="username"
-          label={t('login.username')}
-          autoComplete="username"
-          value={values.username}
-          onChange={(username) => set({ username })}
-          error={props.errorFor('username')}
-        />
-      )}
-      {method === 'email' && (
-        <TextField
-          name="email"
-          type="email"
-          label={t('fields.email')}
-          autoComplete="email"
-          value={values.email}
-          onChange={(email) => set({ email })}
-          error={props.errorFor('email')}
+          key={typed}
+          name={typed}
+          type={typed === 'email' ? 'email' : undefined}
+          label={typed === 'email' ? t('fields.email') : t('login.username')}
+          autoComplete={typed}
+          value={values[typed]}
+          onChange={(value) => set({ [typed]: value })}
+          error={props.errorFor(typed)}
         />
       )}
       {method === 'mobile' && (
