@@ -292,24 +292,13 @@ export async function listLeadFacts(
   memberId: number,
   since: Date,
 ): Promise<LeadFacts[]> {
-  const rows = await q.query<{
-    created_at: Date;
-    source: LeadSource;
-    max_stage: number;
-    contacted_at: Date | null;
-    enrolled_at: Date | null;
-  }>(
-    `SELECT created_at, source, max_stage, contacted_at, enrolled_at FROM crm_leads
+  return q.query<LeadFacts>(
+    `SELECT created_at AS "createdAt", source, max_stage AS "maxStage",
+            contacted_at AS "contactedAt", enrolled_at AS "enrolledAt"
+       FROM crm_leads
       WHERE member_id = $1 AND deleted_at IS NULL AND created_at >= $2`,
     [memberId, since],
   );
-  return rows.map((r) => ({
-    createdAt: r.created_at,
-    source: r.source,
-    maxStage: r.max_stage,
-    contactedAt: r.contacted_at,
-    enrolledAt: r.enrolled_at,
-  }));
 }
 
 /** A signup carrying a lead's token of this sponsor: remember it until the member exists. */

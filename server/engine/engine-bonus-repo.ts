@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/connection';
+import { insertRows } from '../db/insert-rows';
 import type { EarningTrail } from './earning-trail';
 
 /** Earnings, binary history and ROI records as the compensation engine writes them. */
@@ -101,11 +102,28 @@ export async function insertBinaryHistory(
   q: Queryable,
   rows: readonly BinaryHistoryRow[],
 ): Promise<void> {
-  if (rows.length === 0) return;
-  const params: unknown[] = [];
-  const values = rows.map((r) => {
-    const at = params.length;
-    params.push(
+  await insertRows(
+    q,
+    'binary_history',
+    [
+      'member_id',
+      'from_member_id',
+      'order_id',
+      'leg',
+      'pv_added',
+      'pv_deducted_left',
+      'pv_deducted_right',
+      'total_left',
+      'total_right',
+      'carry_left',
+      'carry_right',
+      'bonus_generated_minor',
+      'bonus_to_pay_minor',
+      'capping_limit_minor',
+      'period_key',
+      'created_at',
+    ],
+    rows.map((r) => [
       r.memberId,
       r.fromMemberId,
       r.orderId,
@@ -122,15 +140,7 @@ export async function insertBinaryHistory(
       r.cappingLimitMinor,
       r.periodKey,
       r.createdAt,
-    );
-    return `(${Array.from({ length: 16 }, (_, i) => `$${at + i + 1}`).join(', ')})`;
-  });
-  await q.query(
-    `INSERT INTO binary_history (member_id, from_member_id, order_id, leg, pv_added, pv_deducted_left,
-       pv_deducted_right, total_left, total_right, carry_left, carry_right, bonus_generated_minor,
-       bonus_to_pay_minor, capping_limit_minor, period_key, created_at)
-     VALUES ${values.join(', ')}`,
-    params,
+    ]),
   );
 }
 
@@ -205,19 +215,13 @@ export async function listRoiCandidates(
   q: Queryable,
   o: { afterId: number; limit: number; at: Date; periodKey: string },
 ): Promise<RoiCandidate[]> {
-  const rows = await q.query<{
-    id: number;
-    package_id: number;
-    package_name: string;
-    package_purchased_at: Date;
-    price_minor: number;
-    roi_bonus: string;
-    paid: number;
-  }>(
-    `SELECT m.id, m.package_id, p.name AS package_name, m.package_purchased_at, p.price_minor, p.roi_bonus,
+  return q.query<RoiCandidate>(
+    `SELECT m.id AS "memberId", m.package_id AS "packageId", p.name AS "packageName",
+            m.package_purchased_at AS "purchasedAt", p.price_minor AS "priceMinor",
+            p.roi_bonus::float8 AS "roiPercent",
             coalesce((SELECT sum(r.amount_minor) FROM roi_payouts r
                        WHERE r.member_id = m.id AND r.package_id = m.package_id
-                         AND r.purchased_at = m.package_purchased_at), 0)::int8 AS paid
+                         AND r.purchased_at = m.package_purchased_at), 0)::int8 AS "paidMinor"
        FROM members m JOIN packages p ON p.id = m.package_id
       WHERE m.id > $1 AND m.status = 1 AND m.deleted_at IS NULL AND p.roi_bonus > 0
         AND m.package_purchased_at <= $3
@@ -226,15 +230,6 @@ export async function listRoiCandidates(
       ORDER BY m.id LIMIT $2`,
     [o.afterId, o.limit, o.at, o.periodKey],
   );
-  return rows.map((r) => ({
-    memberId: r.id,
-    packageId: r.package_id,
-    packageName: r.package_name,
-    purchasedAt: r.package_purchased_at,
-    priceMinor: r.price_minor,
-    roiPercent: Number(r.roi_bonus),
-    paidMinor: r.paid,
-  }));
 }
 
 /** Claims a member's ROI for a period; false when a run already paid it. */

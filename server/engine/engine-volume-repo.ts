@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/connection';
+import { insertRows } from '../db/insert-rows';
 
 /** Volumes, packages and activity of members as the compensation engine writes them. */
 
@@ -18,11 +19,21 @@ export async function insertVolumeRecords(
   q: Queryable,
   rows: readonly VolumeRecord[],
 ): Promise<void> {
-  if (rows.length === 0) return;
-  const params: unknown[] = [];
-  const values = rows.map((r) => {
-    const at = params.length;
-    params.push(
+  await insertRows(
+    q,
+    'volume_records',
+    [
+      'member_id',
+      'from_member_id',
+      'type',
+      'pv',
+      'tv',
+      'total_pv',
+      'total_tv',
+      'order_id',
+      'created_at',
+    ],
+    rows.map((r) => [
       r.memberId,
       r.fromMemberId,
       r.type,
@@ -32,13 +43,7 @@ export async function insertVolumeRecords(
       r.totalTv,
       r.orderId,
       r.createdAt,
-    );
-    return `(${Array.from({ length: 9 }, (_, i) => `$${at + i + 1}`).join(', ')})`;
-  });
-  await q.query(
-    `INSERT INTO volume_records (member_id, from_member_id, type, pv, tv, total_pv, total_tv, order_id, created_at)
-     VALUES ${values.join(', ')}`,
-    params,
+    ]),
   );
 }
 

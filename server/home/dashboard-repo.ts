@@ -24,56 +24,21 @@ export async function getMemberStanding(
   db: Queryable,
   memberId: number,
 ): Promise<MemberStanding | null> {
-  const rows = await db.query<{
-    path: string;
-    language: string;
-    pv: string;
-    tv: string;
-    cv: string;
-    package_id: number | null;
-    package_name: string | null;
-    price_minor: number | null;
-    bv: number | null;
-    package_expires_at: Date | null;
-    package_purchased_at: Date | null;
-    is_highest: boolean | null;
-    rank_id: number | null;
-    rank_name: string | null;
-    rank_icon: string | null;
-    bonus_minor: number | null;
-    rank_achieved_at: Date | null;
-  }>(
-    `SELECT m.path, m.language, m.pv, m.tv, m.cv, m.package_id, p.name AS package_name, p.price_minor, p.bv,
-            m.package_expires_at, m.package_purchased_at,
-            p.sort_order >= (SELECT max(sort_order) FROM packages WHERE status = 1) AS is_highest,
-            m.rank_id, r.name AS rank_name, r.icon AS rank_icon, r.bonus_minor, m.rank_achieved_at
+  const rows = await db.query<MemberStanding>(
+    `SELECT m.path, m.language, m.pv, m.tv, m.cv, m.package_id AS "packageId",
+            p.name AS "packageName", p.price_minor AS "packagePriceMinor", p.bv AS "packageBv",
+            m.package_expires_at AS "packageExpiresAt", m.package_purchased_at AS "packagePurchasedAt",
+            (p.sort_order >= (SELECT max(sort_order) FROM packages WHERE status = 1))
+              IS TRUE AS "isHighestPackage",
+            m.rank_id AS "rankId", r.name AS "rankName", r.icon AS "rankIcon",
+            r.bonus_minor AS "rankBonusMinor", m.rank_achieved_at AS "rankAchievedAt"
        FROM members m
        LEFT JOIN packages p ON p.id = m.package_id
        LEFT JOIN ranks r ON r.id = m.rank_id
       WHERE m.id = $1`,
     [memberId],
   );
-  const r = rows[0];
-  if (!r) return null;
-  return {
-    path: r.path,
-    language: r.language,
-    pv: r.pv,
-    tv: r.tv,
-    cv: r.cv,
-    packageId: r.package_id,
-    packageName: r.package_name,
-    packagePriceMinor: r.price_minor,
-    packageBv: r.bv,
-    packageExpiresAt: r.package_expires_at,
-    packagePurchasedAt: r.package_purchased_at,
-    isHighestPackage: r.is_highest === true,
-    rankId: r.rank_id,
-    rankName: r.rank_name,
-    rankIcon: r.rank_icon,
-    rankBonusMinor: r.bonus_minor,
-    rankAchievedAt: r.rank_achieved_at,
-  };
+  return rows[0] ?? null;
 }
 
 export type RecentJoining = {
@@ -90,25 +55,13 @@ export async function listRecentJoinings(
   path: string,
   limit: number,
 ): Promise<RecentJoining[]> {
-  const rows = await db.query<{
-    id: number;
-    first_name: string;
-    last_name: string | null;
-    avatar: string | null;
-    joined_at: Date;
-  }>(
-    `SELECT id, first_name, last_name, avatar, joined_at FROM members
+  return db.query<RecentJoining>(
+    `SELECT id, first_name AS "firstName", last_name AS "lastName", avatar, joined_at AS "joinedAt"
+       FROM members
       WHERE path > $1 AND path < $1 || '~'
       ORDER BY joined_at DESC, id DESC LIMIT $2`,
     [path, limit],
   );
-  return rows.map((r) => ({
-    id: r.id,
-    firstName: r.first_name,
-    lastName: r.last_name,
-    avatar: r.avatar,
-    joinedAt: r.joined_at,
-  }));
 }
 
 export type DailyFlow = { day: string; creditMinor: number; debitMinor: number };

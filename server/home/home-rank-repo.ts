@@ -5,23 +5,13 @@ export type AchievedRank = { rankId: number; name: string; bonusMinor: number; a
 
 /** The member's rank history, first achievement first. */
 export async function listAchievedRanks(q: Queryable, memberId: number): Promise<AchievedRank[]> {
-  const rows = await q.query<{
-    rank_id: number;
-    name: string;
-    bonus_minor: number;
-    achieved_at: Date;
-  }>(
-    `SELECT h.rank_id, r.name, h.bonus_minor, h.achieved_at
+  return q.query<AchievedRank>(
+    `SELECT h.rank_id AS "rankId", r.name, h.bonus_minor AS "bonusMinor",
+            h.achieved_at AS "achievedAt"
        FROM rank_history h JOIN ranks r ON r.id = h.rank_id
       WHERE h.member_id = $1 ORDER BY h.achieved_at, h.id`,
     [memberId],
   );
-  return rows.map((r) => ({
-    rankId: r.rank_id,
-    name: r.name,
-    bonusMinor: r.bonus_minor,
-    achievedAt: r.achieved_at,
-  }));
 }
 
 /**
@@ -35,15 +25,7 @@ export async function listLegStats(
   rankSortOrder: number | null,
   at: Date,
 ): Promise<LegStats[]> {
-  const rows = await q.query<{
-    id: number;
-    username: string;
-    first_name: string;
-    last_name: string | null;
-    sales: string;
-    licensed: number;
-    ranked: number;
-  }>(
+  return q.query<LegStats>(
     `WITH me AS (SELECT path FROM members WHERE id = $1),
           legs AS (
             SELECT left(d.path, length(me.path) + 8) AS leg_path,
@@ -53,18 +35,11 @@ export async function listLegStats(
               FROM me, members d LEFT JOIN ranks r ON r.id = d.rank_id
              WHERE d.path > me.path AND d.path < me.path || '~' AND d.deleted_at IS NULL
              GROUP BY 1)
-     SELECT l.id, l.username, l.first_name, l.last_name, l.pv + l.tv AS sales, legs.licensed, legs.ranked
+     SELECT l.id, l.username, l.first_name AS "firstName", l.last_name AS "lastName",
+            (l.pv + l.tv)::float8 AS sales, legs.licensed AS "licensedDownlines",
+            legs.ranked AS "rankedDownlines"
        FROM legs JOIN members l ON l.path = legs.leg_path
       ORDER BY l.pv + l.tv DESC, l.id`,
     [memberId, at, rankSortOrder],
   );
-  return rows.map((r) => ({
-    id: r.id,
-    username: r.username,
-    firstName: r.first_name,
-    lastName: r.last_name,
-    sales: Number(r.sales),
-    licensedDownlines: r.licensed,
-    rankedDownlines: r.ranked,
-  }));
 }

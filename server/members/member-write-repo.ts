@@ -141,18 +141,7 @@ export async function addTeamVolume(
   rightOf: readonly number[],
   tv: string,
 ): Promise<TeamVolumeRow[]> {
-  const rows = await q.query<{
-    id: number;
-    status: number;
-    deleted: boolean;
-    pv: string;
-    tv: string;
-    left_points: string;
-    right_points: string;
-    left_carry: string;
-    right_carry: string;
-    binary_first_pair_done: boolean;
-  }>(
+  return q.query<TeamVolumeRow>(
     `UPDATE members
         SET tv = tv + $4::numeric,
             left_points = left_points + CASE WHEN id = ANY($2::int8[]) THEN $4::numeric ELSE 0 END,
@@ -160,22 +149,11 @@ export async function addTeamVolume(
             right_points = right_points + CASE WHEN id = ANY($3::int8[]) THEN $4::numeric ELSE 0 END,
             right_carry = right_carry + CASE WHEN id = ANY($3::int8[]) THEN $4::numeric ELSE 0 END
       WHERE id = ANY($1::int8[])
-      RETURNING id, status, deleted_at IS NOT NULL AS deleted, pv, tv, left_points, right_points,
-                left_carry, right_carry, binary_first_pair_done`,
+      RETURNING id, status, deleted_at IS NOT NULL AS deleted, pv, tv, left_points AS "leftPoints",
+                right_points AS "rightPoints", left_carry AS "leftCarry",
+                right_carry AS "rightCarry", binary_first_pair_done AS "firstPairDone"`,
     [ancestorIds, leftOf, rightOf, tv],
   );
-  return rows.map((r) => ({
-    id: r.id,
-    status: r.status,
-    deleted: r.deleted,
-    pv: r.pv,
-    tv: r.tv,
-    leftPoints: r.left_points,
-    rightPoints: r.right_points,
-    leftCarry: r.left_carry,
-    rightCarry: r.right_carry,
-    firstPairDone: r.binary_first_pair_done,
-  }));
 }
 
 /** The package a purchase gives the buyer, and how long it keeps the buyer active. */

@@ -87,31 +87,12 @@ export async function listOrderBinaryRows(
   q: Queryable,
   orderId: number,
 ): Promise<OrderBinaryRow[]> {
-  const rows = await q.query<{
-    member_id: number;
-    leg: 'L' | 'R' | null;
-    pv_added: string;
-    pv_deducted_left: string;
-    pv_deducted_right: string;
-    bonus_generated_minor: string;
-    bonus_to_pay_minor: string;
-    capping_limit_minor: string | null;
-    period_key: string;
-  }>(
-    `SELECT member_id, leg, pv_added, pv_deducted_left, pv_deducted_right, bonus_generated_minor,
-            bonus_to_pay_minor, capping_limit_minor, period_key
+  return q.query<OrderBinaryRow>(
+    `SELECT member_id AS "memberId", leg, pv_added AS "pvAdded",
+            pv_deducted_left AS "pvDeductedLeft", pv_deducted_right AS "pvDeductedRight",
+            bonus_generated_minor AS "bonusGeneratedMinor", bonus_to_pay_minor AS "bonusToPayMinor",
+            capping_limit_minor AS "cappingLimitMinor", period_key AS "periodKey"
        FROM binary_history WHERE order_id = $1 ORDER BY id`,
     [orderId],
   );
-  return rows.map((r) => ({
-    memberId: r.member_id,
-    leg: r.leg,
-    pvAdded: r.pv_added,
-    pvDeductedLeft: r.pv_deducted_left,
-    pvDeductedRight: r.pv_deducted_right,
-    bonusGeneratedMinor: Number(r.bonus_generated_minor),
-    bonusToPayMinor: Number(r.bonus_to_pay_minor),
-    cappingLimitMinor: r.capping_limit_minor === null ? null : Number(r.capping_limit_minor),
-    periodKey: r.period_key,
-  }));
 }

@@ -97,73 +97,45 @@ export const languages = [
   ['es', 'Spanish', 'Español', false],
 ] as const;
 
-type Country = {
-  iso2: string;
-  iso3: string;
-  name: string;
-  phone: string;
-  /** [zone name, zone code, a city in it, a postcode there] */
-  zones: [string, string, string, string][];
-};
+type Zone = [name: string, code: string, city: string, postcode: string];
+type Country = { iso2: string; iso3: string; name: string; phone: string; zones: Zone[] };
 
-export const countries: Country[] = [
-  {
-    iso2: 'US',
-    iso3: 'USA',
-    name: 'United States',
-    phone: '1',
-    zones: [
-      ['California', 'CA', 'San Francisco', '94105'],
-      ['Texas', 'TX', 'Austin', '73301'],
-      ['Florida', 'FL', 'Miami', '33101'],
-      ['New York', 'NY', 'New York', '10001'],
-    ],
-  },
-  {
-    iso2: 'MX',
-    iso3: 'MEX',
-    name: 'Mexico',
-    phone: '52',
-    zones: [
-      ['Ciudad de México', 'CMX', 'Ciudad de México', '06600'],
-      ['Jalisco', 'JAL', 'Guadalajara', '44100'],
-      ['Nuevo León', 'NLE', 'Monterrey', '64000'],
-    ],
-  },
-  {
-    iso2: 'ES',
-    iso3: 'ESP',
-    name: 'Spain',
-    phone: '34',
-    zones: [
-      ['Madrid', 'MD', 'Madrid', '28013'],
-      ['Cataluña', 'CT', 'Barcelona', '08002'],
-      ['Andalucía', 'AN', 'Sevilla', '41001'],
-    ],
-  },
-  {
-    iso2: 'GB',
-    iso3: 'GBR',
-    name: 'United Kingdom',
-    phone: '44',
-    zones: [
-      ['England', 'ENG', 'London', 'SW1A 1AA'],
-      ['Scotland', 'SCT', 'Edinburgh', 'EH1 1YZ'],
-      ['Wales', 'WLS', 'Cardiff', 'CF10 1EP'],
-    ],
-  },
-  {
-    iso2: 'CO',
-    iso3: 'COL',
-    name: 'Colombia',
-    phone: '57',
-    zones: [
-      ['Bogotá D.C.', 'DC', 'Bogotá', '110111'],
-      ['Antioquia', 'ANT', 'Medellín', '050001'],
-      ['Valle del Cauca', 'VAC', 'Cali', '760001'],
-    ],
-  },
+// [iso2, iso3, name, phone code]
+const countryRows = [
+  ['US', 'USA', 'United States', '1'],
+  ['MX', 'MEX', 'Mexico', '52'],
+  ['ES', 'ESP', 'Spain', '34'],
+  ['GB', 'GBR', 'United Kingdom', '44'],
+  ['CO', 'COL', 'Colombia', '57'],
+] as const;
+
+// [country, zone name, zone code, a city in it, a postcode there], in the order of the countries
+const zoneRows: [string, ...Zone][] = [
+  ['US', 'California', 'CA', 'San Francisco', '94105'],
+  ['US', 'Texas', 'TX', 'Austin', '73301'],
+  ['US', 'Florida', 'FL', 'Miami', '33101'],
+  ['US', 'New York', 'NY', 'New York', '10001'],
+  ['MX', 'Ciudad de México', 'CMX', 'Ciudad de México', '06600'],
+  ['MX', 'Jalisco', 'JAL', 'Guadalajara', '44100'],
+  ['MX', 'Nuevo León', 'NLE', 'Monterrey', '64000'],
+  ['ES', 'Madrid', 'MD', 'Madrid', '28013'],
+  ['ES', 'Cataluña', 'CT', 'Barcelona', '08002'],
+  ['ES', 'Andalucía', 'AN', 'Sevilla', '41001'],
+  ['GB', 'England', 'ENG', 'London', 'SW1A 1AA'],
+  ['GB', 'Scotland', 'SCT', 'Edinburgh', 'EH1 1YZ'],
+  ['GB', 'Wales', 'WLS', 'Cardiff', 'CF10 1EP'],
+  ['CO', 'Bogotá D.C.', 'DC', 'Bogotá', '110111'],
+  ['CO', 'Antioquia', 'ANT', 'Medellín', '050001'],
+  ['CO', 'Valle del Cauca', 'VAC', 'Cali', '760001'],
 ];
+
+export const countries: Country[] = countryRows.map(([iso2, iso3, name, phone]) => ({
+  iso2,
+  iso3,
+  name,
+  phone,
+  zones: zoneRows.filter(([country]) => country === iso2).map(([, ...zone]) => zone),
+}));
 export const DEFAULT_COUNTRY = 'US';
 
 /** Zone ids follow the order of `countries` and their zones, as they are written. */
