@@ -1,4 +1,4 @@
-import { getCursorPage, signalOf } from './cursor-page';
+import { cursorList, getById, getCursorPage, signalOf, type CursorPage } from './cursor-page';
 import { get, put } from './http';
 import { toArticleItem, toEventItem, type ArticleItem, type EventItem } from './home';
 import {
@@ -48,28 +48,18 @@ export function getStories(
   filter: { lang: string; search: string },
   cursor: string | null,
   signal?: AbortSignal,
-): Promise<{ items: StorySummary[]; nextPageUrl: string | null }> {
-  const page = {
-    query: { lang: filter.lang, search: filter.search || undefined, cursor: cursor ?? undefined },
-    schema: storyPageWire,
-    signal,
-  };
+): Promise<CursorPage<StorySummary>> {
+  const page = { query: { ...filter, cursor }, schema: storyPageWire, signal };
   return getCursorPage(storyPaths[kind], page, toStorySummary);
 }
 
 export async function getArticle(id: string, signal?: AbortSignal): Promise<ArticleItem> {
-  const w = await get(`${storyPaths.article}/${encodeURIComponent(id)}`, {
-    schema: articleResponseWire,
-    ...signalOf(signal),
-  });
+  const w = await getById(storyPaths.article, id, articleResponseWire, signal);
   return toArticleItem(w.article);
 }
 
 export async function getVideo(id: string, signal?: AbortSignal): Promise<Video> {
-  const w = await get(`${storyPaths.video}/${encodeURIComponent(id)}`, {
-    schema: videoResponseWire,
-    ...signalOf(signal),
-  });
+  const w = await getById(storyPaths.video, id, videoResponseWire, signal);
   return {
     ...toArticleItem(w.video),
     videoUrl: w.video.video_url,
@@ -84,20 +74,15 @@ const toCompanyEvent = (w: EventDetailWire): CompanyEvent => ({
   online: w.online,
 });
 
-export function getEvents(
-  period: EventPeriod,
-  cursor: string | null,
-  signal?: AbortSignal,
-): Promise<{ items: CompanyEvent[]; nextPageUrl: string | null }> {
-  const page = { query: { period, cursor: cursor ?? undefined }, schema: eventPageWire, signal };
-  return getCursorPage('/api/events', page, toCompanyEvent);
-}
+export const getEvents = cursorList(
+  '/api/events',
+  eventPageWire,
+  toCompanyEvent,
+  (period: EventPeriod) => ({ period }),
+);
 
 export async function getEvent(id: string, signal?: AbortSignal): Promise<CompanyEvent> {
-  const w = await get(`/api/events/${encodeURIComponent(id)}`, {
-    schema: eventResponseWire,
-    ...signalOf(signal),
-  });
+  const w = await getById('/api/events', id, eventResponseWire, signal);
   return toCompanyEvent(w.event);
 }
 

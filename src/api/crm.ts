@@ -1,4 +1,4 @@
-import { getCursorPage, signalOf } from './cursor-page';
+import { cursorList, signalOf } from './cursor-page';
 import { del, get, post, put } from './http';
 import {
   crmAnalyticsWire,
@@ -80,22 +80,12 @@ const toActivity = (w: ActivityWire): Activity => ({
   lead: w.lead,
 });
 
-export function getLeads(
-  filter: { status: LeadStatus | null; search: string },
-  cursor: string | null,
-  signal?: AbortSignal,
-): Promise<{ items: Lead[]; nextPageUrl: string | null }> {
-  const page = {
-    query: {
-      status: filter.status ?? undefined,
-      search: filter.search || undefined,
-      cursor: cursor ?? undefined,
-    },
-    schema: leadPageWire,
-    signal,
-  };
-  return getCursorPage('/api/crm/leads', page, toLead);
-}
+export const getLeads = cursorList(
+  '/api/crm/leads',
+  leadPageWire,
+  toLead,
+  (filter: { status: LeadStatus | null; search: string }) => filter,
+);
 
 export type LeadInput = {
   name: string;

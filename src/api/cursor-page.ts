@@ -22,3 +22,22 @@ export async function getCursorPage<W, T>(
   const w = await get(path, { query: page.query, schema: page.schema, ...signalOf(page.signal) });
   return { items: w.items.map(toItem), nextPageUrl: w.next_page_url };
 }
+
+/**
+ * The fetcher of one cursor list: `toQuery` turns the caller's filter into query params (empty
+ * values are left out, see toQueryString) and the cursor rides along under `cursor`; each page
+ * is validated by `schema`, its rows mapped by `toItem`.
+ */
+export const cursorList =
+  <F, W, T>(
+    path: string,
+    schema: $ZodType<CursorPageWire<W>>,
+    toItem: (w: W) => T,
+    toQuery: (filter: F) => QueryParams,
+  ) =>
+  (filter: F, cursor: string | null, signal?: AbortSignal): Promise<CursorPage<T>> =>
+    getCursorPage(path, { query: { ...toQuery(filter), cursor }, schema, signal }, toItem);
+
+/** GET one record by its id, the last segment of `path`, validated by `schema`. */
+export const getById = <W>(path: string, id: string, schema: $ZodType<W>, signal?: AbortSignal) =>
+  get(`${path}/${encodeURIComponent(id)}`, { schema, ...signalOf(signal) });

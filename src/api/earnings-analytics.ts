@@ -1,4 +1,4 @@
-import { getCursorPage, signalOf } from './cursor-page';
+import { cursorList, signalOf } from './cursor-page';
 import { get, type QueryParams } from './http';
 import {
   earningLinesPageWire,
@@ -7,7 +7,7 @@ import {
   type EarningLineWire,
   type EarningsAnalyticsWire,
 } from '@contract/earnings-analytics';
-import { toEarning, type Earning, type WalletPage } from './wallet';
+import { toEarning, type Earning } from './wallet';
 import type { BucketSpan } from '@contract/model';
 
 export type { AnalyticsBucket };
@@ -90,11 +90,9 @@ export async function getEarningsAnalytics(
 }
 
 /** GET /api/wallet/earning_lines; build `query` with the wallet feature's lines query. */
-export function getEarningLines(
-  query: QueryParams,
-  cursor: string | null,
-  signal?: AbortSignal,
-): Promise<WalletPage<EarningLine>> {
-  const page = { query: { ...query, cursor }, schema: earningLinesPageWire, signal };
-  return getCursorPage('/api/wallet/earning_lines', page, toEarningLine);
-}
+export const getEarningLines = cursorList(
+  '/api/wallet/earning_lines',
+  earningLinesPageWire,
+  toEarningLine,
+  (query: QueryParams) => query,
+);

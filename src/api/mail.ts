@@ -1,4 +1,4 @@
-import { getCursorPage, signalOf } from './cursor-page';
+import { cursorList, getById, signalOf } from './cursor-page';
 import { get, post, postMultipartWithProgress, download } from './http';
 import {
   composeFields,
@@ -124,45 +124,20 @@ export type SentMessage = MailMessage & { threadId: number; subject: string };
 
 export type MailPage<T> = { items: T[]; nextPageUrl: string | null };
 
-export function getInbox(
-  search: string,
-  cursor: string | null,
-  signal?: AbortSignal,
-): Promise<MailPage<InboxItem>> {
-  const page = {
-    query: { search: search || undefined, cursor: cursor ?? undefined },
-    schema: inboxPageWire,
-    signal,
-  };
-  return getCursorPage('/api/mail/inbox', page, toInboxItem);
-}
+/** A mail list's filter: the search text. */
+const bySearch = (search: string) => ({ search });
 
-export function getSent(
-  search: string,
-  cursor: string | null,
-  signal?: AbortSignal,
-): Promise<MailPage<SentItem>> {
-  const page = {
-    query: { search: search || undefined, cursor: cursor ?? undefined },
-    schema: sentPageWire,
-    signal,
-  };
-  return getCursorPage('/api/mail/sent', page, toSentItem);
-}
+export const getInbox = cursorList('/api/mail/inbox', inboxPageWire, toInboxItem, bySearch);
+
+export const getSent = cursorList('/api/mail/sent', sentPageWire, toSentItem, bySearch);
 
 export async function getSentMessage(id: string, signal?: AbortSignal): Promise<SentMessage> {
-  const w = await get(`/api/mail/sent/${encodeURIComponent(id)}`, {
-    schema: sentMessageWire,
-    ...signalOf(signal),
-  });
+  const w = await getById('/api/mail/sent', id, sentMessageWire, signal);
   return { ...toMailMessage(w), threadId: w.thread_id, subject: w.subject };
 }
 
 export async function getThread(id: string, signal?: AbortSignal): Promise<MailThread> {
-  const w = await get(`/api/mail/threads/${encodeURIComponent(id)}`, {
-    schema: mailThreadWire,
-    ...signalOf(signal),
-  });
+  const w = await getById('/api/mail/threads', id, mailThreadWire, signal);
   return {
     id: w.id,
     subject: w.subject,
@@ -199,20 +174,27 @@ export type ComposeInput = {
   files: readonly File[];
 };
 
-const appendFiles = (form: FormData, files: readonly File[]) => {
+/** A multipart message (mail or ticket): its text fields in order, then the attached files. */
+export function messageForm(fields: Record<string, string>, files: readonly File[]): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const f of files) form.append(attachmentsField, f, f.name);
-};
+  return form;
+}
 
 export async function composeMail(
   input: ComposeInput,
   onProgress: Progress,
 ): Promise<{ threadId: number; message: MailMessage }> {
-  const form = new FormData();
-  form.append(composeFields.recipientType, input.recipientType);
-  if (input.recipientType === 'downline') form.append(composeFields.username, input.username);
-  form.append(composeFields.subject, input.subject);
-  form.append(composeFields.body, input.body);
-  appendFiles(form, input.files);
+  const form = messageForm(
+    {
+      [composeFields.recipientType]: input.recipientType,
+      ...(input.recipientType === 'downline' && { [composeFields.username]: input.username }),
+      [composeFields.subject]: input.subject,
+      [composeFields.body]: input.body,
+    },
+    input.files,
+  );
   const w = await postMultipartWithProgress('/api/mail/compose', form, onProgress, {
     schema: mailSentResponseWire,
   });
@@ -224,9 +206,7 @@ export async function replyToThread(
   input: { body: string; files: readonly File[] },
   onProgress: Progress,
 ): Promise<MailMessage> {
-  const form = new FormData();
-  form.append(composeFields.body, input.body);
-  appendFiles(form, input.files);
+  const form = messageForm({ [composeFields.body]: input.body }, input.files);
   const w = await postMultipartWithProgress(
     `/api/mail/threads/${threadId}/reply`,
     form,

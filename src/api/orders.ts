@@ -1,5 +1,4 @@
-import { getCursorPage, signalOf } from './cursor-page';
-import { get } from './http';
+import { getById, getCursorPage } from './cursor-page';
 import {
   orderDetailWire,
   orderPageWire,
@@ -106,9 +105,4 @@ export function getRecentOrders(
 }
 
 export const getOrder = async (id: string, signal?: AbortSignal): Promise<OrderDetail> =>
-  toOrderDetail(
-    await get(`/api/orders/${encodeURIComponent(id)}`, {
-      schema: orderDetailWire,
-      ...signalOf(signal),
-    }),
-  );
+  toOrderDetail(await getById('/api/orders', id, orderDetailWire, signal));

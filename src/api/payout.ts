@@ -1,4 +1,4 @@
-import { getCursorPage, signalOf } from './cursor-page';
+import { cursorList, signalOf } from './cursor-page';
 import { get, post } from './http';
 import {
   payoutSettingsWire,
@@ -100,21 +100,13 @@ export async function getPayoutStatement(signal?: AbortSignal): Promise<PayoutSt
   };
 }
 
-export type PayoutTransactionPage = { items: PayoutTransaction[]; nextPageUrl: string | null };
-
 /** Spec §7: optional cursor and payout_status[] (repeated, one per chosen status). */
-export function getPayoutTransactions(
-  statuses: readonly PayoutStatus[],
-  cursor: string | null,
-  signal?: AbortSignal,
-): Promise<PayoutTransactionPage> {
-  const page = {
-    query: { 'payout_status[]': statuses, cursor },
-    schema: payoutTransactionPageWire,
-    signal,
-  };
-  return getCursorPage('/api/payout/transactions', page, toPayoutTransaction);
-}
+export const getPayoutTransactions = cursorList(
+  '/api/payout/transactions',
+  payoutTransactionPageWire,
+  toPayoutTransaction,
+  (statuses: readonly PayoutStatus[]) => ({ 'payout_status[]': statuses }),
+);
 
 export type PayoutRequestResult = { payout: PayoutSummary; walletBalance: string };
 

@@ -66,15 +66,19 @@ const toUnlicensedMember = (w: UnlicensedMemberWire): UnlicensedMember => ({
   reason: w.reason,
 });
 
-const toUnlicensedLeg = (w: UnlicensedLegWire): UnlicensedLeg => ({
+/** Where a leg sits and the member at its top, shared by every kind of leg closer. */
+const toLegTop = (w: Pick<LegVolumeWire, 'position' | 'top'>) => ({
   position: w.position,
   top: w.top && toProgressMember(w.top),
+});
+
+const toUnlicensedLeg = (w: UnlicensedLegWire): UnlicensedLeg => ({
+  ...toLegTop(w),
   members: w.members.map(toUnlicensedMember),
 });
 
 const toLegVolume = (w: LegVolumeWire): LegVolume => ({
-  position: w.position,
-  top: w.top && toProgressMember(w.top),
+  ...toLegTop(w),
   volume: w.volume,
   weaker: w.weaker,
 });

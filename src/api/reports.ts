@@ -1,4 +1,4 @@
-import { getCursorPage, signalOf, type CursorPage } from './cursor-page';
+import { cursorList, signalOf, type CursorPage } from './cursor-page';
 import { get, type QueryParams } from './http';
 import { toNetworkMember, type NetworkMember } from './network-member';
 import type { DateRangeWire } from '@contract/common';
@@ -120,24 +120,20 @@ const toDownlineReportRow = (w: DownlineReportRowWire): DownlineReportRow => ({
 export type Page<T> = CursorPage<T>;
 
 /** GET /api/network/pv_history; `cursor` is the cursor parameter of next_page_url. */
-export function getPvHistory(
-  query: QueryParams,
-  cursor: string | null,
-  signal?: AbortSignal,
-): Promise<Page<PvHistoryEntry>> {
-  const page = { query: { ...query, cursor }, schema: pvHistoryPageWire, signal };
-  return getCursorPage('/api/network/pv_history', page, toPvHistoryEntry);
-}
+export const getPvHistory = cursorList(
+  '/api/network/pv_history',
+  pvHistoryPageWire,
+  toPvHistoryEntry,
+  (query: QueryParams) => query,
+);
 
 /** GET /api/network/binary_history: same query as pv_history (use historyQuery). */
-export function getBinaryHistory(
-  query: QueryParams,
-  cursor: string | null,
-  signal?: AbortSignal,
-): Promise<Page<BinaryHistoryEntry>> {
-  const page = { query: { ...query, cursor }, schema: binaryHistoryPageWire, signal };
-  return getCursorPage('/api/network/binary_history', page, toBinaryHistoryEntry);
-}
+export const getBinaryHistory = cursorList(
+  '/api/network/binary_history',
+  binaryHistoryPageWire,
+  toBinaryHistoryEntry,
+  (query: QueryParams) => query,
+);
 
 export type DownlineReportFilters = {
   category: DownlineCategory;

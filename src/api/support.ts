@@ -1,7 +1,6 @@
-import { getCursorPage, signalOf } from './cursor-page';
-import { get, post, postMultipartWithProgress } from './http';
-import { toAttachment, type Attachment, type Progress } from './mail';
-import { attachmentsField } from '@contract/messaging';
+import { cursorList, getById } from './cursor-page';
+import { post, postMultipartWithProgress } from './http';
+import { messageForm, toAttachment, type Attachment, type Progress } from './mail';
 import {
   ticketFields,
   ticketPageWire,
@@ -73,28 +72,15 @@ const toDetail = (w: TicketDetailWire): TicketDetail => ({
 
 export type TicketFilter = { status: TicketStatus | null; search: string };
 
-export function getTickets(
-  filter: TicketFilter,
-  cursor: string | null,
-  signal?: AbortSignal,
-): Promise<{ items: TicketSummary[]; nextPageUrl: string | null }> {
-  const page = {
-    query: {
-      status: filter.status ?? undefined,
-      search: filter.search || undefined,
-      cursor: cursor ?? undefined,
-    },
-    schema: ticketPageWire,
-    signal,
-  };
-  return getCursorPage('/api/support/tickets', page, toSummary);
-}
+export const getTickets = cursorList(
+  '/api/support/tickets',
+  ticketPageWire,
+  toSummary,
+  (filter: TicketFilter) => filter,
+);
 
 export async function getTicket(id: string, signal?: AbortSignal): Promise<TicketDetail> {
-  const w = await get(`/api/support/tickets/${encodeURIComponent(id)}`, {
-    schema: ticketResponseWire,
-    ...signalOf(signal),
-  });
+  const w = await getById('/api/support/tickets', id, ticketResponseWire, signal);
   return toDetail(w.ticket);
 }
 
@@ -107,12 +93,15 @@ export type NewTicket = {
 };
 
 export async function openTicket(input: NewTicket, onProgress: Progress): Promise<TicketDetail> {
-  const form = new FormData();
-  form.append(ticketFields.category, input.category);
-  form.append(ticketFields.priority, input.priority);
-  form.append(ticketFields.subject, input.subject);
-  form.append(ticketFields.description, input.description);
-  for (const f of input.files) form.append(attachmentsField, f, f.name);
+  const form = messageForm(
+    {
+      [ticketFields.category]: input.category,
+      [ticketFields.priority]: input.priority,
+      [ticketFields.subject]: input.subject,
+      [ticketFields.description]: input.description,
+    },
+    input.files,
+  );
   const w = await postMultipartWithProgress('/api/support/tickets', form, onProgress, {
     schema: ticketResponseWire,
   });
@@ -124,9 +113,7 @@ export async function replyToTicket(
   input: { body: string; files: readonly File[] },
   onProgress: Progress,
 ): Promise<TicketDetail> {
-  const form = new FormData();
-  form.append(ticketReplyFields.body, input.body);
-  for (const f of input.files) form.append(attachmentsField, f, f.name);
+  const form = messageForm({ [ticketReplyFields.body]: input.body }, input.files);
   const w = await postMultipartWithProgress(`/api/support/tickets/${id}/reply`, form, onProgress, {
     schema: ticketResponseWire,
   });

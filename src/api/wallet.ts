@@ -1,4 +1,4 @@
-import { signalOf } from './cursor-page';
+import { signalOf, type CursorPage } from './cursor-page';
 import { get, type QueryParams } from './http';
 import {
   earningPageWire,
@@ -41,9 +41,6 @@ export const toTransaction = (w: TransactionWire): Transaction => ({
 
 // ---------------------------------------------------------------------------------------
 // Wallet calls (spec §7 Wallet)
-
-/** A page of a cursor list: its rows and the server's next_page_url (null at the end). */
-export type WalletPage<T> = { items: T[]; nextPageUrl: string | null };
 
 export type WalletSummary = {
   walletBalance: string;
@@ -116,12 +113,12 @@ const toEarningsSummary = (w: EarningsSummaryWire): EarningsSummary => ({
   bonusTypes: w.bonus_types,
 });
 
-export type TransactionPage = WalletPage<Transaction> & {
+export type TransactionPage = CursorPage<Transaction> & {
   transactionLabels: Record<string, string>;
   transactionKeys: string[];
 };
 
-export type EarningPage = WalletPage<Earning> & {
+export type EarningPage = CursorPage<Earning> & {
   bonusLabels: Record<string, string>;
   bonusTypes: string[];
 };
