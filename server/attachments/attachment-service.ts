@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Queryable } from '../db/connection';
+import type { Db, Queryable } from '../db/connection';
 import {
   checkUpload,
   displayFileName,
@@ -10,8 +10,13 @@ import {
   type IncomingFile,
   type KycMimeType,
 } from '../shared/uploads';
-import { findReadableAttachment, insertAttachment } from './attachment-repo';
-import { notFound } from '../shared/app-error';
+import {
+  findReadableAttachment,
+  insertAttachment,
+  listAttachments,
+  type Attachment,
+} from './attachment-repo';
+import { fieldErrors, notFound } from '../shared/app-error';
 
 /**
  * Files sent with mail and support tickets: the KYC checks (count, size, type read from the
@@ -25,11 +30,27 @@ const folderOf = (dataDir: string, ownerId: number) =>
 const safeStoredName = /^[a-f0-9]{32}\.(png|jpg|pdf)$/;
 
 /** No files is fine; otherwise the KYC rules. Answers the detected types or a message. */
-export function checkAttachments(
+function checkAttachments(
   files: IncomingFile[],
 ): { ok: true; types: KycMimeType[] } | { ok: false; message: string } {
   if (files.length === 0) return { ok: true, types: [] };
   return checkUpload(files.map((f) => ({ size: f.content.length, content: f.content })));
+}
+
+/**
+ * A message's files checked beside the field errors of its text: any error, the files' (under
+ * `attachments`) or the text's, is thrown as one 422 led by `fallback` when none has a message.
+ * Answers the types read from the files, for storeAttachments.
+ */
+export function requireValidMessage(
+  errors: Record<string, string[]>,
+  files: IncomingFile[],
+  fallback: string,
+): KycMimeType[] {
+  const checked = checkAttachments(files);
+  if (!checked.ok) errors.attachments = [checked.message];
+  if (Object.keys(errors).length > 0 || !checked.ok) throw fieldErrors(errors, fallback);
+  return checked.types;
 }
 
 /**
@@ -65,8 +86,39 @@ export async function storeAttachments(
 }
 
 /** Files written for a transaction that rolled back belong to nothing. */
-export const discardFiles = (paths: string[]) =>
+const discardFiles = (paths: string[]) =>
   Promise.all(paths.map((p) => unlink(p).catch(() => undefined)));
+
+/**
+ * Runs `write` in one transaction, handing it the list storeAttachments records the files it
+ * writes in; if the transaction rolls back, those files are removed.
+ */
+export async function inTransactionWithFiles<T>(
+  db: Db,
+  write: (tx: Queryable, written: string[]) => Promise<T>,
+): Promise<T> {
+  const written: string[] = [];
+  try {
+    return await db.transaction((tx) => write(tx, written));
+  } catch (error) {
+    await discardFiles(written);
+    throw error;
+  }
+}
+
+/** Mail (`mail`) or ticket (`ticket`) message rows, each with its files. */
+export async function withAttachments<Row extends { id: number }>(
+  q: Queryable,
+  of: 'mail' | 'ticket',
+  rows: Row[],
+): Promise<(Row & { attachments: Attachment[] })[]> {
+  const files = await listAttachments(
+    q,
+    of,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ ...r, attachments: files.get(r.id) ?? [] }));
+}
 
 export async function readAttachment(
   db: Queryable,

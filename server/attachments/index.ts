@@ -1,8 +1,9 @@
 // The attachments area's public entry: what other areas, the seed and the composition root use of it.
-export { type Attachment, listAttachments } from './attachment-repo';
+export { type Attachment } from './attachment-repo';
 export {
-  checkAttachments,
-  discardFiles,
+  inTransactionWithFiles,
   readAttachment,
+  requireValidMessage,
   storeAttachments,
+  withAttachments,
 } from './attachment-service';

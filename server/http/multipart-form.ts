@@ -72,14 +72,22 @@ export async function readMessageForm(request: FastifyRequest): Promise<MessageF
       }
     }
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw invalidInput('attachments', tooLarge);
-    if (code === 'FST_FILES_LIMIT') throw invalidInput('attachments', tooMany);
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw invalidInput('body', 'The form has too many fields.');
-    throw error;
+    throw asFieldError(error, 'attachments');
   }
   return form;
+}
+
+/**
+ * The multipart plugin's limit errors as field errors, the files' under `filesField`; any
+ * other error as it is.
+ */
+export function asFieldError(error: unknown, filesField: string): unknown {
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return invalidInput(filesField, tooLarge);
+  if (code === 'FST_FILES_LIMIT') return invalidInput(filesField, tooMany);
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+    return invalidInput('body', 'The form has too many fields.');
+  return error;
 }
 
 export const multipartDescription = (fields: string) =>

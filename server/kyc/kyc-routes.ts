@@ -12,7 +12,6 @@ import {
 } from '../../contract/kyc';
 import type { Config } from '../shared/config';
 import type { Db } from '../db/connection';
-import { tooLarge, tooMany } from '../shared/uploads';
 import { invalidInput } from '../shared/app-error';
 import {
   deleteKyc,
@@ -23,7 +22,7 @@ import {
   type KycSubmission,
 } from './kyc-service';
 import { requireSession } from '../http/context';
-import { checkFormPart } from '../http/multipart-form';
+import { asFieldError, checkFormPart } from '../http/multipart-form';
 import { pathId } from '../http/path-id';
 import { sendMemberFile } from '../http/file-reply';
 import { toKycDocumentWire } from './kyc-presenters';
@@ -56,12 +55,7 @@ async function readSubmission(request: FastifyRequest): Promise<KycSubmission> {
       }
     }
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw invalidInput('documents', tooLarge);
-    if (code === 'FST_FILES_LIMIT') throw invalidInput('documents', tooMany);
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw invalidInput('body', 'The form has too many fields.');
-    throw error;
+    throw asFieldError(error, 'documents');
   }
   return submission;
 }

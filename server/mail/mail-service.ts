@@ -4,12 +4,12 @@ import type { Db, Queryable } from '../db/connection';
 import { checkText, cleanText, type Party } from './messaging';
 import {
   type Attachment,
-  listAttachments,
-  checkAttachments,
-  discardFiles,
+  inTransactionWithFiles,
+  requireValidMessage,
   storeAttachments,
+  withAttachments,
 } from '../attachments';
-import type { IncomingFile } from '../shared/uploads';
+import type { IncomingFile, KycMimeType } from '../shared/uploads';
 import {
   findDownlineParty,
   findMemberThread,
@@ -34,7 +34,7 @@ import {
 } from '../notifications';
 import { getCompany, requireModule } from '../company';
 import { notifyMember } from '../account';
-import { AppError, invalidInput, notFound } from '../shared/app-error';
+import { invalidInput, notFound } from '../shared/app-error';
 import type { MessageSender } from '../sender';
 
 /**
@@ -63,15 +63,6 @@ export const sentList = (
 ): Promise<SentRow[]> => listSent(db, memberId, searchTerm(search), after, limit + 1);
 
 export type MailMessage = MessageRow & { attachments: Attachment[] };
-
-async function withAttachments(db: Queryable, rows: MessageRow[]): Promise<MailMessage[]> {
-  const files = await listAttachments(
-    db,
-    'mail',
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => ({ ...r, attachments: files.get(r.id) ?? [] }));
-}
 
 export type MailThread = {
   id: number;
@@ -103,7 +94,7 @@ export async function getThread(
     id: head.id,
     subject: head.subject,
     counterpart: await counterpartOf(db, memberId, head),
-    messages: await withAttachments(db, await listThreadMessages(db, head.id)),
+    messages: await withAttachments(db, 'mail', await listThreadMessages(db, head.id)),
   };
 }
 
@@ -114,7 +105,7 @@ export async function getSentMessage(
 ): Promise<MailMessage> {
   const row = await findSentMessage(db, memberId, messageId);
   if (!row) throw notFound('Message not found.');
-  const [message] = await withAttachments(db, [row]);
+  const [message] = await withAttachments(db, 'mail', [row]);
   return message!;
 }
 
@@ -171,56 +162,57 @@ async function resolveRecipient(
     : { field: 'username', message: 'You can only write to members of your own downline.' };
 }
 
-function validationError(errors: Record<string, string[]>): AppError {
-  const first = Object.values(errors)[0]?.[0] ?? 'The message is not valid.';
-  return new AppError(422, 'validation_error', first, errors);
-}
+const checkMessage = (errors: Record<string, string[]>, files: IncomingFile[]) =>
+  requireValidMessage(errors, files, 'The message is not valid.');
 
 const partyId = (p: Party) => (p.kind === 'member' ? p.id : null);
 
 /**
- * Writes one message and its files in a transaction, then tells the recipient (an in-app
- * notification and, if they want it, an e-mail). Files written for a rolled-back transaction
- * are removed.
+ * Writes one message and its files in a transaction (in the thread `threadOf` answers), then
+ * tells the recipient (an in-app notification and, if they want it, an e-mail). Files written
+ * for a rolled-back transaction are removed.
  */
 async function deliver(
   deps: MailDeps,
-  write: (tx: Queryable) => Promise<number>,
-  files: IncomingFile[],
-  types: Parameters<typeof storeAttachments>[5],
-  senderId: number,
+  letter: {
+    senderId: number;
+    recipientId: number | null;
+    body: string;
+    files: IncomingFile[];
+    types: KycMimeType[];
+  },
+  threadOf: (tx: Queryable) => Promise<number>,
 ): Promise<MailMessage> {
-  const written: string[] = [];
-  let message: MailMessage;
-  try {
-    message = await deps.db.transaction(async (tx) => {
-      const id = await write(tx);
-      await storeAttachments(
-        tx,
-        deps.dataDir,
-        senderId,
-        { mailMessageId: id },
-        files,
-        types,
-        written,
-      );
-      const [sent] = await withAttachments(tx, [await findMessage(tx, id)]);
-      if (sent!.to.kind === 'member')
-        await insertNotification(tx, {
-          memberId: sent!.to.id,
-          event: 'new_mail',
-          kind: 'message',
-          title: sent!.subject,
-          body: sent!.body,
-          refId: sent!.threadId,
-          at: sent!.createdAt,
-        });
-      return sent!;
+  const message = await inTransactionWithFiles(deps.db, async (tx, written) => {
+    const id = await insertMailMessage(tx, {
+      threadId: await threadOf(tx),
+      senderId: letter.senderId,
+      recipientId: letter.recipientId,
+      body: cleanText(letter.body).trim(),
     });
-  } catch (error) {
-    await discardFiles(written);
-    throw error;
-  }
+    const { senderId, files, types } = letter;
+    await storeAttachments(
+      tx,
+      deps.dataDir,
+      senderId,
+      { mailMessageId: id },
+      files,
+      types,
+      written,
+    );
+    const [sent] = await withAttachments(tx, 'mail', [await findMessage(tx, id)]);
+    if (sent!.to.kind === 'member')
+      await insertNotification(tx, {
+        memberId: sent!.to.id,
+        event: 'new_mail',
+        kind: 'message',
+        title: sent!.subject,
+        body: sent!.body,
+        refId: sent!.threadId,
+        at: sent!.createdAt,
+      });
+    return sent!;
+  });
   // The e-mail goes after the commit: a message that rolled back is never announced.
   if (message.to.kind === 'member') {
     const from = message.from;
@@ -245,29 +237,12 @@ export async function compose(
   });
   const recipient = await resolveRecipient(deps.db, memberId, input);
   if ('field' in recipient) errors[recipient.field] = [recipient.message];
-  const files = checkAttachments(input.files);
-  if (!files.ok) errors.attachments = [files.message];
-  if (Object.keys(errors).length > 0 || !files.ok || 'field' in recipient)
-    throw validationError(errors);
-  const to = partyId(recipient.party);
-  const message = await deliver(
-    deps,
-    async (tx) => {
-      const threadId = await insertThread(tx, {
-        memberId,
-        counterpartId: to,
-        subject: cleanText(input.subject!).trim(),
-      });
-      return insertMailMessage(tx, {
-        threadId,
-        senderId: memberId,
-        recipientId: to,
-        body: cleanText(input.body!).trim(),
-      });
-    },
-    input.files,
-    files.types,
-    memberId,
+  const types = checkMessage(errors, input.files);
+  // A recipient refused is among the errors checkMessage has thrown.
+  const to = partyId((recipient as { party: Party }).party);
+  const letter = { senderId: memberId, recipientId: to, body: input.body!, files: input.files };
+  const message = await deliver(deps, { ...letter, types }, (tx) =>
+    insertThread(tx, { memberId, counterpartId: to, subject: cleanText(input.subject!).trim() }),
   );
   return { threadId: message.threadId, message };
 }
@@ -280,26 +255,12 @@ export async function reply(
 ): Promise<{ threadId: number; message: MailMessage }> {
   const head = await findMemberThread(deps.db, memberId, threadId);
   if (!head) throw notFound('Conversation not found.');
-  const errors = checkText({ body: { name: 'body', value: input.body } });
-  const files = checkAttachments(input.files);
-  if (!files.ok) errors.attachments = [files.message];
-  if (Object.keys(errors).length > 0 || !files.ok) throw validationError(errors);
+  const types = checkMessage(checkText({ body: { name: 'body', value: input.body } }), input.files);
   const to = head.memberId === memberId ? head.counterpartId : head.memberId;
   if (to !== null && !(await findParty(deps.db, to)))
     throw invalidInput('body', 'This member has closed their account and cannot be answered.');
-  const message = await deliver(
-    deps,
-    (tx) =>
-      insertMailMessage(tx, {
-        threadId: head.id,
-        senderId: memberId,
-        recipientId: to,
-        body: cleanText(input.body!).trim(),
-      }),
-    input.files,
-    files.types,
-    memberId,
-  );
+  const letter = { senderId: memberId, recipientId: to, body: input.body!, files: input.files };
+  const message = await deliver(deps, { ...letter, types }, async () => head.id);
   return { threadId: head.id, message };
 }
 

@@ -22,6 +22,10 @@ export const unauthorized = (message = 'You are not signed in or your session ha
 export const invalidInput = (field: string, message: string) =>
   new AppError(422, 'validation_error', message, { [field]: [message] });
 
+/** The field errors gathered over a whole input, as one 422 led by the first message. */
+export const fieldErrors = (errors: Record<string, string[]>, fallback: string) =>
+  new AppError(422, 'validation_error', Object.values(errors)[0]?.[0] ?? fallback, errors);
+
 export const notFound = (message = 'Not found.') => new AppError(404, 'not_found', message);
 
 export const userBlocked = () =>

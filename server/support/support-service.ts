@@ -11,10 +11,10 @@ import type { Db, Queryable } from '../db/connection';
 import { checkText, cleanText } from '../mail';
 import {
   type Attachment,
-  listAttachments,
-  checkAttachments,
-  discardFiles,
+  inTransactionWithFiles,
+  requireValidMessage,
   storeAttachments,
+  withAttachments,
 } from '../attachments';
 import type { IncomingFile, KycMimeType } from '../shared/uploads';
 import { findMemberById } from '../members';
@@ -29,7 +29,7 @@ import {
   type TicketMessage,
   type TicketSummary,
 } from './support-repo';
-import { AppError, invalidInput, notFound } from '../shared/app-error';
+import { invalidInput, notFound } from '../shared/app-error';
 import { requireModule } from '../company';
 
 /**
@@ -89,15 +89,9 @@ async function ticketDetail(
 ): Promise<TicketDetail> {
   const ticket = await findMemberTicket(db, memberId, ticketId);
   if (!ticket) throw notFound('Ticket not found.');
-  const messages = await listTicketMessages(db, ticket.id);
-  const files = await listAttachments(
-    db,
-    'ticket',
-    messages.map((m) => m.id),
-  );
   return {
     ...ticket,
-    messages: messages.map((m) => ({ ...m, attachments: files.get(m.id) ?? [] })),
+    messages: await withAttachments(db, 'ticket', await listTicketMessages(db, ticket.id)),
     canReply: canReply(ticket.status),
     canReopen: canReopen(ticket.status),
   };
@@ -114,12 +108,9 @@ export type NewTicketInput = {
   files: IncomingFile[];
 };
 
-function validationError(errors: Record<string, string[]>): AppError {
-  const first = Object.values(errors)[0]?.[0] ?? 'The ticket is not valid.';
-  return new AppError(422, 'validation_error', first, errors);
-}
+const checkTicket = (errors: Record<string, string[]>, files: IncomingFile[]) =>
+  requireValidMessage(errors, files, 'The ticket is not valid.');
 
-/** Writes in one transaction; files written for a rolled-back one are removed. */
 /** A message of the member on a ticket, with its attachments (files written go to `written`). */
 async function addMemberMessage(
   tx: Queryable,
@@ -148,19 +139,6 @@ async function addMemberMessage(
   );
 }
 
-async function withFiles<T>(
-  deps: SupportDeps,
-  fn: (tx: Queryable, written: string[]) => Promise<T>,
-): Promise<T> {
-  const written: string[] = [];
-  try {
-    return await deps.db.transaction((tx) => fn(tx, written));
-  } catch (error) {
-    await discardFiles(written);
-    throw error;
-  }
-}
-
 export async function openTicket(
   deps: SupportDeps,
   memberId: number,
@@ -174,28 +152,17 @@ export async function openTicket(
   if (!ticketCategories.includes(category)) errors.category = ['Choose a category from the list.'];
   const priority = (input.priority?.trim() || 'normal') as TicketPriority;
   if (!ticketPriorities.includes(priority)) errors.priority = ['Choose a priority from the list.'];
-  const files = checkAttachments(input.files);
-  if (!files.ok) errors.attachments = [files.message];
-  if (Object.keys(errors).length > 0 || !files.ok) throw validationError(errors);
+  const types = checkTicket(errors, input.files);
 
   const member = await findMemberById(deps.db, memberId);
-  const ticketId = await withFiles(deps, async (tx, written) => {
+  const ticketId = await inTransactionWithFiles(deps.db, async (tx, written) => {
     const id = await insertTicket(tx, {
       memberId,
       category,
       priority,
       subject: cleanText(input.subject!).trim(),
     });
-    await addMemberMessage(
-      tx,
-      deps,
-      memberId,
-      id,
-      input.description!,
-      input.files,
-      files.types,
-      written,
-    );
+    await addMemberMessage(tx, deps, memberId, id, input.description!, input.files, types, written);
     // The desk's first answer, when the company keeps one for the category.
     const auto = await findAutoReply(tx, category, member?.language ?? 'en');
     if (auto) {
@@ -218,12 +185,10 @@ export async function replyToTicket(
   ticketId: number,
   input: { body: string | undefined; files: IncomingFile[] },
 ): Promise<TicketDetail> {
-  const errors = checkText({ body: { name: 'body', value: input.body } });
-  const files = checkAttachments(input.files);
-  if (!files.ok) errors.attachments = [files.message];
+  // An unknown ticket answers 404 before its input is judged.
   if (!(await findMemberTicket(deps.db, memberId, ticketId))) throw notFound('Ticket not found.');
-  if (Object.keys(errors).length > 0 || !files.ok) throw validationError(errors);
-  await withFiles(deps, async (tx, written) => {
+  const types = checkTicket(checkText({ body: { name: 'body', value: input.body } }), input.files);
+  await inTransactionWithFiles(deps.db, async (tx, written) => {
     const ticket = await findMemberTicket(tx, memberId, ticketId, true);
     if (!ticket) throw notFound('Ticket not found.');
     if (!canReply(ticket.status))
@@ -233,16 +198,7 @@ export async function replyToTicket(
           ? 'This ticket is resolved: reopen it to write again.'
           : 'This ticket is closed. Open a new one.',
       );
-    await addMemberMessage(
-      tx,
-      deps,
-      memberId,
-      ticketId,
-      input.body!,
-      input.files,
-      files.types,
-      written,
-    );
+    await addMemberMessage(tx, deps, memberId, ticketId, input.body!, input.files, types, written);
     // The member answered: the ball is with the desk again.
     await setTicketStatus(
       tx,
