@@ -3,18 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CodeRecipient, LoginResult } from '@/api/auth';
-import { toast } from '@/components/toasts/toast';
 import { useLoginWithOtp, useSendLoginOtp } from './api/mutations';
 import { loginFieldsQueryOptions } from './api/sign-in';
-import { AuthForm } from './components/auth-form';
+import { CodeForm, useCodeSender } from './components/code-form';
 import { SendCodeForm, useCodeRecipient } from './components/send-code-form';
-import { CodeSentNote } from '@/components/form/code-sent-note';
 import { OtpField } from '@/components/form/otp-field';
-import { useCooldown } from '@/lib/use-cooldown';
 import { fieldMessage } from '@/components/form/form-errors';
 import { codeMethods, describeRecipient } from './lib/identifier';
-
-export const RESEND_COOLDOWN_SECONDS = 60;
 
 /** Spec §2 /login/otp: send_otp to an email or mobile, then login_with_otp with the code. */
 export function LoginOtpPage({ onSuccess }: { onSuccess: (result: LoginResult) => void }) {
@@ -27,22 +22,15 @@ export function LoginOtpPage({ onSuccess }: { onSuccess: (result: LoginResult) =
   const [otpError, setOtpError] = useState<string | undefined>();
   const send = useSendLoginOtp();
   const verify = useLoginWithOtp(onSuccess);
-  const cooldown = useCooldown(RESEND_COOLDOWN_SECONDS);
-
-  const sendCode = (to: CodeRecipient, again = false) =>
-    send.mutate(to, {
-      onSuccess: (answer) => {
-        setSent({ to, sentTo: answer.sentTo || describeRecipient(to) });
-        cooldown.start();
-        if (again) toast.success(t('otp.resent'));
-      },
-    });
+  const sender = useCodeSender(send, {
+    onSent: (answer, to) => setSent({ to, sentTo: answer.sentTo || describeRecipient(to) }),
+  });
 
   const requestCode = () => {
     const to = recipient.check();
     // A new request starts the code step afresh.
     setOtpError(undefined);
-    if (to) sendCode(to);
+    if (to) sender.send(to);
   };
 
   const signIn = () => {
@@ -67,25 +55,18 @@ export function LoginOtpPage({ onSuccess }: { onSuccess: (result: LoginResult) =
   }
 
   return (
-    <AuthForm
+    <CodeForm
       title={t('otpLogin.codeTitle')}
-      intro={
-        <CodeSentNote
-          sentTo={sent.sentTo}
-          remaining={cooldown.remaining}
-          resendPending={send.isPending}
-          onResend={() => sendCode(sent.to, true)}
-          action={
-            <Button variant="plain" size="sm" onClick={() => setSent(null)}>
-              {t('otp.changeRecipient')}
-            </Button>
-          }
-        />
+      sentTo={sent.sentTo}
+      verify={verify}
+      sender={sender}
+      onResend={() => sender.send(sent.to, true)}
+      changeRecipient={
+        <Button variant="plain" size="sm" onClick={() => setSent(null)}>
+          {t('otp.changeRecipient')}
+        </Button>
       }
       onSubmit={signIn}
-      pending={verify.isPending}
-      error={verify.error ?? send.error}
-      shownFields={['otp']}
       submitLabel={t('login.submit')}
       pendingLabel={t('login.submitting')}
     >
@@ -94,6 +75,6 @@ export function LoginOtpPage({ onSuccess }: { onSuccess: (result: LoginResult) =
         onChange={setOtp}
         error={fieldMessage({ otp: otpError }, verify.error, 'otp')}
       />
-    </AuthForm>
+    </CodeForm>
   );
 }

@@ -2,16 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { Caller } from '@/api/signup';
-import { toast } from '@/components/toasts/toast';
 import { useResendSignup, useVerifySignup } from './api/mutations';
-import { AuthForm } from './components/auth-form';
-import { CodeSentNote } from '@/components/form/code-sent-note';
+import { CodeForm, useCodeSender } from './components/code-form';
 import { OtpField } from '@/components/form/otp-field';
-import { useCooldown } from '@/lib/use-cooldown';
 import { useSignupOutcome } from './hooks/use-signup-outcome';
 import { fieldMessage } from '@/components/form/form-errors';
 import { readSignupFlow } from './lib/signup-flow';
-import { RESEND_COOLDOWN_SECONDS } from './login-otp-page';
 
 type Props = { caller: Caller; paths: { start: string; success: string } };
 
@@ -26,8 +22,7 @@ export function SignupOtpPage({ caller, paths }: Props) {
   const [otp2, setOtp2] = useState('');
   const [clientErrors, setClientErrors] = useState<Record<string, string | undefined>>({});
   const verify = useVerifySignup(caller);
-  const resend = useResendSignup(caller);
-  const cooldown = useCooldown(RESEND_COOLDOWN_SECONDS, true);
+  const sender = useCodeSender(useResendSignup(caller), { justSent: true });
   const onOutcome = useSignupOutcome({ otp: `${paths.start}/otp`, success: paths.success });
   if (!flow) return <Navigate to={paths.start} replace />;
 
@@ -46,32 +41,16 @@ export function SignupOtpPage({ caller, paths }: Props) {
     );
   };
 
-  const again = () =>
-    resend.mutate(flow.key, {
-      onSuccess: () => {
-        cooldown.start();
-        toast.success(t('otp.resent'));
-      },
-    });
-
   return (
-    <AuthForm
+    <CodeForm
       title={t('signupOtp.title')}
       subtitle={t('signupOtp.subtitle')}
-      intro={
-        <CodeSentNote
-          sentTo={flow.sentTo ?? t('signupOtp.yourAddress')}
-          remaining={cooldown.remaining}
-          resendPending={resend.isPending}
-          onResend={again}
-        />
-      }
+      sentTo={flow.sentTo ?? t('signupOtp.yourAddress')}
+      verify={verify}
+      sender={sender}
+      onResend={() => sender.send(flow.key, true)}
       onSubmit={submit}
-      pending={verify.isPending}
-      error={verify.error ?? resend.error}
       shownFields={['otp', 'otp2']}
-      submitLabel={t('otp.verify')}
-      pendingLabel={t('otp.verifying')}
     >
       <OtpField
         value={otp}
@@ -87,6 +66,6 @@ export function SignupOtpPage({ caller, paths }: Props) {
         onChange={setOtp2}
         error={fieldMessage(clientErrors, verify.error, 'otp2')}
       />
-    </AuthForm>
+    </CodeForm>
   );
 }
