@@ -74,6 +74,11 @@ export function SalesHistoryPage() {
     mutationFn: () => exportSales(filter),
     onError: (e) => toast.error(e.message),
   });
+  // The date range's two ends, each kept in the address as `from` and `to`.
+  const dateBounds = [
+    { param: 'from', value: filter.startDate },
+    { param: 'to', value: filter.endDate },
+  ] as const;
 
   return (
     <ScreenPage
@@ -86,24 +91,17 @@ export function SalesHistoryPage() {
         aria-label={t('sales.filters')}
         sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-end' }}
       >
-        <FormControl sx={{ flex: '0 1 170px' }}>
-          <FormLabel>{t('sales.from')}</FormLabel>
-          <Input
-            type="date"
-            value={filter.startDate}
-            onChange={(e) => update({ from: e.target.value })}
-            slotProps={{ input: { ...{ 'data-testid': 'filter-from' } } }}
-          />
-        </FormControl>
-        <FormControl sx={{ flex: '0 1 170px' }}>
-          <FormLabel>{t('sales.to')}</FormLabel>
-          <Input
-            type="date"
-            value={filter.endDate}
-            onChange={(e) => update({ to: e.target.value })}
-            slotProps={{ input: { ...{ 'data-testid': 'filter-to' } } }}
-          />
-        </FormControl>
+        {dateBounds.map(({ param, value }) => (
+          <FormControl key={param} sx={{ flex: '0 1 170px' }}>
+            <FormLabel>{t(`sales.${param}`)}</FormLabel>
+            <Input
+              type="date"
+              value={value}
+              onChange={(e) => update({ [param]: e.target.value })}
+              slotProps={{ input: { ...{ 'data-testid': `filter-${param}` } } }}
+            />
+          </FormControl>
+        ))}
         <FormControl sx={{ flex: '0 1 180px' }}>
           <FormLabel id="status-filter">{t('sales.status')}</FormLabel>
           <Select

@@ -19,27 +19,16 @@ const formatIcons: Record<LearningFormat, ReactNode> = {
 function OpenAction({ item, onOpen }: { item: Learning; onOpen: () => void }) {
   const { t } = useTranslation('promotion');
   const label = t(`openAction.${item.format}`);
-  if (item.format === 'pdf' && item.url) {
-    return (
-      <Button
-        size="sm"
-        variant="soft"
-        component="a"
-        href={item.url}
-        target="_blank"
-        rel="noopener"
-        onClick={onOpen}
-        aria-label={`${label}: ${item.title}`}
-        data-testid="learning-open"
-      >
-        {label}
-      </Button>
-    );
-  }
+  // A PDF opens in a new tab as a link; the other formats open in the learning dialog.
+  const pdfLink =
+    item.format === 'pdf' && item.url
+      ? ({ component: 'a', href: item.url, target: '_blank', rel: 'noopener' } as const)
+      : {};
   return (
     <Button
       size="sm"
       variant="soft"
+      {...pdfLink}
       onClick={onOpen}
       aria-label={`${label}: ${item.title}`}
       data-testid="learning-open"

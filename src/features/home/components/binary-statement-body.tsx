@@ -4,6 +4,7 @@ import { BadgeDollarSign, Ban, CircleCheck, Combine, TriangleAlert, Wallet } fro
 import { useTranslation } from 'react-i18next';
 import { hundredthsToDecimal } from '@contract/money';
 import type { BinaryStatement } from '@/api/binary-statement';
+import { ColumnGrid } from '@/components/layout/column-grid';
 import { useCurrencyFormat } from '@/components/money/currency-context';
 import { MoneyText } from '@/components/money/money-text';
 import { formatMoney } from '@/lib/money';
@@ -34,6 +35,16 @@ export function BinaryStatementBody({ s }: { s: BinaryStatement }) {
   });
   const bonus = bonusWaterfall(s);
   const reconciles = left.reconciles && right.reconciles && bonus.reconciles;
+  const legVolume = (h: number) => volume(h / 100);
+  const waterfalls = [
+    { key: 'left', waterfall: left, format: legVolume },
+    { key: 'right', waterfall: right, format: legVolume },
+    {
+      key: 'bonus',
+      waterfall: bonus,
+      format: (h: number) => formatMoney(hundredthsToDecimal(h), currency),
+    },
+  ];
   const stepLabel = (key: string) => t(`binaryStatement.step.${key}`);
   const headers = [t('binaryStatement.table.step'), t('binaryStatement.table.amount')] as const;
   const periodName = t(`binaryStatement.perPeriod.${s.period}`);
@@ -96,42 +107,26 @@ export function BinaryStatementBody({ s }: { s: BinaryStatement }) {
           },
         ]}
       />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: {
-            xs: '1fr',
-            sm: 'repeat(2, minmax(0, 1fr))',
-            lg: 'repeat(3, minmax(0, 1fr))',
-          },
+      <ColumnGrid
+        columns={{
+          xs: '1fr',
+          sm: 'repeat(2, minmax(0, 1fr))',
+          lg: 'repeat(3, minmax(0, 1fr))',
         }}
+        stretch
       >
-        <BinaryStatementWaterfall
-          title={t('binaryStatement.waterfall.left')}
-          waterfall={left}
-          labelOf={stepLabel}
-          format={(h) => volume(h / 100)}
-          headers={headers}
-          testId="binary-waterfall-left"
-        />
-        <BinaryStatementWaterfall
-          title={t('binaryStatement.waterfall.right')}
-          waterfall={right}
-          labelOf={stepLabel}
-          format={(h) => volume(h / 100)}
-          headers={headers}
-          testId="binary-waterfall-right"
-        />
-        <BinaryStatementWaterfall
-          title={t('binaryStatement.waterfall.bonus')}
-          waterfall={bonus}
-          labelOf={stepLabel}
-          format={(h) => formatMoney(hundredthsToDecimal(h), currency)}
-          headers={headers}
-          testId="binary-waterfall-bonus"
-        />
-      </Box>
+        {waterfalls.map((w) => (
+          <BinaryStatementWaterfall
+            key={w.key}
+            title={t(`binaryStatement.waterfall.${w.key}`)}
+            waterfall={w.waterfall}
+            labelOf={stepLabel}
+            format={w.format}
+            headers={headers}
+            testId={`binary-waterfall-${w.key}`}
+          />
+        ))}
+      </ColumnGrid>
       <Typography
         level="body-sm"
         color={reconciles ? 'success' : 'warning'}

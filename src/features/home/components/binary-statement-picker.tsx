@@ -32,6 +32,36 @@ function usePeriodName(): (key: string) => string {
 
 type Props = { periods: BinaryPeriods; value: string; onChange: (periodKey: string) => void };
 
+const stepIcons = {
+  older: <ChevronLeft size={18} aria-hidden />,
+  newer: <ChevronRight size={18} aria-hidden />,
+};
+
+/** A step to the older or newer period; disabled where there is none. */
+function StepButton({
+  direction,
+  to,
+  onChange,
+}: {
+  direction: keyof typeof stepIcons;
+  to: string | null;
+  onChange: (periodKey: string) => void;
+}) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <IconButton
+      variant="outlined"
+      aria-label={t(`binaryStatement.${direction}Period`)}
+      disabled={to === null}
+      onClick={() => to && onChange(to)}
+      data-testid={`binary-statement-${direction}`}
+      sx={{ minWidth: 44, minHeight: 44 }}
+    >
+      {stepIcons[direction]}
+    </IconButton>
+  );
+}
+
 /**
  * The periods with binary history, newest first, in a select, with buttons to step to the
  * older and newer one. A period named in the address bar but without history is offered too.
@@ -45,16 +75,7 @@ export function BinaryStatementPicker({ periods, value, onChange }: Props) {
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 1, flexWrap: 'wrap' }}>
-      <IconButton
-        variant="outlined"
-        aria-label={t('binaryStatement.olderPeriod')}
-        disabled={older === null}
-        onClick={() => older && onChange(older)}
-        data-testid="binary-statement-older"
-        sx={{ minWidth: 44, minHeight: 44 }}
-      >
-        <ChevronLeft size={18} aria-hidden />
-      </IconButton>
+      <StepButton direction="older" to={older} onChange={onChange} />
       <FormControl sx={{ flex: '1 1 200px', minWidth: 0, maxWidth: 360 }}>
         <FormLabel id="binary-statement-period-label">{t('binaryStatement.period')}</FormLabel>
         <Select
@@ -76,16 +97,7 @@ export function BinaryStatementPicker({ periods, value, onChange }: Props) {
           ))}
         </Select>
       </FormControl>
-      <IconButton
-        variant="outlined"
-        aria-label={t('binaryStatement.newerPeriod')}
-        disabled={newer === null}
-        onClick={() => newer && onChange(newer)}
-        data-testid="binary-statement-newer"
-        sx={{ minWidth: 44, minHeight: 44 }}
-      >
-        <ChevronRight size={18} aria-hidden />
-      </IconButton>
+      <StepButton direction="newer" to={newer} onChange={onChange} />
     </Box>
   );
 }

@@ -3,8 +3,18 @@ import Card from '@mui/joy/Card';
 import Link from '@mui/joy/Link';
 import Typography from '@mui/joy/Typography';
 import { Mail, MessageCircle, Phone, Send, Video } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoadedModules } from '@/components/member-pages/use-loaded-modules';
+
+type Channel = {
+  key: string;
+  href: string;
+  icon: ReactNode;
+  text: string;
+  external?: boolean;
+  testId?: string;
+};
 
 const digits = (phone: string) => phone.replace(/[^\d]/g, '');
 
@@ -20,6 +30,50 @@ export function SupportChannels() {
   const email = company?.supportEmail ?? company?.email ?? demo?.contactEmail ?? null;
   const phone = company?.phone ?? demo?.contactPhone ?? null;
   const skype = demo?.contactSkype ?? null;
+  // Messaging apps open in a new tab; mail, phone and Skype hand over to the device.
+  const channels: Channel[] = [];
+  if (email) {
+    channels.push({
+      key: 'email',
+      href: `mailto:${email}`,
+      icon: <Mail size={16} aria-hidden />,
+      text: `${t('email')}: ${email}`,
+      testId: 'channel-email',
+    });
+  }
+  if (phone) {
+    channels.push(
+      {
+        key: 'phone',
+        href: `tel:+${digits(phone)}`,
+        icon: <Phone size={16} aria-hidden />,
+        text: `${t('phone')}: ${phone}`,
+        testId: 'channel-phone',
+      },
+      {
+        key: 'whatsapp',
+        href: `https://wa.me/${digits(phone)}`,
+        icon: <MessageCircle size={16} aria-hidden />,
+        text: t('whatsapp'),
+        external: true,
+      },
+      {
+        key: 'telegram',
+        href: `https://t.me/+${digits(phone)}`,
+        icon: <Send size={16} aria-hidden />,
+        text: t('telegram'),
+        external: true,
+      },
+    );
+  }
+  if (skype) {
+    channels.push({
+      key: 'skype',
+      href: `skype:${encodeURIComponent(skype)}?chat`,
+      icon: <Video size={16} aria-hidden />,
+      text: `${t('skype')}: ${skype}`,
+    });
+  }
   return (
     <Card variant="outlined" sx={{ gap: 1.5 }} data-testid="support-channels">
       <Typography level="title-md" component="h2">
@@ -29,52 +83,17 @@ export function SupportChannels() {
         {t('channelsIntro', { company: company?.name ?? '' })}
       </Typography>
       <Box sx={{ display: 'grid', gap: 1 }}>
-        {email && (
+        {channels.map((c) => (
           <Link
-            href={`mailto:${email}`}
-            startDecorator={<Mail size={16} aria-hidden />}
-            data-testid="channel-email"
+            key={c.key}
+            href={c.href}
+            {...(c.external && { target: '_blank', rel: 'noopener noreferrer' })}
+            startDecorator={c.icon}
+            data-testid={c.testId}
           >
-            {t('email')}: {email}
+            {c.text}
           </Link>
-        )}
-        {phone && (
-          <Link
-            href={`tel:+${digits(phone)}`}
-            startDecorator={<Phone size={16} aria-hidden />}
-            data-testid="channel-phone"
-          >
-            {t('phone')}: {phone}
-          </Link>
-        )}
-        {phone && (
-          <Link
-            href={`https://wa.me/${digits(phone)}`}
-            target="_blank"
-            rel="noopener noreferrer"
-            startDecorator={<MessageCircle size={16} aria-hidden />}
-          >
-            {t('whatsapp')}
-          </Link>
-        )}
-        {phone && (
-          <Link
-            href={`https://t.me/+${digits(phone)}`}
-            target="_blank"
-            rel="noopener noreferrer"
-            startDecorator={<Send size={16} aria-hidden />}
-          >
-            {t('telegram')}
-          </Link>
-        )}
-        {skype && (
-          <Link
-            href={`skype:${encodeURIComponent(skype)}?chat`}
-            startDecorator={<Video size={16} aria-hidden />}
-          >
-            {t('skype')}: {skype}
-          </Link>
-        )}
+        ))}
       </Box>
     </Card>
   );

@@ -26,6 +26,15 @@ const inSheet = { disablePortal: true } as const;
 
 const colourings: ColourBy[] = ['none', 'rank', 'activity', 'pv', 'tv', 'joined', 'leg'];
 
+/** The joining-date range's two ends, each a filter field. */
+const joinedBounds = ['joinedFrom', 'joinedTo'] as const;
+
+/** The volume range's two ends: the filter field each sets and its label. */
+const volumeBounds = [
+  { key: 'volumeMin', label: 'min' },
+  { key: 'volumeMax', label: 'max' },
+] as const;
+
 const numberOrNull = (raw: string): number | null => {
   if (raw.trim() === '') return null;
   const n = Number(raw);
@@ -160,24 +169,20 @@ export function AnalysisPanel({ org, onExport }: { org: OrgAnalysis; onExport: (
         sx={{ minHeight: 44, alignItems: 'center' }}
       />
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
-        <FormControl>
-          <FormLabel>{t('genealogy.analysis.joinedFrom')}</FormLabel>
-          <Input
-            type="date"
-            value={spec.filter.joinedFrom === null ? '' : dayToIso(spec.filter.joinedFrom)}
-            onChange={(e) => setFilter({ joinedFrom: isoToDay(e.target.value) })}
-            sx={{ minHeight: 44 }}
-          />
-        </FormControl>
-        <FormControl>
-          <FormLabel>{t('genealogy.analysis.joinedTo')}</FormLabel>
-          <Input
-            type="date"
-            value={spec.filter.joinedTo === null ? '' : dayToIso(spec.filter.joinedTo)}
-            onChange={(e) => setFilter({ joinedTo: isoToDay(e.target.value) })}
-            sx={{ minHeight: 44 }}
-          />
-        </FormControl>
+        {joinedBounds.map((key) => {
+          const day = spec.filter[key];
+          return (
+            <FormControl key={key}>
+              <FormLabel>{t(`genealogy.analysis.${key}`)}</FormLabel>
+              <Input
+                type="date"
+                value={day === null ? '' : dayToIso(day)}
+                onChange={(e) => setFilter({ [key]: isoToDay(e.target.value) })}
+                sx={{ minHeight: 44 }}
+              />
+            </FormControl>
+          );
+        })}
       </Box>
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }}>
         <FormControl>
@@ -192,26 +197,18 @@ export function AnalysisPanel({ org, onExport }: { org: OrgAnalysis; onExport: (
             <Option value="tv">{t('genealogy.fields.tv')}</Option>
           </Select>
         </FormControl>
-        <FormControl>
-          <FormLabel>{t('genealogy.analysis.min')}</FormLabel>
-          <Input
-            type="number"
-            inputMode="decimal"
-            value={spec.filter.volumeMin ?? ''}
-            onChange={(e) => setFilter({ volumeMin: numberOrNull(e.target.value) })}
-            sx={{ minHeight: 44 }}
-          />
-        </FormControl>
-        <FormControl>
-          <FormLabel>{t('genealogy.analysis.max')}</FormLabel>
-          <Input
-            type="number"
-            inputMode="decimal"
-            value={spec.filter.volumeMax ?? ''}
-            onChange={(e) => setFilter({ volumeMax: numberOrNull(e.target.value) })}
-            sx={{ minHeight: 44 }}
-          />
-        </FormControl>
+        {volumeBounds.map(({ key, label }) => (
+          <FormControl key={key}>
+            <FormLabel>{t(`genealogy.analysis.${label}`)}</FormLabel>
+            <Input
+              type="number"
+              inputMode="decimal"
+              value={spec.filter[key] ?? ''}
+              onChange={(e) => setFilter({ [key]: numberOrNull(e.target.value) })}
+              sx={{ minHeight: 44 }}
+            />
+          </FormControl>
+        ))}
       </Box>
       {analysis && (
         <Typography
