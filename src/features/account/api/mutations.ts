@@ -61,29 +61,21 @@ function useAvatarMutation<T>(fn: (arg: T) => Promise<User>) {
 export const useUploadAvatar = () => useAvatarMutation(uploadAvatar);
 export const useRemoveAvatar = () => useAvatarMutation((_: void) => removeAvatar());
 
-export function useConfirmEmail() {
+/** A confirmed new email or phone: the member everywhere, and the profile fetched afresh. */
+function useContactConfirmation<R>(fn: (otp: string) => Promise<R>, userOf: (answer: R) => User) {
   const client = useQueryClient();
   const setUser = useSetUser();
   return useMutation({
-    mutationFn: confirmEmailChange,
-    onSuccess: (user) => {
-      setUser(user);
+    mutationFn: fn,
+    onSuccess: (answer) => {
+      setUser(userOf(answer));
       return client.invalidateQueries({ queryKey: accountKeys.profile() });
     },
   });
 }
-
-export function useConfirmPhone() {
-  const client = useQueryClient();
-  const setUser = useSetUser();
-  return useMutation({
-    mutationFn: confirmPhoneChange,
-    onSuccess: ({ user }) => {
-      setUser(user);
-      return client.invalidateQueries({ queryKey: accountKeys.profile() });
-    },
-  });
-}
+export const useConfirmEmail = () => useContactConfirmation(confirmEmailChange, (user) => user);
+export const useConfirmPhone = () =>
+  useContactConfirmation(confirmPhoneChange, (answer) => answer.user);
 
 export function useSaveBank() {
   const client = useQueryClient();
