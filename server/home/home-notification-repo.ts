@@ -7,6 +7,15 @@ import type { PayoutStatus } from '../payout';
  * the member's own, so a notification pointing elsewhere shows nothing.
  */
 
+/**
+ * The member's newest unread notification of `kind` about each item, as `n` (id, ref_id); $1 is
+ * the member.
+ */
+const newestUnread = (kind: 'order' | 'payout') =>
+  `(SELECT DISTINCT ON (ref_id) id, ref_id FROM notifications
+     WHERE member_id = $1 AND kind = '${kind}' AND read_at IS NULL
+     ORDER BY ref_id, created_at DESC, id DESC) n`;
+
 export type OrderNotice = {
   /** The newest unread notification about the order (marking it reads them all). */
   notificationId: number;
@@ -22,30 +31,14 @@ export async function listUnreadOrders(
   memberId: number,
   limit: number,
 ): Promise<OrderNotice[]> {
-  const rows = await q.query<{
-    notification_id: number;
-    id: number;
-    invoice_no: string;
-    status: string;
-    updated_at: Date;
-    total_minor: number;
-  }>(
-    `SELECT n.id AS notification_id, o.id, o.invoice_no, o.status, o.updated_at, o.total_minor
-       FROM (SELECT DISTINCT ON (ref_id) id, ref_id FROM notifications
-              WHERE member_id = $1 AND kind = 'order' AND read_at IS NULL
-              ORDER BY ref_id, created_at DESC, id DESC) n
+  return q.query<OrderNotice>(
+    `SELECT n.id AS "notificationId", o.id AS "orderId", o.invoice_no AS "invoiceNo", o.status,
+            o.updated_at AS "updatedAt", o.total_minor AS "totalMinor"
+       FROM ${newestUnread('order')}
        JOIN orders o ON o.id = n.ref_id AND o.member_id = $1
       ORDER BY o.updated_at DESC, o.id DESC LIMIT $2`,
     [memberId, limit],
   );
-  return rows.map((r) => ({
-    notificationId: r.notification_id,
-    orderId: r.id,
-    invoiceNo: r.invoice_no,
-    status: r.status,
-    updatedAt: r.updated_at,
-    totalMinor: r.total_minor,
-  }));
 }
 
 export type PayoutNotice = {
@@ -61,28 +54,14 @@ export async function listUnreadPayouts(
   memberId: number,
   limit: number,
 ): Promise<PayoutNotice[]> {
-  const rows = await q.query<{
-    notification_id: number;
-    id: number;
-    status: PayoutStatus;
-    updated_at: Date;
-    amount_minor: number;
-  }>(
-    `SELECT n.id AS notification_id, p.id, p.status, p.updated_at, p.amount_minor
-       FROM (SELECT DISTINCT ON (ref_id) id, ref_id FROM notifications
-              WHERE member_id = $1 AND kind = 'payout' AND read_at IS NULL
-              ORDER BY ref_id, created_at DESC, id DESC) n
+  return q.query<PayoutNotice>(
+    `SELECT n.id AS "notificationId", p.id, p.status, p.updated_at AS "updatedAt",
+            p.amount_minor AS "amountMinor"
+       FROM ${newestUnread('payout')}
        JOIN payout_requests p ON p.id = n.ref_id AND p.member_id = $1
       ORDER BY p.updated_at DESC, p.id DESC LIMIT $2`,
     [memberId, limit],
   );
-  return rows.map((r) => ({
-    notificationId: r.notification_id,
-    id: r.id,
-    status: r.status,
-    updatedAt: r.updated_at,
-    amountMinor: r.amount_minor,
-  }));
 }
 
 export type MessageNotice = {

@@ -2,57 +2,12 @@ import type { Queryable } from '../db/connection';
 import type { Member } from '../shared/types';
 import type { LoginIdentifier } from './login-identifier';
 
-const memberColumns = `id, username, email, mobile_code, mobile, first_name, last_name, avatar,
-  status, role_id, user_allowed, sponsor_id, parent_id, position, path, depth, joined_at,
-  language, currency, date_format, customer_id`;
-
-type MemberRow = {
-  id: number;
-  username: string;
-  email: string;
-  mobile_code: string | null;
-  mobile: string | null;
-  first_name: string;
-  last_name: string | null;
-  avatar: string | null;
-  status: number;
-  role_id: number;
-  user_allowed: boolean;
-  sponsor_id: number | null;
-  parent_id: number | null;
-  position: 'L' | 'R' | null;
-  path: string;
-  depth: number;
-  joined_at: Date;
-  language: string;
-  currency: string;
-  date_format: string;
-  customer_id: string | null;
-};
-
-const toMember = (r: MemberRow): Member => ({
-  id: r.id,
-  username: r.username,
-  email: r.email,
-  mobileCode: r.mobile_code,
-  mobile: r.mobile,
-  firstName: r.first_name,
-  lastName: r.last_name,
-  avatar: r.avatar,
-  status: r.status,
-  roleId: r.role_id,
-  userAllowed: r.user_allowed,
-  sponsorId: r.sponsor_id,
-  parentId: r.parent_id,
-  position: r.position,
-  path: r.path,
-  depth: r.depth,
-  joinedAt: r.joined_at,
-  language: r.language,
-  currency: r.currency,
-  dateFormat: r.date_format,
-  customerId: r.customer_id,
-});
+/** The columns of a Member, each under its domain name. */
+const memberColumns = `id, username, email, mobile_code AS "mobileCode", mobile,
+  first_name AS "firstName", last_name AS "lastName", avatar, status, role_id AS "roleId",
+  user_allowed AS "userAllowed", sponsor_id AS "sponsorId", parent_id AS "parentId", position,
+  path, depth, joined_at AS "joinedAt", language, currency, date_format AS "dateFormat",
+  customer_id AS "customerId"`;
 
 export type MemberWithSecret = Member & { passwordHash: string };
 
@@ -84,29 +39,26 @@ export async function findMemberForLogin(
   id: LoginIdentifier,
 ): Promise<MemberWithSecret | null> {
   const [where, params] = loginMatch(id);
-  const rows = await db.query<MemberRow & { password_hash: string }>(
-    `SELECT ${memberColumns}, password_hash FROM members
+  const rows = await db.query<MemberWithSecret>(
+    `SELECT ${memberColumns}, password_hash AS "passwordHash" FROM members
       WHERE ${where} AND deleted_at IS NULL LIMIT 1`,
     params,
   );
-  const row = rows[0];
-  return row ? { ...toMember(row), passwordHash: row.password_hash } : null;
+  return rows[0] ?? null;
 }
 
 export async function findMemberById(db: Queryable, id: number): Promise<Member | null> {
-  const rows = await db.query<MemberRow>(`SELECT ${memberColumns} FROM members WHERE id = $1`, [
-    id,
-  ]);
-  return rows[0] ? toMember(rows[0]) : null;
+  const rows = await db.query<Member>(`SELECT ${memberColumns} FROM members WHERE id = $1`, [id]);
+  return rows[0] ?? null;
 }
 
 export async function findSecrets(q: Queryable, memberId: number): Promise<Secrets | null> {
-  const rows = await q.query<{ password_hash: string; wallet_password_hash: string | null }>(
-    'SELECT password_hash, wallet_password_hash FROM members WHERE id = $1 AND deleted_at IS NULL',
+  const rows = await q.query<Secrets>(
+    `SELECT password_hash AS "passwordHash", wallet_password_hash AS "walletPasswordHash"
+       FROM members WHERE id = $1 AND deleted_at IS NULL`,
     [memberId],
   );
-  const r = rows[0];
-  return r ? { passwordHash: r.password_hash, walletPasswordHash: r.wallet_password_hash } : null;
+  return rows[0] ?? null;
 }
 
 export type Secrets = { passwordHash: string; walletPasswordHash: string | null };

@@ -74,107 +74,58 @@ export async function insertPendingSignup(q: Queryable, s: NewPendingSignup): Pr
   return rows[0]!.id;
 }
 
-type PendingRow = {
-  id: number;
-  sponsor_id: number;
-  added_by_id: number | null;
-  placement_id: number | null;
-  position: 'L' | 'R' | null;
-  username: string;
-  email: string;
-  mobile_code: string | null;
-  mobile: string | null;
-  first_name: string;
-  last_name: string | null;
-  password_hash: string;
-  country_id: number;
-  zone_id: number;
-  city: string;
-  address: string;
-  postcode: string;
-  language: string;
-  needs_otp: boolean;
-  needs_otp2: boolean;
-  fee_minor: number | null;
-  fee_currency: string | null;
-  fee_package_id: number | null;
-  payment_provider: string | null;
-  payment_session_id: string | null;
-  verified_at: Date | null;
-  paid_at: Date | null;
-  member_id: number | null;
-  expired: boolean;
+/** A pending signup as read, before its fee columns become one `fee`. */
+type PendingRow = Omit<PendingSignup, 'fee'> & {
+  feeMinor: number | null;
+  feeCurrency: string | null;
+  feePackageId: number | null;
 };
 
-const toPending = (r: PendingRow): PendingSignup => ({
-  id: r.id,
-  sponsorId: r.sponsor_id,
-  addedById: r.added_by_id,
-  placementId: r.placement_id,
-  position: r.position,
-  username: r.username,
-  email: r.email,
-  mobileCode: r.mobile_code,
-  mobile: r.mobile,
-  firstName: r.first_name,
-  lastName: r.last_name,
-  passwordHash: r.password_hash,
-  countryId: r.country_id,
-  zoneId: r.zone_id,
-  city: r.city,
-  address: r.address,
-  postcode: r.postcode,
-  language: r.language,
-  needsOtp: r.needs_otp,
-  needsOtp2: r.needs_otp2,
+const toPending = ({
+  feeMinor,
+  feeCurrency,
+  feePackageId,
+  ...rest
+}: PendingRow): PendingSignup => ({
+  ...rest,
   fee:
-    r.fee_minor === null
+    feeMinor === null
       ? null
-      : { minor: r.fee_minor, currency: r.fee_currency ?? 'USD', packageId: r.fee_package_id },
-  paymentProvider: r.payment_provider,
-  paymentSessionId: r.payment_session_id,
-  verifiedAt: r.verified_at,
-  paidAt: r.paid_at,
-  memberId: r.member_id,
-  expired: r.expired,
+      : { minor: feeMinor, currency: feeCurrency ?? 'USD', packageId: feePackageId },
 });
 
-const pendingColumns = `id, sponsor_id, added_by_id, placement_id, position, username, email,
-  mobile_code, mobile, first_name, last_name, password_hash, country_id, zone_id, city, address,
-  postcode, language, needs_otp, needs_otp2, fee_minor, fee_currency, fee_package_id,
-  payment_provider, payment_session_id, verified_at, paid_at, member_id,
+const pendingColumns = `id, sponsor_id AS "sponsorId", added_by_id AS "addedById",
+  placement_id AS "placementId", position, username, email, mobile_code AS "mobileCode", mobile,
+  first_name AS "firstName", last_name AS "lastName", password_hash AS "passwordHash",
+  country_id AS "countryId", zone_id AS "zoneId", city, address, postcode, language,
+  needs_otp AS "needsOtp", needs_otp2 AS "needsOtp2", fee_minor AS "feeMinor",
+  fee_currency AS "feeCurrency", fee_package_id AS "feePackageId",
+  payment_provider AS "paymentProvider", payment_session_id AS "paymentSessionId",
+  verified_at AS "verifiedAt", paid_at AS "paidAt", member_id AS "memberId",
   expires_at <= now() AS expired`;
 
-export async function findPendingByKey(
+/** The pending signup `where` finds ($1 is `value`); `lock` holds it until the transaction ends. */
+async function findPending(
   q: Queryable,
-  keyHash: string,
+  where: string,
+  value: unknown,
+  lock = false,
 ): Promise<PendingSignup | null> {
   const rows = await q.query<PendingRow>(
-    `SELECT ${pendingColumns} FROM pending_signups WHERE key_hash = $1`,
-    [keyHash],
+    `SELECT ${pendingColumns} FROM pending_signups WHERE ${where}${lock ? ' FOR UPDATE' : ''}`,
+    [value],
   );
   return rows[0] ? toPending(rows[0]) : null;
 }
 
-export async function findPendingByPaymentSession(
-  q: Queryable,
-  sessionId: string,
-): Promise<PendingSignup | null> {
-  const rows = await q.query<PendingRow>(
-    `SELECT ${pendingColumns} FROM pending_signups WHERE payment_session_id = $1`,
-    [sessionId],
-  );
-  return rows[0] ? toPending(rows[0]) : null;
-}
+export const findPendingByKey = (q: Queryable, keyHash: string) =>
+  findPending(q, 'key_hash = $1', keyHash);
+
+export const findPendingByPaymentSession = (q: Queryable, sessionId: string) =>
+  findPending(q, 'payment_session_id = $1', sessionId);
 
 /** Locks the row for the completion step, so two confirmations cannot both place it. */
-export async function lockPending(q: Queryable, id: number): Promise<PendingSignup | null> {
-  const rows = await q.query<PendingRow>(
-    `SELECT ${pendingColumns} FROM pending_signups WHERE id = $1 FOR UPDATE`,
-    [id],
-  );
-  return rows[0] ? toPending(rows[0]) : null;
-}
+export const lockPending = (q: Queryable, id: number) => findPending(q, 'id = $1', id, true);
 
 export async function markVerified(q: Queryable, id: number): Promise<void> {
   await q.query(
