@@ -2,25 +2,17 @@ import { CssVarsProvider } from '@mui/joy/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import account from '../../../public/locales/en/account.json';
 import auth from '../../../public/locales/en/auth.json';
 import common from '../../../public/locales/en/common.json';
 import validation from '../../../public/locales/en/validation.json';
+import { createTestI18n } from '@/lib/test-i18n';
 import { PayoutMethodPage } from './payout-method-page';
 
-const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'en',
-  ns: ['account', 'auth', 'common', 'validation'],
-  defaultNS: 'common',
-  resources: { en: { account, auth, common, validation } },
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-});
+const i18n = createTestI18n({ en: { common, account, auth, validation } });
 
 afterEach(() => {
   cleanup();

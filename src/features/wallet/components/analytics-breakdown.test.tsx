@@ -1,30 +1,15 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
 import { readFileSync } from 'node:fs';
 import type { ComponentProps, ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubResizeObserver } from '@/lib/test-dom';
+import { createTestI18n } from '@/lib/test-i18n';
 import { AnalyticsBreakdown } from './analytics-breakdown';
 
 const wallet = JSON.parse(readFileSync('public/locales/en/wallet.json', 'utf8')) as object;
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  // jsdom has no layout: the chart's width observer only needs to exist.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      disconnect() {}
-      unobserve() {}
-    },
-  );
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    defaultNS: 'wallet',
-    resources: { en: { wallet } },
-    react: { useSuspense: false },
-  });
-});
+const i18n = createTestI18n({ en: { wallet } });
+beforeAll(stubResizeObserver);
 afterEach(cleanup);
 const wrap = (node: ReactNode) => render(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>);
 
