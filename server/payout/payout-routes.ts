@@ -21,7 +21,7 @@ import {
 import { requireSession } from '../http/context';
 import { createdKeyOf } from '../http/paging';
 import { memberListRoute } from '../http/list-route';
-import { toSummaryWire } from './payout-presenters';
+import { toSettingsWire, toStatementWire, toSummaryWire } from './payout-presenters';
 
 export function payoutRoutes(app: FastifyInstance, { db }: { db: Db; config: Config }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -31,23 +31,8 @@ export function payoutRoutes(app: FastifyInstance, { db }: { db: Db; config: Con
     {
       schema: { response: { 200: payoutSettingsWire } },
     },
-    async (request) => {
-      const c = await getPayoutCriteria(db, requireSession(request).memberId);
-      return {
-        min_amount: minorToDecimal(c.settings.min_minor),
-        max_amount: minorToDecimal(c.settings.max_minor),
-        fee_percent: c.settings.fee_percent,
-        fee_fixed: minorToDecimal(c.settings.fee_fixed_minor),
-        payment_methods: c.settings.payment_methods,
-        wallet_password_set: c.walletPasswordSet,
-        available_balance: minorToDecimal(Math.max(c.balanceMinor, 0)),
-        payout_method: c.payoutMethod,
-        payout_method_ready: c.payoutMethodReady,
-        kyc_required: c.kycRequired,
-        kyc_approved: c.kycApproved,
-        payouts_held_until: c.payoutsHeldUntil?.toISOString() ?? null,
-      };
-    },
+    async (request) =>
+      toSettingsWire(await getPayoutCriteria(db, requireSession(request).memberId)),
   );
 
   r.post(
@@ -72,20 +57,8 @@ export function payoutRoutes(app: FastifyInstance, { db }: { db: Db; config: Con
     {
       schema: { response: { 200: payoutStatementWire } },
     },
-    async (request) => {
-      const s = await getPayoutStatement(db, requireSession(request).memberId);
-      return {
-        interval: { start_date: s.startDay, end_date: s.endDay },
-        total_paid: minorToDecimal(s.paidMinor),
-        total_pending: minorToDecimal(s.pendingMinor),
-        total_balance: minorToDecimal(s.balanceMinor),
-        payout_datewise: s.paidPerDay.map((d) => ({
-          date: d.day,
-          amount: minorToDecimal(d.amountMinor),
-        })),
-        recent_transactions: s.recent.map(toSummaryWire),
-      };
-    },
+    async (request) =>
+      toStatementWire(await getPayoutStatement(db, requireSession(request).memberId)),
   );
 
   memberListRoute(app, '/api/payout/transactions', {

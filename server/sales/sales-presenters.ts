@@ -32,35 +32,41 @@ export const toCustomerWire = (c: Customer): CustomerWire => ({
   created_at: c.createdAt.toISOString(),
 });
 
+/** A line of a sale or a quote: the item as sold, its unit figures and the line's totals. */
+const saleLineWire = (
+  l: Pick<SaleLine, 'type' | 'id' | 'sku' | 'name' | 'quantity' | 'priceMinor'>,
+  figures: { unitBvHundredths: number; totalMinor: number; totalBvHundredths: number },
+): SaleLineWire => ({
+  type: l.type,
+  id: l.id,
+  sku: l.sku,
+  name: l.name,
+  quantity: l.quantity,
+  unit_price: minorToDecimal(l.priceMinor),
+  unit_bv: hundredths(figures.unitBvHundredths),
+  total: minorToDecimal(figures.totalMinor),
+  bv: hundredths(figures.totalBvHundredths),
+});
+
 export const toQuoteWire = (s: PricedSale): SaleQuoteWire => ({
-  lines: s.lines.map((l) => ({
-    type: l.type,
-    id: l.id,
-    sku: l.sku,
-    name: l.name,
-    quantity: l.quantity,
-    unit_price: minorToDecimal(l.priceMinor),
-    unit_bv: hundredths(l.bvHundredths),
-    total: minorToDecimal(l.totalMinor),
-    bv: hundredths(l.totalBvHundredths),
-  })),
+  lines: s.lines.map((l) =>
+    saleLineWire(l, {
+      unitBvHundredths: l.bvHundredths,
+      totalMinor: l.totalMinor,
+      totalBvHundredths: l.totalBvHundredths,
+    }),
+  ),
   total: minorToDecimal(s.totalMinor),
   pv: hundredths(s.bvHundredths),
 });
 
 const toLineWire = (l: SaleLine): SaleLineWire => {
   const unitBvHundredths = toHundredths(l.bv);
-  return {
-    type: l.type,
-    id: l.id,
-    sku: l.sku,
-    name: l.name,
-    quantity: l.quantity,
-    unit_price: minorToDecimal(l.priceMinor),
-    unit_bv: hundredths(unitBvHundredths),
-    total: minorToDecimal(l.priceMinor * l.quantity),
-    bv: hundredths(unitBvHundredths * l.quantity),
-  };
+  return saleLineWire(l, {
+    unitBvHundredths,
+    totalMinor: l.priceMinor * l.quantity,
+    totalBvHundredths: unitBvHundredths * l.quantity,
+  });
 };
 
 export const toSaleWire = (s: SaleDetail): SaleWire => ({

@@ -2,19 +2,10 @@ import type { EarningWire, EarningsDatewiseWire, TransactionWire } from '../../c
 import type { EarningsDatewise } from './wallet-service';
 import { minorToDecimal } from '../../contract/money';
 import type { Earning } from './wallet';
+import type { WalletTransaction } from './wallet-repo';
 
-/** A wallet movement as the ledger gives it: signed minor units, a credit above zero. */
-type Movement = {
-  id: number;
-  group: string;
-  type: string;
-  key: string;
-  amountMinor: number;
-  createdAt: Date;
-  level: number | null;
-  fromUser: string | null;
-  rankName: string | null;
-};
+/** A wallet movement as the ledger gives it, paging key aside: signed, a credit above zero. */
+type Movement = Omit<WalletTransaction, 'createdKey'>;
 
 /** The amount travels unsigned; its direction is cash_flow. */
 export const toTransactionWire = (t: Movement): TransactionWire => ({
