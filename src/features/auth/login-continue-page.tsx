@@ -53,9 +53,8 @@ export function LoginContinuePage({ onSuccess }: { onSuccess: (result: LoginResu
         </Box>
       }
       onSubmit={submit}
-      pending={mutation.isPending}
       // A message about the identifier has no field here, so it shows above the form.
-      error={mutation.error}
+      call={mutation}
       shownFields={['password']}
       submitLabel={t('login.submit')}
       pendingLabel={t('login.submitting')}

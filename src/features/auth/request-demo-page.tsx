@@ -88,8 +88,7 @@ export function RequestDemoPage() {
       title={t('demo.title')}
       subtitle={t('demo.subtitle')}
       onSubmit={submit}
-      pending={mutation.isPending}
-      error={mutation.error}
+      call={mutation}
       shownFields={shownFields}
       submitLabel={t('demo.submit')}
       pendingLabel={t('demo.submitting')}

@@ -47,8 +47,7 @@ export function ResetPasswordPage() {
       title={t('reset.title')}
       subtitle={t('reset.subtitle')}
       onSubmit={submit}
-      pending={reset.isPending}
-      error={reset.error}
+      call={reset}
       shownFields={shownFields}
       submitLabel={t('reset.submit')}
       pendingLabel={t('reset.submitting')}

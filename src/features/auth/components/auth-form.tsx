@@ -13,7 +13,9 @@ import { AuthHeading } from './auth-heading';
  * A form of the public screens (sign-in, codes, password reset, demo request): its heading,
  * the message for the whole form, the fields, the submit button, then what follows it.
  */
-export type AuthFormProps = FormFrameProps & {
+export type AuthFormProps = Omit<FormFrameProps, 'pending' | 'error'> & {
+  /** The call the form makes: the button follows its progress, the messages come from its error. */
+  call: { isPending: boolean; error: unknown };
   title: string;
   subtitle?: ReactNode;
   /** What the form says between its heading and its error message (where a code went). */
@@ -29,15 +31,15 @@ export function AuthForm(props: AuthFormProps) {
     <Box
       component="form"
       noValidate
-      onSubmit={submitOnce(props.pending, props.onSubmit)}
+      onSubmit={submitOnce(props.call.isPending, props.onSubmit)}
       sx={{ display: 'grid', gap: 2 }}
     >
       <AuthHeading title={props.title} subtitle={props.subtitle} />
       {props.intro}
-      <FormAlert message={generalErrorMessage(props.error, props.shownFields)} />
+      <FormAlert message={generalErrorMessage(props.call.error, props.shownFields)} />
       {props.children}
       <SubmitButton
-        pending={props.pending}
+        pending={props.call.isPending}
         disabled={props.submitDisabled}
         label={props.submitLabel}
         pendingLabel={props.pendingLabel}

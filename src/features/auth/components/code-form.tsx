@@ -66,8 +66,7 @@ export function CodeForm({ sentTo, verify, sender, onResend, changeRecipient, ..
           action={changeRecipient}
         />
       }
-      pending={verify.isPending}
-      error={verify.error ?? sender.error}
+      call={{ isPending: verify.isPending, error: verify.error ?? sender.error }}
     />
   );
 }

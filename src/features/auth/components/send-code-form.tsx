@@ -39,8 +39,7 @@ export function SendCodeForm({ recipient, send, methodField, ...frame }: Props) 
   return (
     <AuthForm
       {...frame}
-      pending={send.isPending}
-      error={send.error}
+      call={send}
       shownFields={['email', 'mobile', 'mobile_code', methodField]}
       submitLabel={t('otp.send')}
       pendingLabel={t('otp.sending')}
