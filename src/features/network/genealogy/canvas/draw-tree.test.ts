@@ -42,6 +42,14 @@ const centred = (scale: number, x: number, y: number, width: number, height: num
   transform: centreOn(scale, x, y, width, height),
 });
 
+/** A viewport of `width` × `height` with the whole scene fitted into it. */
+const fitted = (scene: TreeScene, width: number, height: number) => ({
+  width,
+  height,
+  dpr: 1,
+  transform: fitTransform(scene.layout.bounds, width, height),
+});
+
 function draw(scene: TreeScene, viewport: Viewport) {
   const { ctx, calls } = recordingContext();
   const stats = drawTree(ctx, scene, viewport, lightTreeTheme);
@@ -117,13 +125,7 @@ describe('drawTree', () => {
 
   it('far out draws dots, thinned to about one per two pixels of each row, and no text', () => {
     const big = sceneOf(unilevelTree(60_000, 5, 0.2), 'unilevel');
-    const viewport = {
-      width: 1000,
-      height: 700,
-      dpr: 1,
-      transform: fitTransform(big.layout.bounds, 1000, 700),
-    };
-    const { stats, calls } = draw(big, viewport);
+    const { stats, calls } = draw(big, fitted(big, 1000, 700));
     expect(stats.lod).toBe('dot');
     expect(texts(calls)).toEqual([]);
     const rows = big.index.data.rowY.length;
@@ -134,13 +136,7 @@ describe('drawTree', () => {
 
   it('seen whole, a wide shallow tree still spans the screen with dots', () => {
     const wide = sceneOf(starTree(200_000, 9), 'unilevel');
-    const viewport = {
-      width: 1000,
-      height: 700,
-      dpr: 1,
-      transform: fitTransform(wide.layout.bounds, 1000, 700),
-    };
-    const { stats, calls } = draw(wide, viewport);
+    const { stats, calls } = draw(wide, fitted(wide, 1000, 700));
     expect(stats.lod).toBe('dot');
     // About one dot per two pixels across the 952 px the tree fills, not one per node.
     expect(stats.nodes).toBeGreaterThan(400);

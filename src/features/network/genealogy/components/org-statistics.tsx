@@ -46,6 +46,29 @@ function Chart({
   );
 }
 
+/** Members per level or per rank: a bar chart, and the same figures as a table. */
+function Breakdown({
+  by,
+  data,
+}: {
+  by: 'level' | 'rank';
+  data: { name: string; count: number }[];
+}) {
+  const { t } = useTranslation();
+  const title = t(by === 'level' ? 'genealogy.analysis.perLevel' : 'genealogy.analysis.perRank');
+  return (
+    <>
+      <Chart title={title} data={data} testId={`per-${by}-chart`} />
+      <FiguresTable
+        caption={title}
+        headers={[t(`genealogy.analysis.${by}`), t('genealogy.analysis.members')]}
+        rows={data.map((d) => [d.name, d.count])}
+        testId={`per-${by}-table`}
+      />
+    </>
+  );
+}
+
 /** The statistics of the whole organisation, computed in the worker (issue 15). */
 export function OrgStatistics({ summary }: { summary: OrgSummary }) {
   const { t, i18n } = useTranslation();
@@ -132,20 +155,8 @@ export function OrgStatistics({ summary }: { summary: OrgSummary }) {
           </Box>
         ))}
       </Box>
-      <Chart title={t('genealogy.analysis.perLevel')} data={levels} testId="per-level-chart" />
-      <FiguresTable
-        caption={t('genealogy.analysis.perLevel')}
-        headers={[t('genealogy.analysis.level'), t('genealogy.analysis.members')]}
-        rows={levels.map((l) => [l.name, l.count])}
-        testId="per-level-table"
-      />
-      <Chart title={t('genealogy.analysis.perRank')} data={ranks} testId="per-rank-chart" />
-      <FiguresTable
-        caption={t('genealogy.analysis.perRank')}
-        headers={[t('genealogy.analysis.rank'), t('genealogy.analysis.members')]}
-        rows={ranks.map((r) => [r.name, r.count])}
-        testId="per-rank-table"
-      />
+      <Breakdown by="level" data={levels} />
+      <Breakdown by="rank" data={ranks} />
     </Box>
   );
 }

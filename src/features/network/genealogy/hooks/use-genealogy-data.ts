@@ -25,6 +25,12 @@ export interface LayoutAnchor {
   before: [number, number];
 }
 
+/** The member at `index` of the view on screen and where it stands, or null with no view. */
+function anchorAt(view: GenealogyView | null, index: number): LayoutAnchor | null {
+  if (!view) return null;
+  return { id: view.layout.ids[index]!, before: [view.layout.x[index]!, view.layout.y[index]!] };
+}
+
 export type GenealogyData =
   | { status: 'loading'; view: GenealogyView | null; anchor: null }
   | { status: 'error'; view: GenealogyView | null; anchor: null; error: Error }
@@ -181,23 +187,19 @@ export function useGenealogyData(
   /** Loads the subtree under a member (within max_levels/max_width) and merges it. */
   const expand = useCallback(
     async (index: number) => {
-      const view = viewRef.current;
-      if (!view) return;
-      const id = view.layout.ids[index]!;
-      const before: [number, number] = [view.layout.x[index]!, view.layout.y[index]!];
-      const { url, headers } = genealogyRequest({ id });
-      settle(await serial(() => api().expand(url, headers, id)), { id, before });
+      const anchor = anchorAt(viewRef.current, index);
+      if (!anchor) return;
+      const { url, headers } = genealogyRequest({ id: anchor.id });
+      settle(await serial(() => api().expand(url, headers, anchor.id)), anchor);
     },
     [settle, serial],
   );
 
   const collapse = useCallback(
     async (index: number) => {
-      const view = viewRef.current;
-      if (!view) return;
-      const id = view.layout.ids[index]!;
-      const before: [number, number] = [view.layout.x[index]!, view.layout.y[index]!];
-      settle(await serial(() => api().collapse(id)), { id, before });
+      const anchor = anchorAt(viewRef.current, index);
+      if (!anchor) return;
+      settle(await serial(() => api().collapse(anchor.id)), anchor);
     },
     [settle, serial],
   );
