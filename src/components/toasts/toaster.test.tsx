@@ -37,28 +37,33 @@ afterEach(() => {
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
+/** Renders the toaster, then raises a toast the way code outside React does. */
+function renderToasterWith(raise: () => void) {
+  renderToaster();
+  act(raise);
+}
+
+/** `text` is still on screen 1 ms before `ms` have passed, and gone at `ms`. */
+function expectShownFor(text: string, ms: number) {
+  advance(ms - 1);
+  expect(screen.getByText(text)).toBeTruthy();
+  advance(1);
+  expect(screen.queryByText(text)).toBeNull();
+}
+
 describe('Toaster', () => {
   it('shows a success toast raised outside React', () => {
-    renderToaster();
-    act(() => {
-      toast.success('Payout requested');
-    });
+    renderToasterWith(() => toast.success('Payout requested'));
     expect(screen.getByRole('status').textContent).toContain('Payout requested');
   });
 
   it('shows an error toast as an alert', () => {
-    renderToaster();
-    act(() => {
-      toast.error('Network Connection Failed');
-    });
+    renderToasterWith(() => toast.error('Network Connection Failed'));
     expect(screen.getByRole('alert').textContent).toContain('Network Connection Failed');
   });
 
   it('closes a toast with its close button', () => {
-    renderToaster();
-    act(() => {
-      toast.success('Saved');
-    });
+    renderToasterWith(() => toast.success('Saved'));
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByText('Saved')).toBeNull();
   });
@@ -78,37 +83,22 @@ describe('Toaster', () => {
   });
 
   it('dismisses a plain toast after 2 seconds', () => {
-    renderToaster();
-    act(() => {
-      toast.plain('Copied');
-    });
-    advance(1999);
-    expect(screen.getByText('Copied')).toBeTruthy();
-    advance(1);
-    expect(screen.queryByText('Copied')).toBeNull();
+    renderToasterWith(() => toast.plain('Copied'));
+    expectShownFor('Copied', 2000);
   });
 
   it('pauses while hovered and resumes with the time that was left', () => {
-    renderToaster();
-    act(() => {
-      toast.success('Saved');
-    });
+    renderToasterWith(() => toast.success('Saved'));
     advance(3000);
     fireEvent.mouseEnter(screen.getByRole('status'));
     advance(20_000);
     expect(screen.getByText('Saved')).toBeTruthy();
     fireEvent.mouseLeave(screen.getByRole('status'));
-    advance(1999);
-    expect(screen.getByText('Saved')).toBeTruthy();
-    advance(1);
-    expect(screen.queryByText('Saved')).toBeNull();
+    expectShownFor('Saved', 2000);
   });
 
   it('pauses while a keyboard user is on the close button', () => {
-    renderToaster();
-    act(() => {
-      toast.plain('Copied');
-    });
+    renderToasterWith(() => toast.plain('Copied'));
     act(() => screen.getByRole('button', { name: 'Close' }).focus());
     advance(10_000);
     expect(screen.getByText('Copied')).toBeTruthy();

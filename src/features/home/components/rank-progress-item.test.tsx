@@ -70,33 +70,23 @@ describe('RankProgressItem', () => {
     expect(within(weaker).getByRole('link', { name: 'Cy' })).toBeTruthy();
   });
 
+  /** Two team members ranked Silver or higher, the nearest candidates being Bronze. */
+  const silverOrHigher = {
+    key: 'downlineRanks',
+    required: 2,
+    rank: { id: 2, name: 'Silver' },
+    closerRank: { id: 1, name: 'Bronze' },
+  } as const;
+
   it('shows a met criterion without anyone to close it', () => {
-    renderItem({
-      key: 'downlineRanks',
-      required: 2,
-      actual: 3,
-      missing: 0,
-      met: true,
-      rank: { id: 2, name: 'Silver' },
-      closerRank: { id: 1, name: 'Bronze' },
-      closers: [],
-    });
+    renderItem({ ...silverOrHigher, actual: 3, missing: 0, met: true, closers: [] });
     expect(screen.getByRole('heading', { name: 'Team members ranked Silver or higher' }));
     expect(screen.getByText('Met')).toBeTruthy();
     expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('names the rank the nearest candidates hold', () => {
-    renderItem({
-      key: 'downlineRanks',
-      required: 2,
-      actual: 1,
-      missing: 1,
-      met: false,
-      rank: { id: 2, name: 'Silver' },
-      closerRank: { id: 1, name: 'Bronze' },
-      closers: [bob],
-    });
+    renderItem({ ...silverOrHigher, actual: 1, missing: 1, met: false, closers: [bob] });
     expect(screen.getByTestId('rank-progress-missing').textContent).toBe(
       '1 more member ranked Silver or higher',
     );
