@@ -18,31 +18,46 @@ import { profileQueryOptions } from './api/queries';
 import { AccountFormCard } from './components/account-form-card';
 import { AccountPage } from './components/account-page';
 
+/** The new email or phone number the member asks for. */
+type NewContact =
+  { kind: 'email'; email: string } | { kind: 'phone'; mobileCode: string; mobile: string };
+
 /** What the code step needs from the first step: where the code went, and how to resend it. */
-type PendingChange =
-  | { kind: 'email'; email: string; sent: CodeSent }
-  | { kind: 'phone'; mobileCode: string; mobile: string; sent: CodeSent };
+type PendingChange = NewContact & { sent: CodeSent };
+
+/** Sends the code that confirms a new email or phone number. */
+const startChange = (change: NewContact) =>
+  change.kind === 'email'
+    ? startEmailChange(change.email)
+    : startPhoneChange(change.mobileCode, change.mobile);
+
+/** The first step's call: send the code (a demo allowing), then on to the code step. */
+function useStartChange() {
+  const navigate = useNavigate();
+  const { guard } = useDemoGuard();
+  const start = useMutation({ mutationFn: startChange });
+  const begin = (change: NewContact) =>
+    guard(() =>
+      start.mutate(change, {
+        onSuccess: (sent) => {
+          const state: PendingChange = { ...change, sent };
+          void navigate(`/member/account/${change.kind}/otp`, { state });
+        },
+      }),
+    );
+  return { start, begin };
+}
 
 const resendSeconds = 60;
 
 /** /member/account/email: the new address gets a code; nothing changes before it comes back. */
 export function EmailPage({ user }: MemberPageProps) {
   const { t } = useTranslation('account');
-  const navigate = useNavigate();
-  const { guard } = useDemoGuard();
-  const start = useMutation({ mutationFn: startEmailChange });
+  const { start, begin } = useStartChange();
   const form = useFormFields({ email: '' }, start.error);
   const email = form.values.email.trim();
   const submit = () => {
-    if (!form.accept(form.required('email'))) return;
-    guard(() =>
-      start.mutate(email, {
-        onSuccess: (sent) => {
-          const state: PendingChange = { kind: 'email', email, sent };
-          void navigate('/member/account/email/otp', { state });
-        },
-      }),
-    );
+    if (form.accept(form.required('email'))) begin({ kind: 'email', email });
   };
   return (
     <AccountPage title={t('sections.email')} subtitle={t('profile.emailSubtitle')}>
@@ -70,31 +85,16 @@ export function EmailPage({ user }: MemberPageProps) {
 /** /member/account/phone: the same with a country code and a number, by SMS. */
 export function PhonePage() {
   const { t } = useTranslation('account');
-  const navigate = useNavigate();
-  const { guard } = useDemoGuard();
   const profile = useQuery(profileQueryOptions());
   const [code, setCode] = useState('');
-  const start = useMutation({
-    mutationFn: (v: { code: string; mobile: string }) => startPhoneChange(v.code, v.mobile),
-  });
+  const { start, begin } = useStartChange();
   const form = useFormFields({ mobile: '' }, start.error);
   const mobile = form.values.mobile.trim();
   const countries = profile.data?.countries ?? [];
   const current = profile.data?.profile;
   const mobileCode = code || (countries[0] ? plusCode(countries[0].phoneCode) : '');
   const submit = () => {
-    if (!form.accept(form.required('mobile'))) return;
-    guard(() =>
-      start.mutate(
-        { code: mobileCode, mobile },
-        {
-          onSuccess: (sent) => {
-            const state: PendingChange = { kind: 'phone', mobileCode, mobile, sent };
-            void navigate('/member/account/phone/otp', { state });
-          },
-        },
-      ),
-    );
+    if (form.accept(form.required('mobile'))) begin({ kind: 'phone', mobileCode, mobile });
   };
   return (
     <AccountPage title={t('sections.phone')} subtitle={t('profile.phoneSubtitle')}>
@@ -163,10 +163,7 @@ function CodeStep({ kind }: { kind: PendingChange['kind'] }) {
   const confirm = kind === 'email' ? confirmEmail : confirmPhone;
   const form = useFormFields({ otp: '' }, confirm.error);
   const resend = useMutation({
-    mutationFn: () =>
-      pending!.kind === 'email'
-        ? startEmailChange(pending!.email)
-        : startPhoneChange(pending!.mobileCode, pending!.mobile),
+    mutationFn: () => startChange(pending!),
     onSuccess: (next) => {
       setSent(next);
       cooldown.start();
