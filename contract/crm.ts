@@ -135,3 +135,4 @@ export const crmAnalyticsWire = z.object({
   /** Median days from the first contact to the enrolment; null before any enrolment. */
   median_days_to_enrol: z.number().nullable(),
 });
+export type CrmAnalyticsWire = z.infer<typeof crmAnalyticsWire>;

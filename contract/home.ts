@@ -108,6 +108,7 @@ export const homeBinaryWire = z.object({
   sponsor_first_name: z.string().nullable(),
   sponsor_last_name: z.string().nullable(),
 });
+export type HomeBinaryWire = z.infer<typeof homeBinaryWire>;
 
 /** Spec §3 Package/product. Rates are percents; expiry is the package's validity in days. */
 const packageWire = z.object({

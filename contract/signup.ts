@@ -55,6 +55,7 @@ export const referralValidationWire = z.object({
   referral_id: z.number().int(),
   ...personNameFields,
 });
+export type ReferralValidationWire = z.infer<typeof referralValidationWire>;
 
 /** GET /api/users/signup_validate_email?email= : status true when the address is free. */
 export const emailValidationWire = z.object({ status: z.boolean() });

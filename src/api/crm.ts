@@ -8,6 +8,7 @@ import {
   leadResponseWire,
   type ActivityKind,
   type ActivityWire,
+  type CrmAnalyticsWire,
   type LeadInterest,
   type LeadSource,
   type LeadStatus,
@@ -168,16 +169,18 @@ export type CrmAnalytics = {
   medianDaysToEnrol: number | null;
 };
 
+const toCrmAnalytics = (w: CrmAnalyticsWire): CrmAnalytics => ({
+  funnel: w.funnel,
+  conversionByMonth: w.conversion_by_month,
+  bySource: w.by_source,
+  medianDaysToEnrol: w.median_days_to_enrol,
+});
+
 export async function getCrmAnalytics(months: number, signal?: AbortSignal): Promise<CrmAnalytics> {
   const w = await get('/api/crm/analytics', {
     query: { months },
     schema: crmAnalyticsWire,
     ...signalOf(signal),
   });
-  return {
-    funnel: w.funnel,
-    conversionByMonth: w.conversion_by_month,
-    bySource: w.by_source,
-    medianDaysToEnrol: w.median_days_to_enrol,
-  };
+  return toCrmAnalytics(w);
 }

@@ -5,7 +5,9 @@ import {
   rankDataWire,
   upgradePackageResponseWire,
   type AchievedRankWire,
+  type PackageDataWire,
   type PackageWire,
+  type PerformanceWire,
   type RankCriteriaWire,
   type RankLegWire,
 } from '@contract/home';
@@ -64,24 +66,24 @@ export type PackageData = {
   packages: PackageItem[];
 };
 
-export async function getPackageData(): Promise<PackageData> {
-  const w = await get('/api/home/packages', { schema: packageDataWire });
-  return {
-    packageStatus: w.package_status,
-    directBonus: w.direct_bonus,
-    roiBonus: w.roi_bonus,
-    directBonusRate: w.direct_bonus_rate,
-    roiBonusRate: w.roi_bonus_rate,
-    unilevelBonus: w.unilevel_bonus,
-    upgradeStatus: w.upgrade_status,
-    autoshipStatus: w.autoship_status,
-    priceDifference: w.price_difference,
-    pvDifference: w.pv_difference,
-    currentPackageId: w.current_package_id,
-    currentPackageExpiry: w.current_package_expiry,
-    packages: w.packages.map(toPackageItem),
-  };
-}
+const toPackageData = (w: PackageDataWire): PackageData => ({
+  packageStatus: w.package_status,
+  directBonus: w.direct_bonus,
+  roiBonus: w.roi_bonus,
+  directBonusRate: w.direct_bonus_rate,
+  roiBonusRate: w.roi_bonus_rate,
+  unilevelBonus: w.unilevel_bonus,
+  upgradeStatus: w.upgrade_status,
+  autoshipStatus: w.autoship_status,
+  priceDifference: w.price_difference,
+  pvDifference: w.pv_difference,
+  currentPackageId: w.current_package_id,
+  currentPackageExpiry: w.current_package_expiry,
+  packages: w.packages.map(toPackageItem),
+});
+
+export const getPackageData = async (): Promise<PackageData> =>
+  toPackageData(await get('/api/home/packages', { schema: packageDataWire }));
 
 /** Spec §3 Performance over the current rank period (yyyy-MM-dd days, both included). */
 export type Performance = {
@@ -93,17 +95,17 @@ export type Performance = {
   teamSales: number;
 };
 
-export async function getPerformance(): Promise<Performance> {
-  const w = await get('/api/home/performance', { schema: performanceWire });
-  return {
-    joiningDate: w.joining_date,
-    rankName: w.rank_name,
-    rankStartDate: w.rank_start_date,
-    rankEndDate: w.rank_end_date,
-    personalSales: w.personal_sales,
-    teamSales: w.team_sales,
-  };
-}
+const toPerformance = (w: PerformanceWire): Performance => ({
+  joiningDate: w.joining_date,
+  rankName: w.rank_name,
+  rankStartDate: w.rank_start_date,
+  rankEndDate: w.rank_end_date,
+  personalSales: w.personal_sales,
+  teamSales: w.team_sales,
+});
+
+export const getPerformance = async (): Promise<Performance> =>
+  toPerformance(await get('/api/home/performance', { schema: performanceWire }));
 
 type RankCount = { rankId: number; rankName: string; count: number };
 

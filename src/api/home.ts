@@ -9,6 +9,7 @@ import {
   type ArticleWire,
   type DashboardWire,
   type EventWire,
+  type HomeBinaryWire,
   type NotificationsCountWire,
   type NotificationsWire,
   type PromotionsWire,
@@ -271,21 +272,21 @@ export type HomeBinary = {
   sponsorLastName: string | null;
 };
 
-export async function getHomeBinary(): Promise<HomeBinary> {
-  const w = await get('/api/home/binary', { schema: homeBinaryWire });
-  return {
-    totalBonus: w.total_bonus,
-    position: w.position,
-    leftPoints: w.left_points,
-    rightPoints: w.right_points,
-    leftCarry: w.left_carry,
-    rightCarry: w.right_carry,
-    leftDownlinesCount: w.left_downlines_count,
-    rightDownlinesCount: w.right_downlines_count,
-    defaultLeg: w.default_leg,
-    placementFirstName: w.placement_first_name,
-    placementLastName: w.placement_last_name,
-    sponsorFirstName: w.sponsor_first_name,
-    sponsorLastName: w.sponsor_last_name,
-  };
-}
+const toHomeBinary = (w: HomeBinaryWire): HomeBinary => ({
+  totalBonus: w.total_bonus,
+  position: w.position,
+  leftPoints: w.left_points,
+  rightPoints: w.right_points,
+  leftCarry: w.left_carry,
+  rightCarry: w.right_carry,
+  leftDownlinesCount: w.left_downlines_count,
+  rightDownlinesCount: w.right_downlines_count,
+  defaultLeg: w.default_leg,
+  placementFirstName: w.placement_first_name,
+  placementLastName: w.placement_last_name,
+  sponsorFirstName: w.sponsor_first_name,
+  sponsorLastName: w.sponsor_last_name,
+});
+
+export const getHomeBinary = async (): Promise<HomeBinary> =>
+  toHomeBinary(await get('/api/home/binary', { schema: homeBinaryWire }));

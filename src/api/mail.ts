@@ -1,5 +1,6 @@
 import { cursorList, getById, signalOf } from './cursor-page';
 import { get, post, postMultipartWithProgress, download } from './http';
+import type { $ZodType } from 'zod/v4/core';
 import {
   composeFields,
   inboxPageWire,
@@ -174,47 +175,48 @@ export type ComposeInput = {
   files: readonly File[];
 };
 
-/** A multipart message (mail or ticket): its text fields in order, then the attached files. */
-export function messageForm(fields: Record<string, string>, files: readonly File[]): FormData {
+/** A reply in a mail thread or a support ticket: its text and the files attached. */
+export type Reply = { body: string; files: readonly File[] };
+
+/**
+ * POSTs a message (mail or ticket) as multipart form data with upload progress: its text
+ * fields in order, then the attached files.
+ */
+export function postMessage<T>(
+  path: string,
+  message: { fields: Record<string, string>; files: readonly File[] },
+  onProgress: Progress,
+  schema: $ZodType<T>,
+): Promise<T> {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const f of files) form.append(attachmentsField, f, f.name);
-  return form;
+  for (const [name, value] of Object.entries(message.fields)) form.append(name, value);
+  for (const f of message.files) form.append(attachmentsField, f, f.name);
+  return postMultipartWithProgress(path, form, onProgress, { schema });
 }
 
 export async function composeMail(
   input: ComposeInput,
   onProgress: Progress,
 ): Promise<{ threadId: number; message: MailMessage }> {
-  const form = messageForm(
-    {
-      [composeFields.recipientType]: input.recipientType,
-      ...(input.recipientType === 'downline' && { [composeFields.username]: input.username }),
-      [composeFields.subject]: input.subject,
-      [composeFields.body]: input.body,
-    },
-    input.files,
-  );
-  const w = await postMultipartWithProgress('/api/mail/compose', form, onProgress, {
-    schema: mailSentResponseWire,
-  });
+  const fields = {
+    [composeFields.recipientType]: input.recipientType,
+    ...(input.recipientType === 'downline' && { [composeFields.username]: input.username }),
+    [composeFields.subject]: input.subject,
+    [composeFields.body]: input.body,
+  };
+  const message = { fields, files: input.files };
+  const w = await postMessage('/api/mail/compose', message, onProgress, mailSentResponseWire);
   return { threadId: w.thread_id, message: toMailMessage(w.message) };
 }
 
 export async function replyToThread(
   threadId: number,
-  input: { body: string; files: readonly File[] },
+  input: Reply,
   onProgress: Progress,
 ): Promise<MailMessage> {
-  const form = messageForm({ [composeFields.body]: input.body }, input.files);
-  const w = await postMultipartWithProgress(
-    `/api/mail/threads/${threadId}/reply`,
-    form,
-    onProgress,
-    {
-      schema: mailSentResponseWire,
-    },
-  );
+  const message = { fields: { [composeFields.body]: input.body }, files: input.files };
+  const path = `/api/mail/threads/${threadId}/reply`;
+  const w = await postMessage(path, message, onProgress, mailSentResponseWire);
   return toMailMessage(w.message);
 }
 

@@ -9,6 +9,7 @@ import {
   signupDataWire,
   signupResponseWire,
   type SignupDataWire,
+  type ReferralValidationWire,
   type SignupResponseWire,
   type ZoneWire,
 } from '@contract/signup';
@@ -93,18 +94,20 @@ export type ReferralCheck = {
   lastName: string | null;
 };
 
+const toReferralCheck = (w: ReferralValidationWire): ReferralCheck => ({
+  defaultLeg: w.default_leg,
+  referralId: w.referral_id,
+  firstName: w.first_name,
+  lastName: w.last_name,
+});
+
 export async function validateReferral(referral: string, caller: Caller): Promise<ReferralCheck> {
   const w = await get('/api/users/signup_validate_referral', {
     query: { referral },
     schema: referralValidationWire,
     ...as(caller),
   });
-  return {
-    defaultLeg: w.default_leg,
-    referralId: w.referral_id,
-    firstName: w.first_name,
-    lastName: w.last_name,
-  };
+  return toReferralCheck(w);
 }
 
 /** Spec §5: the validate call's status says whether the address is still free. */

@@ -1,6 +1,6 @@
 import { cursorList, getById } from './cursor-page';
-import { post, postMultipartWithProgress } from './http';
-import { messageForm, toAttachment, type Attachment, type Progress } from './mail';
+import { post } from './http';
+import { postMessage, toAttachment, type Attachment, type Progress, type Reply } from './mail';
 import {
   ticketFields,
   ticketPageWire,
@@ -93,30 +93,25 @@ export type NewTicket = {
 };
 
 export async function openTicket(input: NewTicket, onProgress: Progress): Promise<TicketDetail> {
-  const form = messageForm(
-    {
-      [ticketFields.category]: input.category,
-      [ticketFields.priority]: input.priority,
-      [ticketFields.subject]: input.subject,
-      [ticketFields.description]: input.description,
-    },
-    input.files,
-  );
-  const w = await postMultipartWithProgress('/api/support/tickets', form, onProgress, {
-    schema: ticketResponseWire,
-  });
+  const fields = {
+    [ticketFields.category]: input.category,
+    [ticketFields.priority]: input.priority,
+    [ticketFields.subject]: input.subject,
+    [ticketFields.description]: input.description,
+  };
+  const message = { fields, files: input.files };
+  const w = await postMessage('/api/support/tickets', message, onProgress, ticketResponseWire);
   return toDetail(w.ticket);
 }
 
 export async function replyToTicket(
   id: number,
-  input: { body: string; files: readonly File[] },
+  input: Reply,
   onProgress: Progress,
 ): Promise<TicketDetail> {
-  const form = messageForm({ [ticketReplyFields.body]: input.body }, input.files);
-  const w = await postMultipartWithProgress(`/api/support/tickets/${id}/reply`, form, onProgress, {
-    schema: ticketResponseWire,
-  });
+  const message = { fields: { [ticketReplyFields.body]: input.body }, files: input.files };
+  const path = `/api/support/tickets/${id}/reply`;
+  const w = await postMessage(path, message, onProgress, ticketResponseWire);
   return toDetail(w.ticket);
 }
 
