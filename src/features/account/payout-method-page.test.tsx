@@ -71,21 +71,22 @@ function renderPage() {
 
 const typeInto = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** The screen loads `state()`, and the server refuses the save with this status and body. */
+const refusedSave = (status: number, body: object): Record<string, Answer> => ({
+  'GET /api/account/payout_method': { body: state() },
+  'PUT /api/account/payout_method': { status, body },
+});
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
 describe('the payout-method screen', () => {
   it('asks for the password and shows the server’s message under it', async () => {
-    const calls = mockApi({
-      'GET /api/account/payout_method': { body: state() },
-      'PUT /api/account/payout_method': {
-        status: 422,
-        body: {
-          error_code: 'validation_error',
-          message: 'The password is not correct.',
-          errors: { password: ['The password is not correct.'] },
-        },
-      },
-    });
+    const calls = mockApi(
+      refusedSave(422, {
+        error_code: 'validation_error',
+        message: 'The password is not correct.',
+        errors: { password: ['The password is not correct.'] },
+      }),
+    );
     renderPage();
     await screen.findByLabelText(/PayPal email address/);
     expect(screen.getByText(/needs your password\. After a change, payouts .* wait 24 hours/));
@@ -134,14 +135,10 @@ describe('the payout-method screen', () => {
 
   it('offers an unlock code when the password checks are locked, without sending the form', async () => {
     const calls = mockApi({
-      'GET /api/account/payout_method': { body: state() },
-      'PUT /api/account/payout_method': {
-        status: 429,
-        body: {
-          error_code: 'account_locked',
-          message: 'Too many wrong passwords for this account. Try again in 15 minutes.',
-        },
-      },
+      ...refusedSave(429, {
+        error_code: 'account_locked',
+        message: 'Too many wrong passwords for this account. Try again in 15 minutes.',
+      }),
       'POST /api/account/unlock/send_code': { body: { status: 'sent', expires_in: 600 } },
       'POST /api/account/unlock': [
         {
