@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { $ZodType } from 'zod/v4/core';
 import {
   checkResetOtpBodyWire,
   dummyResponseWire,
@@ -42,18 +41,13 @@ import { freshSsoTicket, ssoLogin, ssoLogout, ssoLogoutToken } from './sso-servi
 import { toLoginResponseWire } from './auth-presenters';
 import { originOf, requireSession } from '../http/context';
 import { registerAuthHooks } from '../demo';
-import { commonQueryOf, type RouteAccess } from '../http/route-policy';
+import { commonQueryOf, routeOptions } from '../http/route-policy';
 
 export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   registerAuthHooks(app, db);
   const sender = createSender(config, app.log);
   const sso = { db, secret: config.storeTokenSecret };
-  const post = <B extends $ZodType, R extends $ZodType>(
-    body: B,
-    response: R,
-    access: RouteAccess = 'member',
-  ) => ({ config: { access }, schema: { body, response: { 200: response } } });
 
   /** A login outcome as the wire answer, with the demo and store parts of it. */
   const answer = async (
@@ -70,39 +64,24 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
       origin,
     );
 
-  r.get(
-    '/api/auth/dummy',
-    { config: { access: 'public' }, schema: { response: { 200: dummyResponseWire } } },
-    async () => ({ status: 'ok' as const, server_time: new Date().toISOString() }),
-  );
+  r.get('/api/auth/dummy', routeOptions({}, dummyResponseWire, 'public'), async () => ({
+    status: 'ok' as const,
+    server_time: new Date().toISOString(),
+  }));
 
-  r.get(
-    '/api/auth/login_fields',
-    {
-      config: { access: 'public' },
-      schema: {
-        response: { 200: loginFieldsResponseWire },
-      },
-    },
-    async () => {
-      const { settings, countries } = await loginFields(db);
-      return {
-        phone_unique: settings.phone_unique,
-        email_unique: settings.email_unique,
-        login_with_otp: settings.login_with_otp,
-        countries: countries.map(toCountryWire),
-      };
-    },
-  );
+  r.get('/api/auth/login_fields', routeOptions({}, loginFieldsResponseWire, 'public'), async () => {
+    const { settings, countries } = await loginFields(db);
+    return {
+      phone_unique: settings.phone_unique,
+      email_unique: settings.email_unique,
+      login_with_otp: settings.login_with_otp,
+      countries: countries.map(toCountryWire),
+    };
+  });
 
   r.get(
     '/api/auth/reset_password_field',
-    {
-      config: { access: 'public' },
-      schema: {
-        response: { 200: resetFieldsResponseWire },
-      },
-    },
+    routeOptions({}, resetFieldsResponseWire, 'public'),
     async () => {
       const { settings, countries } = await loginFields(db);
       return {
@@ -115,13 +94,7 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
 
   r.post(
     '/api/auth/login',
-    {
-      config: { access: 'public' },
-      schema: {
-        body: loginBodyWire,
-        response: { 200: loginResponseWire },
-      },
-    },
+    routeOptions({ body: loginBodyWire }, loginResponseWire, 'public'),
     async (request) => {
       const settings = await loadCompanySettings(db);
       const outcome = await guardedLogin(db, request.body, {
@@ -136,7 +109,7 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
   // An account locked by wrong passwords (429 account_locked): a code to its e-mail unlocks it.
   r.post(
     '/api/auth/send_unlock_code',
-    post(sendUnlockCodeBodyWire, unlockCodeSentWire, 'public'),
+    routeOptions({ body: sendUnlockCodeBodyWire }, unlockCodeSentWire, 'public'),
     async (request) => {
       const sent = await sendUnlockCodeFor(db, sender, request.body, { ip: request.ip });
       return { status: 'sent' as const, expires_in: sent.expiresIn };
@@ -145,7 +118,7 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
 
   r.post(
     '/api/auth/unlock_account',
-    post(unlockAccountBodyWire, accountUnlockedWire, 'public'),
+    routeOptions({ body: unlockAccountBodyWire }, accountUnlockedWire, 'public'),
     async (request) => {
       await unlockFor(db, request.body, { ip: request.ip });
       return { status: 'unlocked' as const };
@@ -154,7 +127,7 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
 
   r.post(
     '/api/auth/send_otp',
-    post(sendOtpBodyWire, otpSentResponseWire, 'public'),
+    routeOptions({ body: sendOtpBodyWire }, otpSentResponseWire, 'public'),
     async (request) => {
       const [settings, fields] = await Promise.all([loadCompanySettings(db), loginFields(db)]);
       const sent = await sendLoginCode(db, sender, request.body, {
@@ -168,7 +141,7 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
 
   r.post(
     '/api/auth/login_with_otp',
-    post(loginWithOtpBodyWire, loginResponseWire, 'public'),
+    routeOptions({ body: loginWithOtpBodyWire }, loginResponseWire, 'public'),
     async (request) => {
       const [settings, fields] = await Promise.all([loadCompanySettings(db), loginFields(db)]);
       const outcome = await loginWithCode(db, request.body, {
@@ -183,7 +156,7 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
 
   r.post(
     '/api/auth/send_reset_otp',
-    post(sendResetOtpBodyWire, otpSentResponseWire, 'public'),
+    routeOptions({ body: sendResetOtpBodyWire }, otpSentResponseWire, 'public'),
     async (request) => {
       const [settings, fields] = await Promise.all([loadCompanySettings(db), loginFields(db)]);
       const sent = await sendResetCode(db, sender, request.body, {
@@ -197,7 +170,7 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
 
   r.post(
     '/api/auth/check_reset_otp',
-    post(checkResetOtpBodyWire, otpValidResponseWire, 'public'),
+    routeOptions({ body: checkResetOtpBodyWire }, otpValidResponseWire, 'public'),
     async (request) => {
       const { settings } = await loginFields(db);
       await checkResetCode(db, request.body, {
@@ -210,7 +183,7 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
 
   r.post(
     '/api/auth/reset_password',
-    post(resetPasswordBodyWire, passwordResetResponseWire, 'public'),
+    routeOptions({ body: resetPasswordBodyWire }, passwordResetResponseWire, 'public'),
     async (request) => {
       const { settings } = await loginFields(db);
       await resetPassword(db, request.body, {
@@ -248,22 +221,26 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
     },
   );
 
-  r.post('/api/auth/sso_login', post(ssoBodyWire, ssoLoginResponseWire), async (request) => {
-    const session = requireSession(request);
-    const settings = await loadCompanySettings(db);
-    const store =
-      settings.stores.find((s) => s.id === settings.storeSettings.default_store) ??
-      settings.stores[0];
-    const result = await ssoLogin(sso, session.memberId, request.body.sso_token, {
-      enabled: settings.modules.store,
-      url: store?.url ?? null,
-    });
-    return { store_token: result.storeToken, store_url: result.storeUrl };
-  });
+  r.post(
+    '/api/auth/sso_login',
+    routeOptions({ body: ssoBodyWire }, ssoLoginResponseWire),
+    async (request) => {
+      const session = requireSession(request);
+      const settings = await loadCompanySettings(db);
+      const store =
+        settings.stores.find((s) => s.id === settings.storeSettings.default_store) ??
+        settings.stores[0];
+      const result = await ssoLogin(sso, session.memberId, request.body.sso_token, {
+        enabled: settings.modules.store,
+        url: store?.url ?? null,
+      });
+      return { store_token: result.storeToken, store_url: result.storeUrl };
+    },
+  );
 
   r.post(
     '/api/auth/sso_logout',
-    post(ssoBodyWire, ssoLogoutResponseWire, 'public'),
+    routeOptions({ body: ssoBodyWire }, ssoLogoutResponseWire, 'public'),
     async (request) => {
       await ssoLogout(sso, request.body.sso_token);
       return { status: 'ok' as const };

@@ -8,6 +8,7 @@ import {
 import type { Config } from '../shared/config';
 import type { Db } from '../db/connection';
 import { getDemoOptions, requestDemo } from './request-demo-service';
+import { routeOptions } from '../http/route-policy';
 
 const idOrNull = (value: number | string | undefined) =>
   value === undefined ? null : Number(value);
@@ -16,34 +17,24 @@ const idOrNull = (value: number | string | undefined) =>
 export function requestDemoRoutes(app: FastifyInstance, { db }: { db: Db; config: Config }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    '/api/request_demo',
-    { config: { access: 'public' }, schema: { response: { 200: demoOptionsWire } } },
-    async () => {
-      const options = await getDemoOptions(db);
-      return {
-        countries: options.countries.map((c) => ({
-          id: c.id,
-          name: c.name,
-          iso_code_2: c.isoCode2,
-          iso_code_3: c.isoCode3,
-          phone_code: c.phoneCode,
-        })),
-        compensation_plans: options.compensationPlans,
-        industries: options.industries,
-      };
-    },
-  );
+  r.get('/api/request_demo', routeOptions({}, demoOptionsWire, 'public'), async () => {
+    const options = await getDemoOptions(db);
+    return {
+      countries: options.countries.map((c) => ({
+        id: c.id,
+        name: c.name,
+        iso_code_2: c.isoCode2,
+        iso_code_3: c.isoCode3,
+        phone_code: c.phoneCode,
+      })),
+      compensation_plans: options.compensationPlans,
+      industries: options.industries,
+    };
+  });
 
   r.post(
     '/api/request_demo',
-    {
-      config: { access: 'public' },
-      schema: {
-        body: demoRequestBodyWire,
-        response: { 200: demoRequestResponseWire },
-      },
-    },
+    routeOptions({ body: demoRequestBodyWire }, demoRequestResponseWire, 'public'),
     async (request) => {
       const b = request.body;
       await requestDemo(

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
-import { $ZodObject } from 'zod/v4/core';
+import { $ZodObject, type $ZodType } from 'zod/v4/core';
 import { commonQueryWire, type CommonQueryWire } from '../../contract/common';
 import { loadedModulesWire } from '../../contract/modules';
 import { requireSession } from './context';
@@ -103,6 +103,19 @@ export function registerRoutePolicy(app: FastifyInstance) {
 export function enforceRouteAccess(request: FastifyRequest): void {
   if (request.routeOptions.config?.access === 'member') requireSession(request);
 }
+
+/** The input schemas a route may declare beside its answer. */
+type RouteInput = { body?: $ZodType; querystring?: $ZodType; params?: $ZodType };
+
+/**
+ * A route's options written once: who may call it (`member`, the policy's default, unless
+ * said) and the schemas of its input and of its answer.
+ */
+export const routeOptions = <Input extends RouteInput, Answer extends $ZodType>(
+  input: Input,
+  response: Answer,
+  access: RouteAccess = 'member',
+) => ({ config: { access }, schema: { ...input, response: { 200: response } } });
 
 /** The common query parameters of any /api request, validated by the schema added above. */
 export const commonQueryOf = (request: FastifyRequest): CommonQueryWire =>

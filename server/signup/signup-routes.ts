@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { $ZodType } from 'zod/v4/core';
 import { emailField, otpSentResponseWire, usernameField } from '../../contract/auth';
 import {
   emailValidationWire,
@@ -27,9 +26,14 @@ import {
 } from './signup-completion-service';
 import { emailIsFree, signup, signupData, validateReferral } from './signup-service';
 import { originOf, sessionOrNull } from '../http/context';
-import { commonQueryOf, type RouteAccess } from '../http/route-policy';
+import { commonQueryOf, routeOptions } from '../http/route-policy';
 import { toSignupResponseWire } from './signup-presenters';
 import { userStatus } from '../../contract/constants';
+
+const signupDataQuery = z.object({ referral: usernameField.optional() });
+const referralQuery = z.object({ referral: usernameField });
+const emailQuery = z.object({ email: emailField });
+const paymentParams = z.object({ session_id: z.string().trim().min(1).max(200) });
 
 /**
  * Signup (spec §4 signup flow, §5 body rules, §7 user and signup). Every call works without a
@@ -53,21 +57,10 @@ export function signupRoutes(app: FastifyInstance, { db, config }: { db: Db; con
     companyName: (await loadCompanySettings(db)).company.name,
     origin: originOf(request),
   });
-  const post = <B extends $ZodType, R extends $ZodType>(
-    body: B,
-    response: R,
-    access: RouteAccess = 'member',
-  ) => ({ config: { access }, schema: { body, response: { 200: response } } });
 
   r.get(
     '/api/users/signup_data',
-    {
-      config: { access: 'optional' },
-      schema: {
-        querystring: z.object({ referral: usernameField.optional() }),
-        response: { 200: signupDataWire },
-      },
-    },
+    routeOptions({ querystring: signupDataQuery }, signupDataWire, 'optional'),
     async (request) => {
       const memberId = callerId(request);
       const [data, lists] = await Promise.all([
@@ -105,13 +98,7 @@ export function signupRoutes(app: FastifyInstance, { db, config }: { db: Db; con
 
   r.get(
     '/api/users/signup_validate_referral',
-    {
-      config: { access: 'optional' },
-      schema: {
-        querystring: z.object({ referral: usernameField }),
-        response: { 200: referralValidationWire },
-      },
-    },
+    routeOptions({ querystring: referralQuery }, referralValidationWire, 'optional'),
     async (request) => {
       const node = await validateReferral(db, request.query.referral, callerId(request));
       return {
@@ -125,13 +112,7 @@ export function signupRoutes(app: FastifyInstance, { db, config }: { db: Db; con
 
   r.get(
     '/api/users/signup_validate_email',
-    {
-      config: { access: 'optional' },
-      schema: {
-        querystring: z.object({ email: emailField }),
-        response: { 200: emailValidationWire },
-      },
-    },
+    routeOptions({ querystring: emailQuery }, emailValidationWire, 'optional'),
     async (request) => ({
       status: await emailIsFree(db, request.query.email, {
         client: { ip: request.ip },
@@ -142,7 +123,7 @@ export function signupRoutes(app: FastifyInstance, { db, config }: { db: Db; con
 
   r.post(
     '/api/users/signup',
-    post(signupBodyWire, signupResponseWire, 'optional'),
+    routeOptions({ body: signupBodyWire }, signupResponseWire, 'optional'),
     async (request) =>
       toSignupResponseWire(
         await signup(await depsFor(request), request.body, {
@@ -155,7 +136,7 @@ export function signupRoutes(app: FastifyInstance, { db, config }: { db: Db; con
 
   r.post(
     '/api/users/resend_signup_verification',
-    post(resendSignupBodyWire, otpSentResponseWire, 'public'),
+    routeOptions({ body: resendSignupBodyWire }, otpSentResponseWire, 'public'),
     async (request) => {
       const sent = await resendSignupCodes(await depsFor(request), request.body.key, {
         ip: request.ip,
@@ -166,7 +147,7 @@ export function signupRoutes(app: FastifyInstance, { db, config }: { db: Db; con
 
   r.post(
     '/api/users/verify_signup',
-    post(verifySignupBodyWire, signupResponseWire, 'public'),
+    routeOptions({ body: verifySignupBodyWire }, signupResponseWire, 'public'),
     async (request) =>
       toSignupResponseWire(
         await verifySignup(await depsFor(request), request.body, { ip: request.ip }),
@@ -177,13 +158,7 @@ export function signupRoutes(app: FastifyInstance, { db, config }: { db: Db; con
   // confirms the session here. Our own design: the spec names the screen, not the call.
   r.get(
     '/api/users/signup_payment/:session_id',
-    {
-      config: { access: 'public' },
-      schema: {
-        params: z.object({ session_id: z.string().trim().min(1).max(200) }),
-        response: { 200: signupResponseWire },
-      },
-    },
+    routeOptions({ params: paymentParams }, signupResponseWire, 'public'),
     async (request) =>
       toSignupResponseWire(
         await confirmSignupPayment(await depsFor(request), request.params.session_id),

@@ -20,6 +20,7 @@ import {
 } from './users-service';
 import { authCheckResponseWire, userDataResponseWire } from '../../contract/user';
 import { originOf, requireSession } from '../http/context';
+import { routeOptions } from '../http/route-policy';
 import { toUserWire } from '../company';
 import { toDownlineMemberWire } from './users-presenters';
 
@@ -96,25 +97,16 @@ export function usersRoutes(app: FastifyInstance, { db, config }: { db: Db; conf
   );
 
   // Authenticated-optional (spec §6): the signup and login screens show it before a session.
-  r.get(
-    '/api/users/admin_info',
-    {
-      config: { access: 'optional' },
-      schema: {
-        response: { 200: adminInfoResponseWire },
-      },
-    },
-    async () => {
-      const a = await getAdminInfo(db);
-      return {
-        company_name: a.companyName,
-        admin_username: a.adminUsername,
-        email: a.email,
-        support_email: a.supportEmail,
-        phone: a.phone,
-      };
-    },
-  );
+  r.get('/api/users/admin_info', routeOptions({}, adminInfoResponseWire, 'optional'), async () => {
+    const a = await getAdminInfo(db);
+    return {
+      company_name: a.companyName,
+      admin_username: a.adminUsername,
+      email: a.email,
+      support_email: a.supportEmail,
+      phone: a.phone,
+    };
+  });
 
   r.delete(
     '/api/users',
