@@ -49,13 +49,17 @@ export async function touchSession(
   );
 }
 
-export async function revokeAllTokens(q: Queryable, memberId: number): Promise<number> {
+/** Ends the live sessions `where` picks; answers how many ended. */
+async function revokeWhere(q: Queryable, where: string, params: unknown[]): Promise<number> {
   const rows = await q.query(
-    'UPDATE auth_tokens SET revoked_at = now() WHERE member_id = $1 AND revoked_at IS NULL RETURNING id',
-    [memberId],
+    `UPDATE auth_tokens SET revoked_at = now() WHERE ${where} AND revoked_at IS NULL RETURNING id`,
+    params,
   );
   return rows.length;
 }
+
+export const revokeAllTokens = (q: Queryable, memberId: number) =>
+  revokeWhere(q, 'member_id = $1', [memberId]);
 
 /** Ends one of the member's sessions; false when it is not theirs or already ended. */
 export async function revokeMemberToken(
@@ -63,24 +67,9 @@ export async function revokeMemberToken(
   memberId: number,
   tokenId: number,
 ): Promise<boolean> {
-  const rows = await q.query(
-    `UPDATE auth_tokens SET revoked_at = now()
-      WHERE id = $1 AND member_id = $2 AND revoked_at IS NULL RETURNING id`,
-    [tokenId, memberId],
-  );
-  return rows.length > 0;
+  return (await revokeWhere(q, 'id = $1 AND member_id = $2', [tokenId, memberId])) > 0;
 }
 
 /** Every session of the member but `keepTokenId`; answers how many ended. */
-export async function revokeOtherTokens(
-  q: Queryable,
-  memberId: number,
-  keepTokenId: number,
-): Promise<number> {
-  const rows = await q.query(
-    `UPDATE auth_tokens SET revoked_at = now()
-      WHERE member_id = $1 AND id <> $2 AND revoked_at IS NULL RETURNING id`,
-    [memberId, keepTokenId],
-  );
-  return rows.length;
-}
+export const revokeOtherTokens = (q: Queryable, memberId: number, keepTokenId: number) =>
+  revokeWhere(q, 'member_id = $1 AND id <> $2', [memberId, keepTokenId]);

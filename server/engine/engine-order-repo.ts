@@ -16,38 +16,15 @@ export type EnginePackage = {
   roiBonusPercent: number;
 };
 
-type PackageRow = {
-  id: number;
-  name: string;
-  sku: string;
-  status: number;
-  price_minor: number;
-  bv: number;
-  expiry_days: number | null;
-  image: string | null;
-  direct_bonus: string;
-  roi_bonus: string;
-};
-
 export async function getEnginePackage(q: Queryable, id: number): Promise<EnginePackage | null> {
-  const [r] = await q.query<PackageRow>(
-    `SELECT id, name, sku, status, price_minor, bv, expiry_days, image, direct_bonus, roi_bonus
+  const rows = await q.query<EnginePackage>(
+    `SELECT id, name, sku, status, price_minor AS "priceMinor", bv, expiry_days AS "expiryDays",
+            image, direct_bonus::float8 AS "directBonusPercent",
+            roi_bonus::float8 AS "roiBonusPercent"
        FROM packages WHERE id = $1`,
     [id],
   );
-  if (!r) return null;
-  return {
-    id: r.id,
-    name: r.name,
-    sku: r.sku,
-    status: r.status,
-    priceMinor: r.price_minor,
-    bv: r.bv,
-    expiryDays: r.expiry_days,
-    image: r.image,
-    directBonusPercent: Number(r.direct_bonus),
-    roiBonusPercent: Number(r.roi_bonus),
-  };
+  return rows[0] ?? null;
 }
 
 /** The buyer as the engine sees it: placement and sponsor paths, status and package. */
@@ -64,32 +41,14 @@ export type Buyer = {
 };
 
 export async function getBuyer(q: Queryable, id: number): Promise<Buyer | null> {
-  const [r] = await q.query<{
-    id: number;
-    path: string;
-    sponsor_path: string | null;
-    sponsor_id: number | null;
-    status: number;
-    deleted: boolean;
-    package_id: number | null;
-    package_expires_at: Date | null;
-  }>(
-    `SELECT id, path, sponsor_path, sponsor_id, status, deleted_at IS NOT NULL AS deleted,
-            package_id, package_expires_at
+  const rows = await q.query<Buyer>(
+    `SELECT id, path, sponsor_path AS "sponsorPath", sponsor_id AS "sponsorId", status,
+            deleted_at IS NOT NULL AS deleted, package_id AS "packageId",
+            package_expires_at AS "packageExpiresAt"
        FROM members WHERE id = $1`,
     [id],
   );
-  if (!r) return null;
-  return {
-    id: r.id,
-    path: r.path,
-    sponsorPath: r.sponsor_path,
-    sponsorId: r.sponsor_id,
-    status: r.status,
-    deleted: r.deleted,
-    packageId: r.package_id,
-    packageExpiresAt: r.package_expires_at,
-  };
+  return rows[0] ?? null;
 }
 
 export type AddressInput = {

@@ -43,35 +43,15 @@ export async function listPvHistory(
   const { tail, params } = keysetPage('v', memberId, q, (add) =>
     q.type ? [`v.type = ${add(q.type)}`] : [],
   );
-  const rows = await db.query<{
-    id: number;
-    pv: string;
-    tv: string;
-    total_pv: string;
-    total_tv: string;
-    type: string;
-    created_at: Date;
-    created_key: string;
-    from_username: string | null;
-  }>(
-    `SELECT v.id, v.pv, v.tv, v.total_pv, v.total_tv, v.type, v.created_at,
-            v.created_at::text AS created_key, f.username AS from_username
+  return db.query<PvHistoryEntry>(
+    `SELECT v.id, v.pv, v.tv, v.total_pv AS "totalPv", v.total_tv AS "totalTv", v.type,
+            v.created_at AS "createdAt", v.created_at::text AS "createdKey",
+            f.username AS "fromUsername"
        FROM volume_records v
        LEFT JOIN members f ON f.id = v.from_member_id
       ${tail}`,
     params,
   );
-  return rows.map((r) => ({
-    id: r.id,
-    pv: r.pv,
-    tv: r.tv,
-    totalPv: r.total_pv,
-    totalTv: r.total_tv,
-    type: r.type,
-    createdAt: r.created_at,
-    createdKey: r.created_key,
-    fromUsername: r.from_username,
-  }));
 }
 
 /** added: volume that reached a leg (leg set); deducted: a pairing run (no leg). */
@@ -83,47 +63,17 @@ export async function listBinaryHistory(
   const { tail, params } = keysetPage('b', memberId, q, () =>
     q.type === 'added' ? ['b.leg IS NOT NULL'] : q.type === 'deducted' ? ['b.leg IS NULL'] : [],
   );
-  const rows = await db.query<{
-    id: number;
-    pv_added: string;
-    pv_deducted_left: string;
-    pv_deducted_right: string;
-    total_left: string;
-    total_right: string;
-    carry_left: string;
-    carry_right: string;
-    leg: 'L' | 'R' | null;
-    bonus_generated_minor: number;
-    bonus_to_pay_minor: number;
-    capping_limit_minor: number | null;
-    created_at: Date;
-    created_key: string;
-    from_username: string | null;
-  }>(
-    `SELECT b.id, b.pv_added, b.pv_deducted_left, b.pv_deducted_right, b.total_left,
-            b.total_right, b.carry_left, b.carry_right, b.leg, b.bonus_generated_minor,
-            b.bonus_to_pay_minor, b.capping_limit_minor, b.created_at,
-            b.created_at::text AS created_key, f.username AS from_username
+  return db.query<BinaryHistoryEntry>(
+    `SELECT b.id, b.pv_added AS "pvAdded", b.pv_deducted_left AS "pvDeductedLeft",
+            b.pv_deducted_right AS "pvDeductedRight", b.total_left AS "totalLeft",
+            b.total_right AS "totalRight", b.carry_left AS "carryLeft",
+            b.carry_right AS "carryRight", b.leg, b.bonus_generated_minor AS "bonusGeneratedMinor",
+            b.bonus_to_pay_minor AS "bonusToPayMinor", b.capping_limit_minor AS "cappingLimitMinor",
+            b.created_at AS "createdAt", b.created_at::text AS "createdKey",
+            f.username AS "fromUsername"
        FROM binary_history b
        LEFT JOIN members f ON f.id = b.from_member_id
       ${tail}`,
     params,
   );
-  return rows.map((r) => ({
-    id: r.id,
-    pvAdded: r.pv_added,
-    pvDeductedLeft: r.pv_deducted_left,
-    pvDeductedRight: r.pv_deducted_right,
-    totalLeft: r.total_left,
-    totalRight: r.total_right,
-    carryLeft: r.carry_left,
-    carryRight: r.carry_right,
-    leg: r.leg,
-    bonusGeneratedMinor: r.bonus_generated_minor,
-    bonusToPayMinor: r.bonus_to_pay_minor,
-    cappingLimitMinor: r.capping_limit_minor,
-    createdAt: r.created_at,
-    createdKey: r.created_key,
-    fromUsername: r.from_username,
-  }));
 }

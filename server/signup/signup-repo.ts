@@ -104,15 +104,10 @@ const pendingColumns = `id, sponsor_id AS "sponsorId", added_by_id AS "addedById
   verified_at AS "verifiedAt", paid_at AS "paidAt", member_id AS "memberId",
   expires_at <= now() AS expired`;
 
-/** The pending signup `where` finds ($1 is `value`); `lock` holds it until the transaction ends. */
-async function findPending(
-  q: Queryable,
-  where: string,
-  value: unknown,
-  lock = false,
-): Promise<PendingSignup | null> {
+/** The pending signup that `condition` (the text after WHERE, $1 being `value`) finds. */
+async function findPending(q: Queryable, condition: string, value: unknown) {
   const rows = await q.query<PendingRow>(
-    `SELECT ${pendingColumns} FROM pending_signups WHERE ${where}${lock ? ' FOR UPDATE' : ''}`,
+    `SELECT ${pendingColumns} FROM pending_signups WHERE ${condition}`,
     [value],
   );
   return rows[0] ? toPending(rows[0]) : null;
@@ -125,7 +120,7 @@ export const findPendingByPaymentSession = (q: Queryable, sessionId: string) =>
   findPending(q, 'payment_session_id = $1', sessionId);
 
 /** Locks the row for the completion step, so two confirmations cannot both place it. */
-export const lockPending = (q: Queryable, id: number) => findPending(q, 'id = $1', id, true);
+export const lockPending = (q: Queryable, id: number) => findPending(q, 'id = $1 FOR UPDATE', id);
 
 export async function markVerified(q: Queryable, id: number): Promise<void> {
   await q.query(
@@ -157,42 +152,25 @@ export async function markPlaced(q: Queryable, id: number, memberId: number): Pr
 }
 
 // A live (unexpired, unplaced) signup holds its username, email and mobile until it ends.
-export async function pendingUsernameInUse(q: Queryable, username: string): Promise<boolean> {
+async function liveSignupMatches(q: Queryable, condition: string, params: unknown[]) {
   const rows = await q.query(
     `SELECT 1 FROM pending_signups
-      WHERE lower(username) = lower($1) AND member_id IS NULL AND expires_at > now() LIMIT 1`,
-    [username],
+      WHERE ${condition} AND member_id IS NULL AND expires_at > now() LIMIT 1`,
+    params,
   );
   return rows.length > 0;
 }
 
-export async function pendingEmailInUse(q: Queryable, email: string): Promise<boolean> {
-  const rows = await q.query(
-    `SELECT 1 FROM pending_signups
-      WHERE lower(email) = lower($1) AND member_id IS NULL AND expires_at > now() LIMIT 1`,
-    [email],
-  );
-  return rows.length > 0;
-}
+export const pendingUsernameInUse = (q: Queryable, username: string) =>
+  liveSignupMatches(q, 'lower(username) = lower($1)', [username]);
 
-export async function pendingMobileInUse(
-  q: Queryable,
-  mobileCode: string,
-  mobile: string,
-): Promise<boolean> {
-  const rows = await q.query(
-    `SELECT 1 FROM pending_signups
-      WHERE ltrim(mobile_code, '+') = ltrim($1, '+') AND mobile = $2
-        AND member_id IS NULL AND expires_at > now() LIMIT 1`,
-    [mobileCode, mobile],
-  );
-  return rows.length > 0;
-}
+export const pendingEmailInUse = (q: Queryable, email: string) =>
+  liveSignupMatches(q, 'lower(email) = lower($1)', [email]);
 
-export async function findPendingById(q: Queryable, id: number): Promise<PendingSignup | null> {
-  const rows = await q.query<PendingRow>(
-    `SELECT ${pendingColumns} FROM pending_signups WHERE id = $1`,
-    [id],
-  );
-  return rows[0] ? toPending(rows[0]) : null;
-}
+export const pendingMobileInUse = (q: Queryable, mobileCode: string, mobile: string) =>
+  liveSignupMatches(q, "ltrim(mobile_code, '+') = ltrim($1, '+') AND mobile = $2", [
+    mobileCode,
+    mobile,
+  ]);
+
+export const findPendingById = (q: Queryable, id: number) => findPending(q, 'id = $1', id);
