@@ -69,51 +69,64 @@ describe('binary pairing', () => {
     });
   });
 
-  it('makes a 2:1 first pair from 200 left and 100 right, then pairs 1:1', () => {
-    const ratio = { ...base, pair_ratio: '2:1' as const };
-    const first = pairBinary(
-      { leftCarry: 200, rightCarry: 100, firstPairDone: false, paidInPeriodMinor: 0 },
-      ratio,
+  /** Pairs a member's first carry under `ratio`: no first pair yet, nothing paid this period. */
+  const firstPair = (
+    pair_ratio: BinarySettings['pair_ratio'],
+    leftCarry: number,
+    rightCarry: number,
+  ) =>
+    pairBinary(
+      { leftCarry, rightCarry, firstPairDone: false, paidInPeriodMinor: 0 },
+      { ...base, pair_ratio },
     );
-    expect(first).toMatchObject({
-      pairs: 1,
-      deductLeft: 200,
-      deductRight: 100,
-      carryLeft: 0,
-      carryRight: 0,
-      firstPairDone: true,
-    });
-    expect(first.bonusGeneratedMinor).toBe(1000);
+
+  it.each([
+    {
+      title: 'makes a 2:1 first pair from 200 left and 100 right',
+      ratio: '2:1' as const,
+      left: 200,
+      right: 100,
+      split: {
+        pairs: 1,
+        deductLeft: 200,
+        deductRight: 100,
+        carryLeft: 0,
+        carryRight: 0,
+        firstPairDone: true,
+      },
+      bonusGeneratedMinor: 1000,
+    },
+    {
+      title: 'waits for the 2:1 first pair even when a 1:1 pair could form',
+      ratio: '2:1' as const,
+      left: 150,
+      right: 500,
+      split: {
+        pairs: 0,
+        deductLeft: 0,
+        deductRight: 0,
+        carryLeft: 150,
+        carryRight: 500,
+        firstPairDone: false,
+      },
+      bonusGeneratedMinor: 0,
+    },
+  ])('$title', ({ ratio, left, right, split, bonusGeneratedMinor }) => {
+    const r = firstPair(ratio, left, right);
+    expect(r).toMatchObject(split);
+    expect(r.bonusGeneratedMinor).toBe(bonusGeneratedMinor);
+  });
+
+  it('pairs 1:1 once the 2:1 first pair is done', () => {
     const next = pairBinary(
       { leftCarry: 100, rightCarry: 100, firstPairDone: true, paidInPeriodMinor: 1000 },
-      ratio,
+      { ...base, pair_ratio: '2:1' },
     );
     expect(next).toMatchObject({ pairs: 1, deductLeft: 100, deductRight: 100 });
   });
 
-  it('waits for the 2:1 first pair even when a 1:1 pair could form', () => {
-    const ratio = { ...base, pair_ratio: '2:1' as const };
-    const r = pairBinary(
-      { leftCarry: 150, rightCarry: 500, firstPairDone: false, paidInPeriodMinor: 0 },
-      ratio,
-    );
-    expect(r).toMatchObject({
-      pairs: 0,
-      deductLeft: 0,
-      deductRight: 0,
-      carryLeft: 150,
-      carryRight: 500,
-      firstPairDone: false,
-    });
-    expect(r.bonusGeneratedMinor).toBe(0);
-  });
-
   it('makes a 1:2 first pair from the right and continues 1:1 in the same run', () => {
-    const ratio = { ...base, pair_ratio: '1:2' as const };
-    const r = pairBinary(
-      { leftCarry: 300, rightCarry: 500, firstPairDone: false, paidInPeriodMinor: 0 },
-      ratio,
-    );
+    const r = firstPair('1:2', 300, 500);
     expect(r).toMatchObject({
       pairs: 3,
       deductLeft: 300,
