@@ -1,5 +1,11 @@
 import type { Ref } from 'react';
 
+/** An upload's limits as the "up to {{max}} files of {{mb}} MB" messages quote them. */
+export const limitValues = (limits: { maxFiles: number; maxFileBytes: number }) => ({
+  max: limits.maxFiles,
+  mb: limits.maxFileBytes / 1024 / 1024,
+});
+
 /**
  * The invisible file input behind a "choose files" or "take a photo" button: it hands the
  * picked files on and empties itself, so the same file can be picked again.

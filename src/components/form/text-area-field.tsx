@@ -4,20 +4,17 @@ import { invalidProps } from '@/components/form/invalid';
 
 /** A labelled multi-line field whose error sits under it; required unless marked optional. */
 export function TextAreaField({
-  name,
-  label,
   value,
   onChange,
-  error,
-  hint,
-  optional = false,
   minRows = 4,
   maxRows = 14,
   maxLength,
   disabled,
+  ...frame
 }: FieldProps & { minRows?: number; maxRows?: number; maxLength?: number; disabled?: boolean }) {
+  const { name, error } = frame;
   return (
-    <FieldFrame name={name} label={label} error={error} hint={hint} optional={optional}>
+    <FieldFrame {...frame}>
       <Textarea
         name={name}
         value={value}

@@ -7,30 +7,32 @@ import Typography from '@mui/joy/Typography';
 import { FileText, Paperclip, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { firstFieldError } from '@/api/http';
 import { attachmentLimits } from '@contract/messaging';
-import { HiddenFileInput } from '@/components/form/hidden-file-input';
+import { HiddenFileInput, limitValues } from '@/components/form/hidden-file-input';
 import { uploadProblem } from '@/lib/upload-check';
+import type { useAttachments } from './use-attachments';
+
+/** The call that sends a message with its files: busy while pending, its error once failed. */
+export type SendingCall = { isPending: boolean; error: unknown };
 
 const headOf = async (f: File) => new Uint8Array(await f.slice(0, 16).arrayBuffer());
 
 /**
  * Optional files of a message: the KYC rules checked here first (count, size, real type), the
  * server checks again and its message shows under the field. `progress` is 0..1 per file
- * while the form is sent.
+ * while `call` sends the form.
  */
 export function AttachmentPicker({
-  files,
-  onChange,
-  serverError,
-  progress,
-  disabled,
+  attachments,
+  call,
 }: {
-  files: readonly File[];
-  onChange: (files: File[]) => void;
-  serverError?: string | null | undefined;
-  progress?: readonly number[];
-  disabled?: boolean;
+  attachments: ReturnType<typeof useAttachments>;
+  call: SendingCall;
 }) {
+  const { files, setFiles: onChange, progress } = attachments;
+  const disabled = call.isPending;
+  const serverError = firstFieldError(call.error, 'attachments');
   const { t } = useTranslation('mail');
   const input = useRef<HTMLInputElement>(null);
   const errorId = useId();
@@ -42,14 +44,7 @@ export function AttachmentPicker({
     const problem = uploadProblem(
       await Promise.all(next.map(async (f) => ({ size: f.size, head: await headOf(f) }))),
     );
-    setLocal(
-      problem
-        ? t(`fileProblems.${problem}`, {
-            max: attachmentLimits.maxFiles,
-            mb: attachmentLimits.maxFileBytes / 1024 / 1024,
-          })
-        : null,
-    );
+    setLocal(problem ? t(`fileProblems.${problem}`, limitValues(attachmentLimits)) : null);
     if (!problem) onChange(next);
   };
   const error = local ?? serverError ?? null;
@@ -69,10 +64,7 @@ export function AttachmentPicker({
           {t('attach')}
         </Button>
         <Typography level="body-xs" textColor="text.tertiary">
-          {t('attachLimits', {
-            max: attachmentLimits.maxFiles,
-            mb: attachmentLimits.maxFileBytes / 1024 / 1024,
-          })}
+          {t('attachLimits', limitValues(attachmentLimits))}
         </Typography>
       </Box>
       <HiddenFileInput

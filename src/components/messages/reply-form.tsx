@@ -54,13 +54,7 @@ export function ReplyForm<T>({
         maxLength={messageBodyLimit}
         error={firstFieldError(mutation.error, 'body') ?? undefined}
       />
-      <AttachmentPicker
-        files={attachments.files}
-        onChange={attachments.setFiles}
-        progress={attachments.progress}
-        disabled={mutation.isPending}
-        serverError={firstFieldError(mutation.error, 'attachments')}
-      />
+      <AttachmentPicker attachments={attachments} call={mutation} />
       <Box>
         <SubmitButton
           pending={mutation.isPending}

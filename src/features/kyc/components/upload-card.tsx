@@ -13,7 +13,7 @@ import type { KycCategory } from '@contract/model';
 import { submitKyc } from '@/api/kyc';
 import { kycKeys } from '@/api/query-keys';
 import { useDemoGuard } from '@/components/demo/use-demo-guard';
-import { HiddenFileInput } from '@/components/form/hidden-file-input';
+import { HiddenFileInput, limitValues } from '@/components/form/hidden-file-input';
 import { toast } from '@/components/toasts/toast';
 import { kycUploadLimits } from '@contract/kyc';
 import { perFileProgress, uploadProblem } from '@/lib/upload-check';
@@ -27,6 +27,11 @@ export function UploadCard({ category, onDone }: { category: KycCategory; onDone
   const { t } = useTranslation('account');
   const picker = useRef<HTMLInputElement>(null);
   const camera = useRef<HTMLInputElement>(null);
+  // Each button opens its hidden input: the file chooser, or the camera on a phone.
+  const pickers = [
+    { label: t('payouts.chooseFiles'), icon: <Upload size={18} aria-hidden />, input: picker },
+    { label: t('payouts.takePhoto'), icon: <Camera size={18} aria-hidden />, input: camera },
+  ];
   const client = useQueryClient();
   const { guard } = useDemoGuard();
   const [picked, setPicked] = useState<Picked[]>([]);
@@ -110,26 +115,19 @@ export function UploadCard({ category, onDone }: { category: KycCategory; onDone
       >
         <Typography level="body-sm">{t('payouts.dropHere')}</Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
-          <Button
-            variant="outlined"
-            startDecorator={<Upload size={18} aria-hidden />}
-            onClick={() => picker.current?.click()}
-          >
-            {t('payouts.chooseFiles')}
-          </Button>
-          <Button
-            variant="outlined"
-            startDecorator={<Camera size={18} aria-hidden />}
-            onClick={() => camera.current?.click()}
-          >
-            {t('payouts.takePhoto')}
-          </Button>
+          {pickers.map((p) => (
+            <Button
+              key={p.label}
+              variant="outlined"
+              startDecorator={p.icon}
+              onClick={() => p.input.current?.click()}
+            >
+              {p.label}
+            </Button>
+          ))}
         </Box>
         <Typography level="body-xs" textColor="text.tertiary">
-          {t('payouts.limits', {
-            max: kycUploadLimits.maxFiles,
-            mb: kycUploadLimits.maxFileBytes / 1024 / 1024,
-          })}
+          {t('payouts.limits', limitValues(kycUploadLimits))}
         </Typography>
       </Box>
       <HiddenFileInput
