@@ -1,4 +1,5 @@
-import type { ActivityWire, LeadInputWire, LeadWire } from '../../contract/crm';
+import type { z } from 'zod';
+import type { ActivityWire, LeadInputWire, LeadWire, leadDetailWire } from '../../contract/crm';
 import type { Activity, Lead, LeadInput } from './crm-service';
 
 /** The lead's invitation: the sponsor's referral link carrying the lead's secret. */
@@ -37,6 +38,15 @@ export const toActivityWire = (a: Activity): ActivityWire => ({
   to_status: a.toStatus,
   created_at: a.createdAt.toISOString(),
   lead: a.lead,
+});
+
+/** A lead with its timeline, newest activity first. */
+export const toLeadDetailWire = (
+  d: { lead: Lead; activities: Activity[] },
+  origin: string,
+): z.infer<typeof leadDetailWire> => ({
+  lead: toLeadWire(d.lead, origin),
+  activities: d.activities.map(toActivityWire),
 });
 
 export const fromLeadInputWire = (w: LeadInputWire): LeadInput => ({

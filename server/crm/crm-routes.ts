@@ -28,11 +28,14 @@ import {
   type Lead,
 } from './crm-service';
 import { originOf, requireSession } from '../http/context';
-import { fromLeadInputWire, toActivityWire, toLeadWire } from './crm-presenters';
+import { fromLeadInputWire, toActivityWire, toLeadDetailWire, toLeadWire } from './crm-presenters';
 import { keysetPage } from '../http/paging';
 import { pathId } from '../http/path-id';
 
 const idParams = z.object({ id: z.string() });
+
+/** The lead the path names; another member's, or no number at all, is a 404. */
+const leadId = (request: { params: { id: string } }) => pathId(request.params.id, 'Lead');
 
 /** The CRM (issue 14 point 5), while the company's crm flag is on. */
 export function crmRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -79,11 +82,7 @@ export function crmRoutes(app: FastifyInstance, { db }: { db: Db }) {
     { schema: { params: idParams, response: { 200: leadDetailWire } } },
     async (request) => {
       const { memberId } = requireSession(request);
-      const d = await getLead(db, memberId, pathId(request.params.id, 'Lead'));
-      return {
-        lead: toLeadWire(d.lead, originOf(request)),
-        activities: d.activities.map(toActivityWire),
-      };
+      return toLeadDetailWire(await getLead(db, memberId, leadId(request)), originOf(request));
     },
   );
 
@@ -92,19 +91,14 @@ export function crmRoutes(app: FastifyInstance, { db }: { db: Db }) {
     { schema: { params: idParams, body: leadInputWire, response: { 200: leadResponseWire } } },
     async (request) => {
       const { memberId } = requireSession(request);
-      const lead = await editLead(
-        db,
-        memberId,
-        pathId(request.params.id, 'Lead'),
-        fromLeadInputWire(request.body),
-      );
+      const lead = await editLead(db, memberId, leadId(request), fromLeadInputWire(request.body));
       return { lead: toLeadWire(lead, originOf(request)) };
     },
   );
 
   r.delete('/api/crm/leads/:id', { schema: { params: idParams } }, async (request, reply) => {
     const { memberId } = requireSession(request);
-    await removeLead(db, memberId, pathId(request.params.id, 'Lead'));
+    await removeLead(db, memberId, leadId(request));
     return reply.code(204).send();
   });
 
@@ -113,12 +107,7 @@ export function crmRoutes(app: FastifyInstance, { db }: { db: Db }) {
     { schema: { params: idParams, body: leadStatusBodyWire, response: { 200: leadResponseWire } } },
     async (request) => {
       const { memberId } = requireSession(request);
-      const lead = await moveLead(
-        db,
-        memberId,
-        pathId(request.params.id, 'Lead'),
-        request.body.status,
-      );
+      const lead = await moveLead(db, memberId, leadId(request), request.body.status);
       return { lead: toLeadWire(lead, originOf(request)) };
     },
   );
@@ -128,11 +117,8 @@ export function crmRoutes(app: FastifyInstance, { db }: { db: Db }) {
     { schema: { params: idParams, body: activityInputWire, response: { 201: leadDetailWire } } },
     async (request, reply) => {
       const { memberId } = requireSession(request);
-      const d = await logActivity(db, memberId, pathId(request.params.id, 'Lead'), request.body);
-      return reply.code(201).send({
-        lead: toLeadWire(d.lead, originOf(request)),
-        activities: d.activities.map(toActivityWire),
-      });
+      const d = await logActivity(db, memberId, leadId(request), request.body);
+      return reply.code(201).send(toLeadDetailWire(d, originOf(request)));
     },
   );
 
