@@ -1,4 +1,4 @@
-import type { RecordBatch } from 'apache-arrow';
+import type { DataType, RecordBatch } from 'apache-arrow';
 import {
   Bool,
   DateDay,
@@ -36,67 +36,25 @@ const DAY = 86_400_000;
 /** One record batch of the stream's columns, as the server writes them. */
 function batchOf(rows: Row[]): RecordBatch {
   const text = () => new Dictionary(new Utf8(), new Int32());
+  /** One column of the batch: each row's value, as the given Arrow type. */
+  const column = (type: DataType, value: (r: Row) => unknown) =>
+    vectorFromArray(rows.map(value), type);
   const table = new Table({
-    [col.id]: vectorFromArray(
-      rows.map((r) => r.id),
-      new Uint32(),
-    ),
-    [col.parentId]: vectorFromArray(
-      rows.map((r) => r.parent),
-      new Uint32(),
-    ),
-    [col.position]: vectorFromArray(
-      rows.map((r) => r.leg),
-      new Uint8(),
-    ),
-    [col.status]: vectorFromArray(
-      rows.map(() => 1),
-      new Uint8(),
-    ),
-    [col.rankId]: vectorFromArray(
-      rows.map((r) => r.rank),
-      new Uint16(),
-    ),
-    [col.pv]: vectorFromArray(
-      rows.map((r) => r.id * 1.5),
-      new Float64(),
-    ),
-    [col.tv]: vectorFromArray(
-      rows.map((r) => r.id * 10),
-      new Float64(),
-    ),
-    [col.joined]: vectorFromArray(
-      rows.map((r) => new Date((20_000 + r.id) * DAY)),
-      new DateDay(),
-    ),
-    [col.leftCount]: vectorFromArray(
-      rows.map(() => 3),
-      new Uint32(),
-    ),
-    [col.rightCount]: vectorFromArray(
-      rows.map(() => 4),
-      new Uint32(),
-    ),
-    [col.downlineCount]: vectorFromArray(
-      rows.map(() => 7),
-      new Uint32(),
-    ),
-    [col.active]: vectorFromArray(
-      rows.map((r) => r.active),
-      new Bool(),
-    ),
-    [col.username]: vectorFromArray(
-      rows.map((r) => r.username),
-      text(),
-    ),
-    [col.firstName]: vectorFromArray(
-      rows.map((r) => r.first),
-      text(),
-    ),
-    [col.lastName]: vectorFromArray(
-      rows.map((r) => r.last),
-      text(),
-    ),
+    [col.id]: column(new Uint32(), (r) => r.id),
+    [col.parentId]: column(new Uint32(), (r) => r.parent),
+    [col.position]: column(new Uint8(), (r) => r.leg),
+    [col.status]: column(new Uint8(), () => 1),
+    [col.rankId]: column(new Uint16(), (r) => r.rank),
+    [col.pv]: column(new Float64(), (r) => r.id * 1.5),
+    [col.tv]: column(new Float64(), (r) => r.id * 10),
+    [col.joined]: column(new DateDay(), (r) => new Date((20_000 + r.id) * DAY)),
+    [col.leftCount]: column(new Uint32(), () => 3),
+    [col.rightCount]: column(new Uint32(), () => 4),
+    [col.downlineCount]: column(new Uint32(), () => 7),
+    [col.active]: column(new Bool(), (r) => r.active),
+    [col.username]: column(text(), (r) => r.username),
+    [col.firstName]: column(text(), (r) => r.first),
+    [col.lastName]: column(text(), (r) => r.last),
   });
   return table.batches[0]!;
 }

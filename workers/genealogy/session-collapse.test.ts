@@ -1,36 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { GenealogyAffiliateWire } from '../../contract/network';
+import { affiliate } from './affiliate-fixture';
 import { GenealogySession } from './session';
 
 const member = (id: number, parent_id: number | null, child_count: number) =>
-  ({
-    id,
-    parent_id,
-    position: null,
-    status: 1,
-    username: `user${id}`,
-    avatar: null,
-    pv: 0,
-    tv: 0,
-    cv: 0,
-    created_at: '2026-01-01T00:00:00Z',
-    rank_id: null,
-    rank_name: null,
-    rank_icon: null,
-    package_name: null,
-    first_name: `First${id}`,
-    last_name: null,
-    level: 0,
-    total_earnings: '0.00',
-    downlines_count: 0,
-    total_left: 0,
-    total_right: 0,
-    carry_left: 0,
-    carry_right: 0,
-    left_downline_count: 0,
-    right_downline_count: 0,
-    child_count,
-  }) satisfies GenealogyAffiliateWire;
+  affiliate(id, parent_id, null, child_count);
 
 // A chain 1 - 2 - … - 5000 under the root, plus a leaf 9000 beside member 2.
 const chain = [member(1, null, 2), member(9000, 1, 0)];
