@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import pg from 'pg';
 import { openDb, type Db } from '../../server/db/connection';
 import { migrate } from '../../server/db/migrate';
 import { refreshReceivedTimes } from '../../server/mail/mail-repo';
 import { isSeeded, seedDemoCompany } from '../../server/seed/company';
+import { withAdmin, withDatabase } from '../../tests/server/test-db';
 
 /**
  * The PostgreSQL server the bench runs against: DATABASE_URL, or the project's throwaway
@@ -15,23 +15,6 @@ export function serverUrl(): string {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
   }).trim();
-}
-
-const withDatabase = (url: string, name: string) => {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
-
-async function admin<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  // Any database on the server will do for CREATE/DROP DATABASE: the one in the URL.
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
 }
 
 export type Company = { db: Db; name: string; seededMs: number | null };
@@ -46,7 +29,7 @@ export async function openCompany(
   opts: { fresh: boolean; log: (line: string) => void },
 ): Promise<Company> {
   const name = `bench_api_${members}`;
-  await admin(url, async (c) => {
+  await withAdmin(url, async (c) => {
     const exists = (await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount;
     if (exists && opts.fresh) await c.query(`DROP DATABASE ${name} WITH (FORCE)`);
     if (!exists || opts.fresh) await c.query(`CREATE DATABASE ${name}`);

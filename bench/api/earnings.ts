@@ -7,14 +7,11 @@
  * behind a leg, rank progress, earnings analytics and their lines, and the statement as CSV
  * and PDF. It prints p50/p99 per call and the response size; figures, never pass or fail.
  */
-import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
-import { defaultAppKey } from '../../contract/constants';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/shared/config';
 import type { Db } from '../../server/db/connection';
 import { openCompany, serverUrl } from './company';
-import { measure, table, type Call, type Client, type Measured } from './measure';
+import { measure, measureOptions, table, type Call, type Measured } from './measure';
+import { signIn, startApp } from './serve';
 
 const { values } = parseArgs({
   options: {
@@ -27,12 +24,7 @@ const { values } = parseArgs({
   },
 });
 const members = Number(values.members);
-const opts = {
-  requests: Number(values.requests),
-  warmup: Number(values.warmup),
-  concurrency: Number(values.concurrency),
-  budgetMs: Number(values.budget) * 1000,
-};
+const opts = measureOptions(values);
 const log = (line: string) => console.log(line);
 const DAY = 86_400_000;
 const day = (t: number) => new Date(t).toISOString().slice(0, 10);
@@ -64,22 +56,6 @@ async function subjectOf(db: Db, username: string) {
     earningId: e?.id ?? null,
     period: p?.period_key ?? null,
     earnings: Number(n?.n ?? 0),
-  };
-}
-
-async function signIn(base: string, username: string): Promise<Client> {
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'api-key': defaultAppKey },
-    body: JSON.stringify({ login_using: 'username', username, password: 'demopass1' }),
-  });
-  const { token } = (await login.json()) as { token?: string };
-  if (!token) throw new Error(`login of ${username} failed: ${login.status}`);
-  return async (path) => {
-    const res = await fetch(base + path, {
-      headers: { 'api-key': defaultAppKey, authorization: `Bearer ${token}` },
-    });
-    return { status: res.status, body: await res.text() };
   };
 }
 
@@ -121,10 +97,8 @@ async function main() {
   log(`PostgreSQL: ${url.replace(/\/\/[^@]*@/, '//…@')}`);
   const company = await openCompany(url, members, { fresh: values.fresh, log });
   const { db } = company;
-  const config = { ...loadConfig({}), distDir: '/nonexistent-build', databaseUrl: undefined };
-  const app = await buildApp({ db, config });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const app = await startApp(db);
+  const { base } = app;
   try {
     const now = Date.now();
     const range = { start: day(now - 89 * DAY), end: day(now) };

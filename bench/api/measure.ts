@@ -15,6 +15,27 @@ export type Measured =
       concurrent: { p50: number; p99: number; perSecond: number };
     };
 
+/** How many calls a measure makes, how many at once, and how long it may take. */
+export type MeasureOptions = {
+  requests: number;
+  warmup: number;
+  concurrency: number;
+  budgetMs: number;
+};
+
+/** The measure options of a bench's command line, as parseArgs gives them (budget in s). */
+export const measureOptions = (v: {
+  requests: string;
+  warmup: string;
+  concurrency: string;
+  budget: string;
+}): MeasureOptions => ({
+  requests: Number(v.requests),
+  warmup: Number(v.warmup),
+  concurrency: Number(v.concurrency),
+  budgetMs: Number(v.budget) * 1000,
+});
+
 export type Client = (url: string) => Promise<{ status: number; body: string }>;
 
 export const percentile = (sorted: number[], p: number) =>
@@ -56,11 +77,7 @@ function countItems(body: string): number | null {
  * call that takes seconds does not hold the bench for an hour; the table shows the count.
  * A call that answers 404 or 501 is not built yet: it is skipped and said so.
  */
-export async function measure(
-  client: Client,
-  call: Call,
-  opts: { requests: number; warmup: number; concurrency: number; budgetMs: number },
-): Promise<Measured> {
+export async function measure(client: Client, call: Call, opts: MeasureOptions): Promise<Measured> {
   const first = await client(call.url);
   if (first.status === 404 || first.status === 501)
     return { label: call.label, skipped: `answers ${first.status}` };

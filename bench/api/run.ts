@@ -7,11 +7,7 @@
  * with a few requests in flight. It prints figures, never pass or fail. DATABASE_URL picks
  * the server; without it the project's test cluster (tests/setup/postgres.sh) is used.
  */
-import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../../server/app';
-import { defaultAppKey } from '../../contract/constants';
-import { loadConfig } from '../../server/shared/config';
 import { settings } from '../../server/seed/reference';
 import { genealogySettings } from '../../server/network/network-settings';
 import {
@@ -21,7 +17,8 @@ import {
   serverUrl,
   setGenealogyLevels,
 } from './company';
-import { measure, table, type Call, type Client, type Measured } from './measure';
+import { measure, measureOptions, table, type Call, type Measured } from './measure';
+import { signIn, startApp } from './serve';
 
 const { values } = parseArgs({
   options: {
@@ -37,12 +34,7 @@ const { values } = parseArgs({
 });
 const sizes = (values.members ?? ['10000']).map(Number);
 if (values.full && !sizes.includes(1_000_000)) sizes.push(1_000_000);
-const opts = {
-  requests: Number(values.requests),
-  warmup: Number(values.warmup),
-  concurrency: Number(values.concurrency),
-  budgetMs: Number(values.budget) * 1000,
-};
+const opts = measureOptions(values);
 const log = (line: string) => console.log(line);
 const seededLevels = genealogySettings.parse(settings.genealogy).max_levels;
 
@@ -53,24 +45,9 @@ async function benchSize(url: string, members: number): Promise<string> {
   await setGenealogyLevels(db, seededLevels);
   const subjects = await findSubjects(db);
   const threads = await ensureBusyMailbox(db);
-  const config = { ...loadConfig({}), distDir: '/nonexistent-build', databaseUrl: undefined };
-  const app = await buildApp({ db, config });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const app = await startApp(db);
   try {
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'api-key': defaultAppKey },
-      body: JSON.stringify({ login_using: 'username', username: 'demo', password: 'demopass1' }),
-    });
-    const { token } = (await login.json()) as { token?: string };
-    if (!token) throw new Error(`login failed: ${login.status}`);
-    const client: Client = async (path) => {
-      const res = await fetch(base + path, {
-        headers: { 'api-key': defaultAppKey, authorization: `Bearer ${token}` },
-      });
-      return { status: res.status, body: await res.text() };
-    };
+    const client = await signIn(app.base, 'demo');
     const s = subjects.subtree;
     const calls: Call[] = [
       { label: 'genealogy, demo, settings depth', url: '/api/network/genealogy?is_nested=1' },

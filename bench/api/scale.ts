@@ -22,6 +22,7 @@ import { defaultAppKey } from '../../contract/constants';
 import type { Db } from '../../server/db/connection';
 import { openCompany, serverUrl } from './company';
 import { percentile } from './measure';
+import { loginToken } from './serve';
 
 const { values } = parseArgs({
   options: {
@@ -199,13 +200,7 @@ async function main() {
     log(`${processes} API process${processes > 1 ? 'es' : ''}: starting…`);
     const server = await startServer(u.toString(), processes);
     try {
-      const login = await fetch(`${server.base}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'api-key': defaultAppKey, 'content-type': 'application/json' },
-        body: JSON.stringify({ login_using: 'username', username: 'demo', password: 'demopass1' }),
-      });
-      const { token } = (await login.json()) as { token?: string };
-      if (!token) throw new Error(`login failed: ${login.status}`);
+      const token = await loginToken(server.base, 'demo');
       for (const call of calls) {
         const r = await load(server.base, server.pid, company.db, token, call.url);
         rows.push({ label: call.label, processes, ...r });

@@ -19,11 +19,9 @@ export async function openTestDb(): Promise<Db> {
 
   const name = `t_${randomBytes(6).toString('hex')}`;
   await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
   let db: Db;
   try {
-    db = await openDb({ databaseUrl: url.toString() });
+    db = await openDb({ databaseUrl: withDatabase(serverUrl, name) });
   } catch (error) {
     await dropDatabase(serverUrl, name);
     throw error;
@@ -44,7 +42,18 @@ async function dropDatabase(serverUrl: string, name: string): Promise<void> {
   );
 }
 
-async function withAdmin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+/** The address of another database on the same PostgreSQL server. */
+export function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/**
+ * A client of the server for CREATE and DROP DATABASE, ended after `fn`: any database on the
+ * server will do, the one in the URL.
+ */
+export async function withAdmin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
