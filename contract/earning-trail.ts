@@ -152,6 +152,7 @@ const trailOrderWire = z.object({
   total_bv: z.string(),
   products: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
 });
+export type TrailOrderWire = z.infer<typeof trailOrderWire>;
 
 const explanationSourceWire = z.object({
   order: trailOrderWire.nullable(),

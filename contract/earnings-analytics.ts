@@ -32,6 +32,7 @@ export const earningsAnalyticsQueryWire = z.object(daySpanFields(dayWire));
 
 /** One bucket of the series: its key (the bucket's first day) and the days it covers in range. */
 const analyticsBucketSpanWire = z.object({ date: dayWire, ...daySpanFields(dayWire) });
+export type AnalyticsBucketSpanWire = z.infer<typeof analyticsBucketSpanWire>;
 
 /** A slice of the gross: what it totals and how many earnings it holds. */
 const sliceFields = { total: moneyWire, count: z.number().int() };

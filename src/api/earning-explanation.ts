@@ -4,6 +4,7 @@ import {
   earningExplanationWire,
   type EarningExplanationWire,
   type ExplanationRuleWire,
+  type TrailOrderWire,
   type TrailPersonWire,
 } from '@contract/earning-trail';
 
@@ -67,6 +68,16 @@ const toPerson = (p: TrailPersonWire): TrailPerson => ({
   inNetwork: p.in_network,
 });
 
+const toTrailOrder = (o: TrailOrderWire): TrailOrder => ({
+  id: o.id,
+  invoiceNo: o.invoice_no,
+  kind: o.kind,
+  dateCreated: o.created_at,
+  total: o.total,
+  totalBv: o.total_bv,
+  products: o.products,
+});
+
 const toEarningExplanation = (w: EarningExplanationWire): EarningExplanation => ({
   earning: {
     ...toEarning(w.earning),
@@ -84,15 +95,7 @@ const toEarningExplanation = (w: EarningExplanationWire): EarningExplanation => 
   net: w.net,
   periodKey: w.period_key,
   sources: w.sources.map((s) => ({
-    order: s.order && {
-      id: s.order.id,
-      invoiceNo: s.order.invoice_no,
-      kind: s.order.kind,
-      dateCreated: s.order.created_at,
-      total: s.order.total,
-      totalBv: s.order.total_bv,
-      products: s.order.products,
-    },
+    order: s.order && toTrailOrder(s.order),
     member: s.member && toPerson(s.member),
     leg: s.leg,
     volume: s.volume,

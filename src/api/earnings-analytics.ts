@@ -4,6 +4,7 @@ import {
   earningLinesPageWire,
   earningsAnalyticsWire,
   type AnalyticsBucket,
+  type AnalyticsBucketSpanWire,
   type EarningLineWire,
   type EarningsAnalyticsWire,
 } from '@contract/earnings-analytics';
@@ -40,26 +41,34 @@ export type EarningsAnalytics = {
   bonusLabels: Record<string, string>;
 };
 
+const toBucketSpan = (b: AnalyticsBucketSpanWire): BucketSpan => ({
+  date: b.date,
+  startDate: b.start_date,
+  endDate: b.end_date,
+});
+
+/** A slice's own figures, whatever it is a slice of. */
+const toSum = (x: AnalyticsSum): AnalyticsSum => ({ total: x.total, count: x.count });
+
 const toEarningsAnalytics = (w: EarningsAnalyticsWire): EarningsAnalytics => ({
   startDate: w.start_date,
   endDate: w.end_date,
   bucket: w.bucket,
-  buckets: w.buckets.map((b) => ({ date: b.date, startDate: b.start_date, endDate: b.end_date })),
+  buckets: w.buckets.map(toBucketSpan),
   byTypeOverTime: w.by_type_over_time.map((c) => ({
     date: c.date,
     bonusType: c.bonus_type,
     total: c.total,
   })),
-  byType: w.by_type.map((x) => ({ bonusType: x.bonus_type, total: x.total, count: x.count })),
-  byLeg: w.by_leg.map((x) => ({ leg: x.leg, total: x.total, count: x.count })),
-  byLevel: w.by_level.map((x) => ({ level: x.level, total: x.total, count: x.count })),
+  byType: w.by_type.map((x) => ({ bonusType: x.bonus_type, ...toSum(x) })),
+  byLeg: w.by_leg.map((x) => ({ leg: x.leg, ...toSum(x) })),
+  byLevel: w.by_level.map((x) => ({ level: x.level, ...toSum(x) })),
   bySource: w.by_source.map((s) => ({
     memberId: s.member_id,
     username: s.username,
     firstName: s.first_name,
     lastName: s.last_name,
-    total: s.total,
-    count: s.count,
+    ...toSum(s),
   })),
   total: w.total,
   count: w.count,
