@@ -115,25 +115,13 @@ export function RequestPayoutForm({ settings }: { settings: PayoutSettings | und
           {general}
         </Alert>
       )}
-      {noMethod && (
-        <MissingStep
-          testId="no-payout-method"
-          text={t('noMethod')}
-          link={{ to: '/member/account/payout', label: t('setMethod') }}
-        />
-      )}
+      {noMethod && <MissingStep step="payoutMethod" text={t('noMethod')} link={t('setMethod')} />}
       {heldUntil && (
         <Alert color="warning" variant="soft" data-testid="payouts-held">
           {t('heldUntil', { when: formatDateTime(heldUntil) })}
         </Alert>
       )}
-      {needsKyc && (
-        <MissingStep
-          testId="kyc-needed"
-          text={t('kycNeeded')}
-          link={{ to: '/member/kyc', label: t('uploadKyc') }}
-        />
-      )}
+      {needsKyc && <MissingStep step="kyc" text={t('kycNeeded')} link={t('uploadKyc')} />}
       {settings?.payoutMethod && settings.payoutMethodReady && (
         <Typography level="body-sm" data-testid="payout-method-in-use">
           {t('paidBy', { method: t(`methods.${settings.payoutMethod}`) })}{' '}
@@ -208,12 +196,19 @@ export function RequestPayoutForm({ settings }: { settings: PayoutSettings | und
   );
 }
 
+/** The steps a payout may wait for: the page where each is taken, and the warning's test id. */
+const missingSteps = {
+  payoutMethod: { to: '/member/account/payout', testId: 'no-payout-method' },
+  kyc: { to: '/member/kyc', testId: 'kyc-needed' },
+};
+
 /** A step still to take before a payout, with the link to the page where it is taken. */
-function MissingStep(props: { testId: string; text: string; link: { to: string; label: string } }) {
+function MissingStep(props: { step: keyof typeof missingSteps; text: string; link: string }) {
+  const { to, testId } = missingSteps[props.step];
   return (
-    <Alert color="warning" variant="soft" data-testid={props.testId}>
+    <Alert color="warning" variant="soft" data-testid={testId}>
       <span>
-        {props.text} <RouterLink to={props.link.to}>{props.link.label}</RouterLink>
+        {props.text} <RouterLink to={to}>{props.link}</RouterLink>
       </span>
     </Alert>
   );
