@@ -32,12 +32,21 @@ export type WalletTransactionFilter = {
 
 type Where = { params: unknown[]; where: string[] };
 
-/** Filters shared by the keyset lists: the created_at window and the cursor in sort order. */
-function windowAndCursor(
+/**
+ * The rest of a keyset list: adds the created_at window, the cursor in sort order and the page
+ * size (`limit + 1` rows) to `w`, and answers its WHERE, ORDER BY and LIMIT.
+ */
+function keysetPage(
   w: Where,
   column: string,
-  f: { from: Date | null; to: Date | null; sort: 'asc' | 'desc'; after: Keyset | null },
   idColumn: string,
+  f: {
+    from: Date | null;
+    to: Date | null;
+    sort: 'asc' | 'desc';
+    after: Keyset | null;
+    limit: number;
+  },
 ) {
   if (f.from) {
     w.params.push(f.from);
@@ -47,8 +56,12 @@ function windowAndCursor(
     w.params.push(f.to);
     w.where.push(`${column} < $${w.params.length}`);
   }
-  if (f.after)
-    w.where.push(keysetAfter(w.params, f.after, { at: column, id: idColumn, dir: f.sort }));
+  const walk = { at: column, id: idColumn, dir: f.sort };
+  if (f.after) w.where.push(keysetAfter(w.params, f.after, walk));
+  w.params.push(keysetFetch(f.limit));
+  return `WHERE ${w.where.join(' AND ')}
+      ORDER BY ${keysetOrder(walk)}
+      LIMIT $${w.params.length}`;
 }
 
 /**
@@ -68,45 +81,21 @@ export async function listWalletTransactions(
     w.where.push(`t.txn_key = ANY ($${w.params.length}::text[])`);
   }
   if (f.flow) w.where.push(f.flow === 'credit' ? 'w.amount_minor > 0' : 'w.amount_minor < 0');
-  windowAndCursor(w, 't.created_at', f, 't.id');
-  w.params.push(keysetFetch(f.limit));
-  const rows = await q.query<{
-    id: number;
-    txn_group: string;
-    txn_type: string;
-    txn_key: string;
-    amount_minor: number;
-    created_at: Date;
-    created_key: string;
-    level: number | null;
-    from_user: string | null;
-    rank_name: string | null;
-  }>(
-    `SELECT t.id, t.txn_group, t.txn_type, t.txn_key, w.amount_minor, t.created_at,
-            t.created_at::text AS created_key, t.level, fm.username AS from_user, r.name AS rank_name
+  const page = keysetPage(w, 't.created_at', 't.id', f);
+  return q.query<WalletTransaction>(
+    `SELECT t.id, t.txn_group AS "group", t.txn_type AS "type", t.txn_key AS "key",
+            w.amount_minor AS "amountMinor", t.created_at AS "createdAt",
+            t.created_at::text AS "createdKey", t.level, fm.username AS "fromUser",
+            r.name AS "rankName"
        FROM ledger_transactions t
       CROSS JOIN LATERAL (
             SELECT coalesce(sum(e.amount_minor), 0)::int8 AS amount_minor FROM ledger_entries e
              WHERE e.transaction_id = t.id AND e.account = 'wallet' AND e.member_id = $1) w
        LEFT JOIN members fm ON fm.id = t.from_member_id
        LEFT JOIN ranks r ON r.id = t.rank_id
-      WHERE ${w.where.join(' AND ')}
-      ORDER BY ${keysetOrder({ at: 't.created_at', id: 't.id', dir: f.sort })}
-      LIMIT $${w.params.length}`,
+      ${page}`,
     w.params,
   );
-  return rows.map((r) => ({
-    id: r.id,
-    group: r.txn_group,
-    type: r.txn_type,
-    key: r.txn_key,
-    amountMinor: r.amount_minor,
-    createdAt: r.created_at,
-    createdKey: r.created_key,
-    level: r.level,
-    fromUser: r.from_user,
-    rankName: r.rank_name,
-  }));
 }
 
 export type EarningFilter = {
@@ -129,17 +118,14 @@ export async function listEarnings(
     w.params.push([...f.types]);
     w.where.push(`e.bonus_type = ANY ($${w.params.length}::text[])`);
   }
-  windowAndCursor(w, 'e.created_at', f, 'e.id');
-  w.params.push(keysetFetch(f.limit));
+  const page = keysetPage(w, 'e.created_at', 'e.id', f);
   const rows = await q.query<EarningRow>(
     `SELECT e.id, e.bonus_type, e.amount_minor, e.tax_minor, e.service_charge_minor, e.created_at,
             e.created_at::text AS created_key, e.level, fm.username AS from_user, r.name AS rank_name
        FROM earnings e
        LEFT JOIN members fm ON fm.id = e.from_member_id
        LEFT JOIN ranks r ON r.id = e.rank_id
-      WHERE ${w.where.join(' AND ')}
-      ORDER BY ${keysetOrder({ at: 'e.created_at', id: 'e.id', dir: f.sort })}
-      LIMIT $${w.params.length}`,
+      ${page}`,
     w.params,
   );
   return rows.map(toEarning);
