@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { $ZodType } from 'zod/v4/core';
 import {
   adminInfoResponseWire,
   deleteAccountBodyWire,
@@ -28,40 +29,27 @@ import { toDownlineMemberWire } from './users-presenters';
 export function usersRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  // A blocked member may still ask who they are: the blocked screen uses it to see if the
-  // block still holds (spec §2).
-  r.get(
-    '/api/user_data',
-    {
-      config: { allowBlocked: true },
-      schema: {
-        response: { 200: userDataResponseWire },
-      },
-    },
-    async (request) => {
-      const session = requireSession(request);
-      return { user: toUserWire(await getOwnMember(db, session.memberId), originOf(request)) };
-    },
-  );
+  // A blocked member may still ask who they are: the blocked screen uses these calls to see
+  // if the block still holds (spec §2).
+  const blockedMayAsk = <R extends $ZodType>(response: R) => ({
+    config: { allowBlocked: true },
+    schema: { response: { 200: response } },
+  });
 
-  r.get(
-    '/api/auth_check',
-    {
-      config: { allowBlocked: true },
-      schema: {
-        response: { 200: authCheckResponseWire },
-      },
-    },
-    async (request) => {
-      const session = requireSession(request);
-      return {
-        authenticated: true as const,
-        user_id: session.memberId,
-        status: session.status,
-        role_id: session.roleId,
-      };
-    },
-  );
+  r.get('/api/user_data', blockedMayAsk(userDataResponseWire), async (request) => {
+    const session = requireSession(request);
+    return { user: toUserWire(await getOwnMember(db, session.memberId), originOf(request)) };
+  });
+
+  r.get('/api/auth_check', blockedMayAsk(authCheckResponseWire), async (request) => {
+    const session = requireSession(request);
+    return {
+      authenticated: true as const,
+      user_id: session.memberId,
+      status: session.status,
+      role_id: session.roleId,
+    };
+  });
 
   r.get(
     '/api/user_role',
