@@ -124,6 +124,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: pureUnitTests,
           setupFiles: ['tests/setup/jsdom.ts'],
+          // A limit for a hung test, not a speed target: a screen's first render in jsdom
+          // passed vitest's 5 s default on a busy machine (tests/setup/jsdom.ts).
+          testTimeout: 30_000,
         },
       },
       {

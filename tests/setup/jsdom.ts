@@ -1,3 +1,4 @@
+import { configure } from '@testing-library/react';
 // Joy UI reads window.matchMedia, which jsdom does not implement.
 if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
   Object.defineProperty(window, 'matchMedia', {
@@ -15,3 +16,9 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
     }),
   });
 }
+
+// findBy… and waitFor wait for what the page will show and return as soon as it does; their
+// 1 s default made each one a hidden timing assertion that a busy machine failed (the first
+// render of a screen in jsdom, its modules still loading, took longer). Same reasoning as the
+// end-to-end polls (docs/decisions/032-fast-e2e-suite.md).
+configure({ asyncUtilTimeout: 10_000 });
