@@ -17,3 +17,15 @@ export const rowLinkSx = {
     outlineOffset: '-2px',
   },
 } as const;
+
+/** The same row as a button: the button's own border, fill, alignment and font undone. */
+export const rowButtonSx = {
+  ...rowLinkSx,
+  width: '100%',
+  border: 0,
+  background: 'none',
+  textAlign: 'left',
+  color: 'text.primary',
+  font: 'inherit',
+  cursor: 'pointer',
+} as const;

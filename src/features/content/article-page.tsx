@@ -7,20 +7,13 @@ import { getArticle } from '@/api/content';
 import { DateText } from '@/components/date-text/date-text';
 import { RichHtml } from '@/components/rich-text/rich-html';
 import { ShareButtons } from '@/components/share/share-buttons';
-import { contentKeys } from './api/queries';
 import { ContentDetailPage } from './components/content-detail-page';
 
 /** /member/story/article/:id: the article, its HTML sanitised, with share links. */
 export function ArticlePage() {
   const { t } = useTranslation('promotion');
   return (
-    <ContentDetailPage
-      queryKey={contentKeys.article}
-      load={getArticle}
-      fallbackTitle={t('article')}
-      back={{ to: '/member/story/article', label: t('allArticles') }}
-      errorText={t('articleLoadError')}
-    >
+    <ContentDetailPage kind="article" load={getArticle}>
       {(a) => (
         <Box component="article" sx={{ display: 'grid', gap: 2, maxWidth: 760 }}>
           <Typography level="body-sm" textColor="text.tertiary">

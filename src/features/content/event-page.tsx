@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { getEvent, type CompanyEvent } from '@/api/content';
 import { toast } from '@/components/toasts/toast';
 import { saveFile } from '@/lib/save-file';
-import { contentKeys } from './api/queries';
 import { ContentDetailPage } from './components/content-detail-page';
 import { EventDates } from './components/event-dates';
 import { eventToIcs, icsFileName, mapLink } from './lib/event-calendar';
@@ -30,13 +29,7 @@ const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 export function EventPage() {
   const { t } = useTranslation('promotion');
   return (
-    <ContentDetailPage
-      queryKey={contentKeys.event}
-      load={getEvent}
-      fallbackTitle={t('event')}
-      back={{ to: '/member/events', label: t('allEvents') }}
-      errorText={t('eventLoadError')}
-    >
+    <ContentDetailPage kind="event" load={getEvent}>
       {(e) => {
         const map = mapLink(e);
         return (

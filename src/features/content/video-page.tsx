@@ -3,7 +3,6 @@ import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
 import { getVideo } from '@/api/content';
 import { DateText } from '@/components/date-text/date-text';
-import { contentKeys } from './api/queries';
 import { ContentDetailPage } from './components/content-detail-page';
 import { VideoPlayer } from './components/video-player';
 
@@ -11,13 +10,7 @@ import { VideoPlayer } from './components/video-player';
 export function VideoPage() {
   const { t } = useTranslation('promotion');
   return (
-    <ContentDetailPage
-      queryKey={contentKeys.video}
-      load={getVideo}
-      fallbackTitle={t('video')}
-      back={{ to: '/member/story/video', label: t('allVideos') }}
-      errorText={t('videoLoadError')}
-    >
+    <ContentDetailPage kind="video" load={getVideo}>
       {(v) => (
         <Box sx={{ display: 'grid', gap: 1.5, maxWidth: 860 }}>
           <VideoPlayer

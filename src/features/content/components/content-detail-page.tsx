@@ -1,11 +1,13 @@
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
-import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { QueryState } from '@/components/query-state/query-state';
 import { ScreenPage } from '@/components/screen-page/screen-page';
+import { contentKeys } from '../api/queries';
 
 function BackTo({ to, label }: { to: string; label: string }) {
   return (
@@ -23,33 +25,39 @@ function BackTo({ to, label }: { to: string; label: string }) {
   );
 }
 
+/** Each kind of piece: the list it is opened from, and that list's name. */
+const kinds = {
+  article: { list: '/member/story/article', listLabel: 'allArticles' },
+  video: { list: '/member/story/video', listLabel: 'allVideos' },
+  event: { list: '/member/events', listLabel: 'allEvents' },
+} as const;
+
 /**
  * One piece of content opened from its list (/member/…/:id): it loads by the route's id, is
- * titled by the piece once loaded, and links back to the list.
+ * titled by the piece once loaded (the kind's name until then), and links back to the list.
  */
 export function ContentDetailPage<T extends { title: string }>({
-  queryKey,
+  kind,
   load,
-  fallbackTitle,
-  back,
-  errorText,
   children,
 }: {
-  queryKey: (id: string) => QueryKey;
+  kind: keyof typeof kinds;
   load: (id: string, signal: AbortSignal) => Promise<T>;
-  fallbackTitle: string;
-  back: { to: string; label: string };
-  errorText: string;
   children: (item: T) => ReactNode;
 }) {
+  const { t } = useTranslation('promotion');
   const { id = '' } = useParams();
   const query = useQuery({
-    queryKey: queryKey(id),
+    queryKey: contentKeys[kind](id),
     queryFn: ({ signal }) => load(id, signal),
   });
+  const { list, listLabel } = kinds[kind];
   return (
-    <ScreenPage title={query.data?.title ?? fallbackTitle} nav={<BackTo {...back} />}>
-      <QueryState query={query} errorText={errorText} height={320}>
+    <ScreenPage
+      title={query.data?.title ?? t(kind)}
+      nav={<BackTo to={list} label={t(listLabel)} />}
+    >
+      <QueryState query={query} errorText={t(`${kind}LoadError`)} height={320}>
         {children}
       </QueryState>
     </ScreenPage>

@@ -4,6 +4,7 @@ import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
 import { getLeads, type Lead } from '@/api/crm';
 import { DateText } from '@/components/date-text/date-text';
+import { rowButtonSx } from '@/components/layout/row-link';
 import { VirtualList } from '@/components/messages/virtual-list';
 import { UrlSearchField, useUrlSearch } from '@/components/paged-table/url-search-field';
 import { usePagedList } from '@/components/paged-table/use-paged-list';
@@ -37,26 +38,7 @@ export function LeadList({ onOpen }: { onOpen: (lead: Lead) => void }) {
             type="button"
             onClick={() => onOpen(l)}
             data-testid="lead-row"
-            sx={{
-              display: 'flex',
-              gap: 1.5,
-              alignItems: 'center',
-              width: '100%',
-              height: '100%',
-              px: 2,
-              border: 0,
-              background: 'none',
-              textAlign: 'left',
-              color: 'text.primary',
-              font: 'inherit',
-              cursor: 'pointer',
-              '&:hover': { bgcolor: 'background.level1' },
-              '&:focus-visible': {
-                outline: '2px solid',
-                outlineColor: 'focusVisible',
-                outlineOffset: '-2px',
-              },
-            }}
+            sx={rowButtonSx}
           >
             <Box sx={{ minWidth: 0, flex: 1 }}>
               <Typography level="title-sm" noWrap>

@@ -1,6 +1,6 @@
 import Avatar from '@mui/joy/Avatar';
 import Box from '@mui/joy/Box';
-import Button from '@mui/joy/Button';
+import Button, { type ButtonProps } from '@mui/joy/Button';
 import Chip from '@mui/joy/Chip';
 import Skeleton from '@mui/joy/Skeleton';
 import Typography from '@mui/joy/Typography';
@@ -36,6 +36,11 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
       </Typography>
     </Box>
   );
+}
+
+/** A small action under the details, its icon before the words. */
+function Action({ icon, ...button }: { icon: ReactNode } & ButtonProps) {
+  return <Button size="sm" startDecorator={icon} {...button} />;
 }
 
 /** Spec §3 flat-node fields of one member, with the expand / collapse / re-root actions. */
@@ -141,43 +146,31 @@ export function NodeDetails({
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {actions.hiddenChildren > 0 && (
-          <Button
-            size="sm"
-            startDecorator={<ChevronsUpDown size={16} />}
+          <Action
+            icon={<ChevronsUpDown size={16} />}
             loading={actions.busy}
             onClick={actions.onExpand}
           >
             {t('genealogy.details.expand', { count: actions.hiddenChildren })}
-          </Button>
+          </Action>
         )}
         {actions.hasLoadedChildren && !actions.isRoot && (
-          <Button
-            size="sm"
+          <Action
+            icon={<ChevronsDownUp size={16} />}
             variant="outlined"
-            startDecorator={<ChevronsDownUp size={16} />}
             disabled={actions.busy}
             onClick={actions.onCollapse}
           >
             {t('genealogy.details.collapse')}
-          </Button>
+          </Action>
         )}
-        <Button
-          size="sm"
-          variant="outlined"
-          startDecorator={<Crosshair size={16} />}
-          onClick={actions.onZoomTo}
-        >
+        <Action icon={<Crosshair size={16} />} variant="outlined" onClick={actions.onZoomTo}>
           {t('genealogy.details.zoomTo')}
-        </Button>
+        </Action>
         {!actions.isRoot && (
-          <Button
-            size="sm"
-            variant="plain"
-            startDecorator={<GitFork size={16} />}
-            onClick={actions.onViewFrom}
-          >
+          <Action icon={<GitFork size={16} />} variant="plain" onClick={actions.onViewFrom}>
             {t('genealogy.details.viewFrom')}
-          </Button>
+          </Action>
         )}
       </Box>
     </Box>
