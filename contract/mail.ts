@@ -28,12 +28,17 @@ export type MailPartyWire = z.infer<typeof mailPartyWire>;
 /** GET /api/mail/inbox and /api/mail/sent: `search` matches the subject and the other party. */
 export const mailListQueryWire = cursorListQueryWire.extend({ search: searchQueryWire });
 
-/** A thread in the inbox: the latest message the member received in it. */
-const inboxItemWire = z.object({
+/** What a row of either mail list shows of a message: its thread, subject and first line. */
+const mailRowFields = {
   thread_id: z.number().int(),
   subject: z.string(),
-  /** The first line of the latest message received, at most 140 characters. */
+  /** The message's first line, at most 140 characters. */
   snippet: z.string(),
+};
+
+/** A thread in the inbox: the latest message the member received in it. */
+const inboxItemWire = z.object({
+  ...mailRowFields,
   from: mailPartyWire,
   received_at: instantWire,
   unread_count: z.number().int(),
@@ -46,9 +51,7 @@ export const inboxPageWire = cursorPageWire(inboxItemWire);
 /** A message the member sent. */
 const sentItemWire = z.object({
   id: z.number().int(),
-  thread_id: z.number().int(),
-  subject: z.string(),
-  snippet: z.string(),
+  ...mailRowFields,
   to: mailPartyWire,
   created_at: instantWire,
   attachment_count: z.number().int(),
