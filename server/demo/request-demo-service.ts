@@ -8,6 +8,7 @@ import {
   insertDemoRequest,
   listIndustries,
   type Industry,
+  type NewDemoRequest,
 } from './request-demo-repo';
 import { listCountries } from '../company';
 import { AppError } from '../shared/app-error';
@@ -37,13 +38,8 @@ export async function getDemoOptions(db: Queryable): Promise<DemoOptions> {
   };
 }
 
-export type DemoRequestInput = {
-  name: string;
-  email: string;
-  mobile: string;
-  platform: string;
-  countryId: number | null;
-  industryId: number | null;
+/** A request as the form sends it: the plan is chosen by its id, stored by its name. */
+export type DemoRequestInput = Omit<NewDemoRequest, 'compensationPlan'> & {
   compensationPlanId: number | null;
 };
 
