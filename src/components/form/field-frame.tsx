@@ -16,6 +16,14 @@ export type FieldProps = {
   optional?: boolean;
 };
 
+/** The props of a part of a form that edits one value: it, its next state, a field's message. */
+export type FieldGroupProps<T> = {
+  value: T;
+  onChange: (next: T) => void;
+  /** The server's first message for a wire field name, if any. */
+  errorOf: (field: string) => string | undefined;
+};
+
 /**
  * A field's label, its control, and under it the error (or else the hint); required unless
  * marked optional. Joy's FormControl points the control's aria-describedby at that text.

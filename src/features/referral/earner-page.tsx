@@ -26,14 +26,5 @@ export function EarnerPage() {
     }));
   }, [scan.rows, t]);
 
-  return (
-    <Leaderboard
-      testId="earner-board"
-      title={t('earner')}
-      subtitle={t('earnerSubtitle')}
-      entries={entries}
-      scan={scan}
-      empty={t('noEarners')}
-    />
-  );
+  return <Leaderboard board="earner" entries={entries} scan={scan} empty={t('noEarners')} />;
 }

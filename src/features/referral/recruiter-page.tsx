@@ -31,14 +31,5 @@ export function RecruiterPage({ user }: { user: User }) {
     }));
   }, [scan.rows, user.username, t]);
 
-  return (
-    <Leaderboard
-      testId="recruiter-board"
-      title={t('recruiter')}
-      subtitle={t('recruiterSubtitle')}
-      entries={entries}
-      scan={scan}
-      empty={t('noReferrals')}
-    />
-  );
+  return <Leaderboard board="recruiter" entries={entries} scan={scan} empty={t('noReferrals')} />;
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getLoginFields } from '@/api/auth';
 import type { LeadInput } from '@/api/crm';
+import type { FieldGroupProps } from '@/components/form/field-frame';
 import { SelectField } from '@/components/form/select-field';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
@@ -16,15 +17,7 @@ const optionalTextFields = [
 ] as const;
 
 /** The lead's details as the member writes them; each server message under its field. */
-export function LeadForm({
-  value,
-  onChange,
-  errorOf,
-}: {
-  value: LeadInput;
-  onChange: (next: LeadInput) => void;
-  errorOf: (field: string) => string | undefined;
-}) {
+export function LeadForm({ value, onChange, errorOf }: FieldGroupProps<LeadInput>) {
   const { t } = useTranslation('dashboard');
   // The company's countries, as the login and signup screens list them.
   const countries = useQuery({

@@ -24,16 +24,15 @@ export type LeaderboardEntry = {
 };
 
 type Props = {
-  title: string;
-  subtitle: string;
+  /** Which board: it names the heading, the line under it and the test id. */
+  board: 'earner' | 'recruiter';
   entries: LeaderboardEntry[];
   scan: ReturnType<typeof useTeamScan>;
   empty: string;
-  testId: string;
 };
 
 /** A ranked list with a bar per entry and an honest note of how much of the team it read. */
-export function Leaderboard({ title, subtitle, entries, scan, empty, testId }: Props) {
+export function Leaderboard({ board, entries, scan, empty }: Props) {
   const { t, i18n } = useTranslation('referral');
   const counted = volumeFormat(i18n.resolvedLanguage ?? 'en')(scan.rows.length);
   const note = scan.capped
@@ -46,10 +45,10 @@ export function Leaderboard({ title, subtitle, entries, scan, empty, testId }: P
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       <Box>
         <Typography level="h2" component="h1">
-          {title}
+          {t(board)}
         </Typography>
         <Typography level="body-sm" textColor="text.tertiary">
-          {subtitle}
+          {t(`${board}Subtitle`)}
         </Typography>
       </Box>
       {scan.error && (
@@ -66,7 +65,7 @@ export function Leaderboard({ title, subtitle, entries, scan, empty, testId }: P
           {t('loadError')} {scan.error.message}
         </Alert>
       )}
-      <Card variant="outlined" data-testid={testId} sx={{ minWidth: 0 }}>
+      <Card variant="outlined" data-testid={`${board}-board`} sx={{ minWidth: 0 }}>
         <Typography level="body-xs" data-testid="scan-note" aria-live="polite">
           {note}
         </Typography>

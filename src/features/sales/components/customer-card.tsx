@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCustomers, type Customer, type NewCustomer } from '@/api/sales';
+import type { FieldGroupProps } from '@/components/form/field-frame';
 import { TextField } from '@/components/form/text-field';
 import { ColumnGrid } from '@/components/layout/column-grid';
 import { useDebounced } from '@/lib/use-debounced';
@@ -28,15 +29,7 @@ const newCustomerFields: readonly { key: keyof NewCustomer; type?: 'email' | 'te
 ];
 
 /** Who bought: a customer the member sold to before, or a new one. */
-export function CustomerCard({
-  value,
-  onChange,
-  errorOf,
-}: {
-  value: CustomerChoice;
-  onChange: (next: CustomerChoice) => void;
-  errorOf: (field: string) => string | undefined;
-}) {
+export function CustomerCard({ value, onChange, errorOf }: FieldGroupProps<CustomerChoice>) {
   const { t } = useTranslation('store');
   const [search, setSearch] = useState('');
   const settled = useDebounced(search, 250);
