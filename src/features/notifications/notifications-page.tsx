@@ -37,61 +37,65 @@ type Item = {
   testId: string;
 };
 
+/** A kind's section: its notifications as rows, keyed by their notification ids. */
+function section<N extends { notificationId: number }>(
+  kind: 'orders' | 'payouts' | 'messages',
+  icon: ReactNode,
+  testId: string,
+  list: readonly N[],
+  row: (n: N) => Omit<Item, 'id' | 'testId'>,
+) {
+  return {
+    kind,
+    icon,
+    items: list.map<Item>((x) => ({ id: x.notificationId, testId, ...row(x) })),
+  };
+}
+
 /** The three kinds of spec §3 Notifications as one shape for the screen. */
 function useSections(n: Notifications) {
   const { t } = useTranslation(['common', 'store', 'payout']);
   return [
-    {
-      kind: 'orders' as const,
-      icon: <Package size={18} aria-hidden />,
-      items: n.orders.map<Item>((o) => ({
-        id: o.notificationId,
-        at: o.dateUpdated,
-        title: t('notificationsPage.order', { number: o.invoiceNumber }),
-        detail: (
-          <>
-            <Chip
-              size="sm"
-              variant="soft"
-              sx={{ '--Chip-decoratorChildHeight': '8px' }}
-              startDecorator={
-                <Box
-                  component="span"
-                  sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: o.color }}
-                />
-              }
-            >
-              {t(`store:statuses.${o.status}`, { defaultValue: o.status })}
-            </Chip>{' '}
-            <MoneyText amount={o.total} />
-          </>
-        ),
-        to: `/member/order/${o.orderId}`,
-        testId: 'notification-order',
-      })),
-    },
-    {
-      kind: 'payouts' as const,
-      icon: <Wallet size={18} aria-hidden />,
-      items: n.payouts.map<Item>((p) => ({
-        id: p.notificationId,
-        at: p.dateUpdated,
-        title: t('notificationsPage.payout', { number: p.invoiceNumber }),
-        detail: (
-          <>
-            {t(`payout:statuses.${p.status}`, { defaultValue: p.status })} ·{' '}
-            <MoneyText amount={p.total} />
-          </>
-        ),
-        to: '/member/wallet/payout',
-        testId: 'notification-payout',
-      })),
-    },
-    {
-      kind: 'messages' as const,
-      icon: <Mail size={18} aria-hidden />,
-      items: n.messages.map<Item>((m) => ({
-        id: m.notificationId,
+    section('orders', <Package size={18} aria-hidden />, 'notification-order', n.orders, (o) => ({
+      at: o.dateUpdated,
+      title: t('notificationsPage.order', { number: o.invoiceNumber }),
+      detail: (
+        <>
+          <Chip
+            size="sm"
+            variant="soft"
+            sx={{ '--Chip-decoratorChildHeight': '8px' }}
+            startDecorator={
+              <Box
+                component="span"
+                sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: o.color }}
+              />
+            }
+          >
+            {t(`store:statuses.${o.status}`, { defaultValue: o.status })}
+          </Chip>{' '}
+          <MoneyText amount={o.total} />
+        </>
+      ),
+      to: `/member/order/${o.orderId}`,
+    })),
+    section('payouts', <Wallet size={18} aria-hidden />, 'notification-payout', n.payouts, (p) => ({
+      at: p.dateUpdated,
+      title: t('notificationsPage.payout', { number: p.invoiceNumber }),
+      detail: (
+        <>
+          {t(`payout:statuses.${p.status}`, { defaultValue: p.status })} ·{' '}
+          <MoneyText amount={p.total} />
+        </>
+      ),
+      to: '/member/wallet/payout',
+    })),
+    section(
+      'messages',
+      <Mail size={18} aria-hidden />,
+      'notification-message',
+      n.messages,
+      (m) => ({
         at: m.updatedAt,
         title: m.subject,
         detail: m.firstName
@@ -101,9 +105,8 @@ function useSections(n: Notifications) {
             })
           : m.body,
         to: m.threadId === null ? null : `/member/mail/conversation/${m.threadId}`,
-        testId: 'notification-message',
-      })),
-    },
+      }),
+    ),
   ];
 }
 
