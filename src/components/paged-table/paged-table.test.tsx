@@ -1,33 +1,18 @@
 import { CssVarsProvider } from '@mui/joy/styles';
 import { cleanup, render, screen } from '@testing-library/react';
 import axe from 'axe-core';
-import i18next from 'i18next';
 import { readFileSync } from 'node:fs';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { PagingStatus } from '@/lib/paging-status';
+import { stubResizeObserver } from '@/lib/test-dom';
+import { createTestI18n } from '@/lib/test-i18n';
 import { PagedTable } from './paged-table';
-import type { PagingStatus } from './paged-rows';
 import type { PagedColumn } from './types';
 
 const common = JSON.parse(readFileSync('public/locales/en/common.json', 'utf8')) as object;
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  // jsdom has no layout: the table's width and height observers only need to exist.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      disconnect() {}
-      unobserve() {}
-    },
-  );
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    defaultNS: 'common',
-    resources: { en: { common } },
-    react: { useSuspense: false },
-  });
-});
+const i18n = createTestI18n({ en: { common } });
+beforeAll(stubResizeObserver);
 afterEach(cleanup);
 
 type Payout = { id: string; amount: string };
