@@ -50,6 +50,14 @@ const toBucketSpan = (b: AnalyticsBucketSpanWire): BucketSpan => ({
 /** A slice's own figures, whatever it is a slice of. */
 const toSum = (x: AnalyticsSum): AnalyticsSum => ({ total: x.total, count: x.count });
 
+const toSourceSum = (s: EarningsAnalyticsWire['by_source'][number]): SourceSum => ({
+  memberId: s.member_id,
+  username: s.username,
+  firstName: s.first_name,
+  lastName: s.last_name,
+  ...toSum(s),
+});
+
 const toEarningsAnalytics = (w: EarningsAnalyticsWire): EarningsAnalytics => ({
   startDate: w.start_date,
   endDate: w.end_date,
@@ -63,13 +71,7 @@ const toEarningsAnalytics = (w: EarningsAnalyticsWire): EarningsAnalytics => ({
   byType: w.by_type.map((x) => ({ bonusType: x.bonus_type, ...toSum(x) })),
   byLeg: w.by_leg.map((x) => ({ leg: x.leg, ...toSum(x) })),
   byLevel: w.by_level.map((x) => ({ level: x.level, ...toSum(x) })),
-  bySource: w.by_source.map((s) => ({
-    memberId: s.member_id,
-    username: s.username,
-    firstName: s.first_name,
-    lastName: s.last_name,
-    ...toSum(s),
-  })),
+  bySource: w.by_source.map(toSourceSum),
   total: w.total,
   count: w.count,
   bonusLabels: w.bonus_labels,
