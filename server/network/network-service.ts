@@ -1,7 +1,6 @@
 import type { Db } from '../db/connection';
 import { buildVisibleTree, type TreeNode } from './genealogy-tree';
-import type { DateRangeWire } from '../../contract/common';
-import { resolveDateFilter, type DateWindow } from '../shared/date-range';
+import { resolveDateFilter, type DateRange, type DateWindow } from '../shared/date-range';
 import {
   genealogyLimits,
   genealogySettings,
@@ -153,7 +152,7 @@ export async function getDownlineReport(
 export type HistoryRequest<T> = {
   type: T | null;
   sort: 'asc' | 'desc';
-  dateRange: DateRangeWire | undefined;
+  dateRange: DateRange | undefined;
   startDate: string | undefined;
   endDate: string | undefined;
   after: Keyset | null;
