@@ -1,4 +1,4 @@
-import { modulesWire, type ModulesWire } from '../../contract/modules';
+import { modulesWire } from '../../contract/modules';
 import type { Queryable } from '../db/connection';
 import { periodStart } from '../shared/periods';
 import { formatDay } from '../shared/date-range';
@@ -74,8 +74,12 @@ export async function getHomeBinary(db: Queryable, memberId: number) {
   return { member, totalBonusMinor: earned.binary_bonus ?? 0 };
 }
 
-async function loadModules(db: Queryable): Promise<ModulesWire> {
-  return modulesWire.parse(await getSetting<unknown>(db, 'modules'));
+type PackageModules = { upgrade: boolean; autoship: boolean };
+
+/** The module flags the package page reads, from the stored 'modules' setting. */
+async function loadPackageModules(db: Queryable): Promise<PackageModules> {
+  const { upgrade, autoship } = modulesWire.parse(await getSetting<unknown>(db, 'modules'));
+  return { upgrade, autoship };
 }
 
 export type PackageData = {
@@ -99,7 +103,7 @@ export async function getPackageData(
     requireHomeMember(db, memberId),
     listActivePackages(db),
     earningsByType(db, memberId),
-    loadModules(db),
+    loadPackageModules(db),
   ]);
   const current =
     member.packageId === null
