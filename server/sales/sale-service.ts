@@ -1,8 +1,14 @@
 import type { Keyset } from '../../contract/paging';
-import type { NewCustomerWire, SaleLineInputWire, SalePaymentMethod } from '../../contract/sales';
+import type { SalePaymentMethod } from '../../contract/sales';
 import type { Db, Queryable } from '../db/connection';
 import { percentOf } from '../shared/money';
-import { catalogKey, priceSale, type CatalogItem, type PricedSale } from './sales';
+import {
+  catalogKey,
+  priceSale,
+  type CatalogItem,
+  type PricedSale,
+  type SaleLineInput,
+} from './sales';
 import { pathIds } from '../network';
 import {
   getBuyer,
@@ -38,7 +44,7 @@ export async function getCatalog(db: Queryable): Promise<CatalogItem[]> {
   return listCatalog(db);
 }
 
-async function price(db: Queryable, lines: readonly SaleLineInputWire[]): Promise<PricedSale> {
+async function price(db: Queryable, lines: readonly SaleLineInput[]): Promise<PricedSale> {
   const catalog = new Map((await listCatalog(db)).map((i) => [catalogKey(i.type, i.id), i]));
   const priced = priceSale(lines, catalog);
   if (!priced.ok) {
@@ -51,7 +57,7 @@ async function price(db: Queryable, lines: readonly SaleLineInputWire[]): Promis
 /** What the lines cost and bring, priced by the server, before the member confirms. */
 export async function quoteSale(
   db: Queryable,
-  lines: readonly SaleLineInputWire[],
+  lines: readonly SaleLineInput[],
 ): Promise<PricedSale> {
   await salesOn(db);
   return price(db, lines);
@@ -71,10 +77,18 @@ async function saleDetail(q: Queryable, memberId: number, id: number): Promise<S
   return withLines(sale, await listSaleLines(q, [sale.orderId]));
 }
 
+/** A customer entered with the sale; blank contact fields are stored as none. */
+type NewCustomer = {
+  name: string;
+  email?: string | null;
+  phone?: string | null;
+  address?: string | null;
+};
+
 export type NewSale = {
   customerId?: number | null;
-  customer?: NewCustomerWire | null;
-  lines: readonly SaleLineInputWire[];
+  customer?: NewCustomer | null;
+  lines: readonly SaleLineInput[];
   paymentMethod: SalePaymentMethod;
 };
 
