@@ -1,9 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payoutMethodWire } from '../../contract/account';
 import { errorWire } from '../../contract/errors';
 import { payoutSettingsWire } from '../../contract/payout';
-import { createAuthTestApp, freshIp, someMember, type AuthTestApp } from './auth-fixture';
+import { freshIp, someMember, useAuthTestApp } from './auth-fixture';
 import { setWallet } from './payout-fixture';
 import { dbLabel } from './test-db';
 
@@ -20,13 +20,7 @@ function expectLocked(res: LightMyRequestResponse) {
 }
 
 describe(`money destinations and password limits on ${dbLabel}`, () => {
-  let t: AuthTestApp;
-  beforeAll(async () => {
-    t = await createAuthTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useAuthTestApp();
 
   const put = (url: string, payload: object, token: string, ip = freshIp()) =>
     t.call({ method: 'PUT', url, payload, token, ip });

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bankResponseWire,
   codeSentWire,
@@ -17,8 +17,9 @@ import {
 import { errorWire } from '../../contract/errors';
 import { rejectPayout } from '../../server/payout/payout-service';
 import { OutboxSender } from '../../server/sender/outbox-sender';
-import { createAuthTestApp, freshIp, someMember, type AuthTestApp } from './auth-fixture';
+import { freshIp, someMember, useAuthTestApp } from './auth-fixture';
 import { dbLabel } from './test-db';
+import { idOf } from './app-fixture';
 
 const fixture = async (name: string) => readFile(new URL(`../fixtures/${name}`, import.meta.url));
 
@@ -29,13 +30,7 @@ function avatarForm(content: Uint8Array, name: string, type: string): FormData {
 }
 
 describe(`account settings on ${dbLabel}`, () => {
-  let t: AuthTestApp;
-  beforeAll(async () => {
-    t = await createAuthTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useAuthTestApp();
 
   const get = (url: string, token?: string) => t.call({ method: 'GET', url, token });
   const put = (url: string, payload: object, token: string, ip = freshIp()) =>
@@ -43,9 +38,6 @@ describe(`account settings on ${dbLabel}`, () => {
   const post = (url: string, payload: object, token: string, ip = freshIp()) =>
     t.call({ method: 'POST', url, payload, token, ip });
   const fieldErrors = (body: unknown) => errorWire.parse(body).errors ?? {};
-  const idOf = async (username: string) =>
-    (await t.db.query<{ id: number }>('SELECT id FROM members WHERE username = $1', [username]))[0]!
-      .id;
   const place = async () =>
     (
       await t.db.query<{ country: number; zone: number; other: number }>(
@@ -409,7 +401,7 @@ describe(`account settings on ${dbLabel}`, () => {
         `INSERT INTO settings (key, value) VALUES ('kyc_required_for_payout', 'true')`,
       );
       try {
-        const demoId = await idOf('demo');
+        const demoId = await idOf(t.db, 'demo');
         const approved = await t.db.query(
           `SELECT 1 FROM kyc_documents WHERE member_id = $1 AND status = 'approved'`,
           [demoId],

@@ -1,7 +1,7 @@
 // The test app of the issue-4 server tests: createTestApp's real app and database, plus its own
 // data folder so the outbox (DATA_DIR/outbox.jsonl) is this file's alone, and helpers to read
 // codes from it and to call from a chosen IP address.
-import { testConfig } from './app-fixture';
+import { testConfig, useFixture } from './app-fixture';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -112,3 +112,7 @@ export async function someMember(db: Db, offset = 0) {
   if (!rows[0]) throw new Error('the seed has no such member');
   return rows[0];
 }
+
+/** createAuthTestApp's app for the describe block this is called in (see useFixture). */
+export const useAuthTestApp = (members?: number): AuthTestApp =>
+  useFixture(() => createAuthTestApp(members));

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   loginFieldsResponseWire,
   loginResponseWire,
   otpSentResponseWire,
 } from '../../contract/auth';
 import { errorWire } from '../../contract/errors';
-import { createAuthTestApp, freshIp, someMember, type AuthTestApp } from './auth-fixture';
+import { freshIp, someMember, useAuthTestApp } from './auth-fixture';
 import { dbLabel } from './test-db';
 
 describe(`one-time codes and OTP login on ${dbLabel}`, () => {
-  let t: AuthTestApp;
-  beforeAll(async () => {
-    t = await createAuthTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useAuthTestApp();
 
   const sendOtp = (email: string, ip = freshIp()) =>
     t.post('/api/auth/send_otp', { login_using: 'email', email }, { ip });
@@ -26,6 +20,13 @@ describe(`one-time codes and OTP login on ${dbLabel}`, () => {
       `SELECT id, code_hash, salt, attempts, used_at IS NOT NULL AS used FROM otp_codes
         WHERE member_id = $1 AND purpose = $2 ORDER BY id`,
       [memberId, purpose],
+    );
+  /** Moves the clock: the member's codes were sent that many minutes ago. */
+  const sentMinutesAgo = (memberId: number, minutes: number) =>
+    t.db.query(
+      `UPDATE otp_codes SET created_at = created_at - make_interval(mins => $2),
+              expires_at = expires_at - make_interval(mins => $2) WHERE member_id = $1`,
+      [memberId, minutes],
     );
 
   it('answers login_fields with the company settings and every country', async () => {
@@ -166,23 +167,14 @@ describe(`one-time codes and OTP login on ${dbLabel}`, () => {
       [m.id],
     );
     expect(span!.seconds).toBe(600);
-    // Move the clock: the code was sent 10 minutes ago.
-    await t.db.query(
-      `UPDATE otp_codes SET created_at = created_at - interval '10 minutes',
-              expires_at = expires_at - interval '10 minutes' WHERE member_id = $1`,
-      [m.id],
-    );
+    await sentMinutesAgo(m.id, 10);
     expect((await otpLogin(m.email, await t.lastCode(m.email, 'login'))).statusCode).toBe(422);
   });
 
   it('accepts a code 9 minutes after it was sent', async () => {
     const m = await someMember(t.db, 9);
     await sendOtp(m.email);
-    await t.db.query(
-      `UPDATE otp_codes SET created_at = created_at - interval '9 minutes',
-              expires_at = expires_at - interval '9 minutes' WHERE member_id = $1`,
-      [m.id],
-    );
+    await sentMinutesAgo(m.id, 9);
     expect((await otpLogin(m.email, await t.lastCode(m.email, 'login'))).statusCode).toBe(200);
   });
 

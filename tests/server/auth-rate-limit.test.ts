@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorWire } from '../../contract/errors';
-import { createAuthTestApp, freshIp, someMember, type AuthTestApp } from './auth-fixture';
+import { freshIp, someMember, useAuthTestApp } from './auth-fixture';
 import { dbLabel } from './test-db';
 
 /** A 429 with the §8 body, a clear message and Retry-After in whole seconds within the window. */
@@ -32,13 +32,7 @@ function expectRetryAfter(res: LightMyRequestResponse, windowSeconds: number) {
 }
 
 describe(`rate limits of login, codes and reset on ${dbLabel}`, () => {
-  let t: AuthTestApp;
-  beforeAll(async () => {
-    t = await createAuthTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useAuthTestApp();
 
   const login = (payload: object, ip = freshIp()) => t.post('/api/auth/login', payload, { ip });
   const byName = (username: string, password: string) => ({

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginResponseWire, logoutResponseWire, ssoLoginResponseWire } from '../../contract/auth';
 import { errorWire } from '../../contract/errors';
-import { createAuthTestApp, freshIp, someMember, type AuthTestApp } from './auth-fixture';
+import { freshIp, someMember, useAuthTestApp } from './auth-fixture';
 import { dbLabel } from './test-db';
 
 describe(`store single sign-on on ${dbLabel}`, () => {
-  let t: AuthTestApp;
-  beforeAll(async () => {
-    t = await createAuthTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useAuthTestApp();
 
   const storeModule = (on: boolean) =>
     t.db.query(`UPDATE settings SET value = value || $1::jsonb WHERE key = 'modules'`, [

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginResponseWire } from '../../contract/auth';
 import { errorWire } from '../../contract/errors';
 import { loadedModulesWire } from '../../contract/modules';
-import { createTestApp, type TestApp } from './app-fixture';
+import { useTestApp } from './app-fixture';
 import { dbLabel } from './test-db';
 
 describe(`auth calls on ${dbLabel}`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   const login = (payload: unknown) =>
     t.call({ method: 'POST', url: '/api/auth/login', payload: payload as Record<string, unknown> });
@@ -119,22 +113,19 @@ describe(`auth calls on ${dbLabel}`, () => {
   });
 
   it('answers broken JSON and a non-object body with validation_error', async () => {
-    const broken = await t.call({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"login_using": "username", ',
-    });
-    expect(broken.statusCode).toBe(400);
-    expect(broken.json().error_code).toBe('validation_error');
-    const array = await t.call({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '[1,2]',
-    });
-    expect(array.statusCode).toBe(422);
-    expect(array.json().error_code).toBe('validation_error');
+    for (const [payload, status] of [
+      ['{"login_using": "username", ', 400],
+      ['[1,2]', 422],
+    ] as const) {
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode, payload).toBe(status);
+      expect(res.json().error_code).toBe('validation_error');
+    }
   });
 
   it('tells a blocked member they are blocked only after the right password, with no token', async () => {

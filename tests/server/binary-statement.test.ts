@@ -9,7 +9,7 @@ import {
 import { periodSpan, reconciliationErrors } from '../../server/earnings/binary-statement';
 import { defaultPlanSettings } from '../../server/company/plan-settings';
 import { getBinaryStatement } from '../../server/earnings/binary-statement-service';
-import { createTestApp, type TestApp } from './app-fixture';
+import { createTestApp, getJson, type TestApp } from './app-fixture';
 import { buy, insertPackage, insertRoot, place, putSetting, setPlan } from './engine-fixture';
 import { dbLabel } from './test-db';
 
@@ -42,10 +42,7 @@ describe(`binary period statement on ${dbLabel}`, () => {
   const ids = { a: 0, a1: 0, a2: 0, b: 0, b1: 0, b2: 0, c: 0, c1: 0, c2: 0 };
   const tokens: Record<string, string> = {};
 
-  const get = async (url: string, token: string) => {
-    const res = await t.call({ method: 'GET', url, token });
-    return { status: res.statusCode, body: res.json() as Record<string, unknown> };
-  };
+  const get = (url: string, token: string) => getJson(t, url, token);
   const statement = async (who: string, key: string): Promise<BinaryStatementWire> => {
     const res = await get(`/api/home/binary/statement?period_key=${key}`, tokens[who]!);
     expect(res.status, JSON.stringify(res.body)).toBe(200);

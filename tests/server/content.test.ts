@@ -1,5 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   articleResponseWire,
   eventPageWire,
@@ -10,13 +10,12 @@ import {
   videoResponseWire,
 } from '../../contract/content';
 import { setModuleFlag } from '../../server/company/module-settings-service';
-import { createTestApp, type TestApp } from './app-fixture';
+import { useSessions, useTestApp } from './app-fixture';
 import { dbLabel } from './test-db';
 
 describe(`stories, events and learnings on ${dbLabel}`, () => {
-  let t: TestApp;
-  let demo: string;
-  let founder: string;
+  const t = useTestApp();
+  const tokens = useSessions(t, 'demo', 'founder');
 
   const get = (token: string, url: string) => t.call({ method: 'GET', url, token });
   const progress = (token: string, id: number, status: string, lang = 'en') =>
@@ -29,15 +28,8 @@ describe(`stories, events and learnings on ${dbLabel}`, () => {
   const courses = async (token: string, lang = 'en') =>
     learningsResponseWire.parse((await get(token, `/api/learnings?lang=${lang}`)).json()).courses;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    demo = await t.loginAs('demo');
-    founder = await t.loginAs('founder');
-  });
-  afterAll(() => t.close());
-
   it('pages articles newest first in the language asked for, and searches them', async () => {
-    const first = await get(demo, '/api/content/articles?lang=en');
+    const first = await get(tokens.demo, '/api/content/articles?lang=en');
     expect(first.statusCode).toBe(200);
     const page = storyPageWire.parse(first.json());
     expect(page.items.map((i) => i.title)).toEqual([
@@ -48,13 +40,17 @@ describe(`stories, events and learnings on ${dbLabel}`, () => {
     ]);
     expect(page.items.every((i) => i.image_preview?.startsWith('/media/covers/'))).toBe(true);
     expect(page.next_page_url).toBeNull();
-    const es = storyPageWire.parse((await get(demo, '/api/content/articles?lang=es')).json());
+    const es = storyPageWire.parse(
+      (await get(tokens.demo, '/api/content/articles?lang=es')).json(),
+    );
     expect(es.items[0]!.title).toBe('Cinco hábitos de los líderes que perduran');
     // A language the company has not written in falls back to its default.
-    const fr = storyPageWire.parse((await get(demo, '/api/content/articles?lang=fr')).json());
+    const fr = storyPageWire.parse(
+      (await get(tokens.demo, '/api/content/articles?lang=fr')).json(),
+    );
     expect(fr.items.map((i) => i.id)).toEqual(page.items.map((i) => i.id));
     const found = storyPageWire.parse(
-      (await get(demo, '/api/content/articles?lang=en&search=phishing')).json(),
+      (await get(tokens.demo, '/api/content/articles?lang=en&search=phishing')).json(),
     );
     expect(found.items.map((i) => i.title)).toEqual(['Spotting phishing messages']);
   });
@@ -68,7 +64,7 @@ describe(`stories, events and learnings on ${dbLabel}`, () => {
     const seen: number[] = [];
     let url: string | null = '/api/content/articles?lang=en';
     while (url) {
-      const page = storyPageWire.parse((await get(demo, url)).json());
+      const page = storyPageWire.parse((await get(tokens.demo, url)).json());
       seen.push(...page.items.map((i) => i.id));
       url = page.next_page_url
         ? new URL(page.next_page_url).pathname + new URL(page.next_page_url).search
@@ -80,21 +76,25 @@ describe(`stories, events and learnings on ${dbLabel}`, () => {
   });
 
   it('answers an article with its HTML as written and a video with server media and captions', async () => {
-    const list = storyPageWire.parse((await get(demo, '/api/content/articles?lang=en')).json());
+    const list = storyPageWire.parse(
+      (await get(tokens.demo, '/api/content/articles?lang=en')).json(),
+    );
     const phishing = list.items.find((i) => i.title === 'Spotting phishing messages')!;
     const article = articleResponseWire.parse(
-      (await get(demo, `/api/content/articles/${phishing.id}`)).json(),
+      (await get(tokens.demo, `/api/content/articles/${phishing.id}`)).json(),
     ).article;
     // The server hands over the company's HTML; the reader sanitises it (tested there).
     expect(article.content).toContain('<script>');
 
-    const videos = storyPageWire.parse((await get(demo, '/api/content/videos?lang=en')).json());
+    const videos = storyPageWire.parse(
+      (await get(tokens.demo, '/api/content/videos?lang=en')).json(),
+    );
     expect(videos.items.map((v) => v.title)).toEqual([
       'Welcome to the back office',
       'Sharing your referral link',
     ]);
     const video = videoResponseWire.parse(
-      (await get(demo, `/api/content/videos/${videos.items[0]!.id}`)).json(),
+      (await get(tokens.demo, `/api/content/videos/${videos.items[0]!.id}`)).json(),
     ).video;
     expect(video.video_url).toBe('/media/stories/welcome.webm');
     expect(video.captions).toEqual([
@@ -110,45 +110,47 @@ describe(`stories, events and learnings on ${dbLabel}`, () => {
     expect(track.body.startsWith('WEBVTT')).toBe(true);
 
     // An article's id is not a video, an unknown id is a 404, a word is a 404 too.
-    expect((await get(demo, `/api/content/videos/${phishing.id}`)).statusCode).toBe(404);
-    expect((await get(demo, `/api/content/articles/${videos.items[0]!.id}`)).statusCode).toBe(404);
-    expect((await get(demo, '/api/content/articles/999999')).statusCode).toBe(404);
-    expect((await get(demo, '/api/content/articles/abc')).statusCode).toBe(404);
+    expect((await get(tokens.demo, `/api/content/videos/${phishing.id}`)).statusCode).toBe(404);
+    expect(
+      (await get(tokens.demo, `/api/content/articles/${videos.items[0]!.id}`)).statusCode,
+    ).toBe(404);
+    expect((await get(tokens.demo, '/api/content/articles/999999')).statusCode).toBe(404);
+    expect((await get(tokens.demo, '/api/content/articles/abc')).statusCode).toBe(404);
   });
 
-  it('serves only the company’s own media files', async () => {
-    for (const url of [
-      '/media/stories/..%2F..%2Fapp.ts',
-      '/media/../server/app.ts',
-      '/media/covers/missing.webp',
-      '/media/secrets/a.pdf',
-    ]) {
-      expect((await t.call({ method: 'GET', url })).statusCode, url).toBe(404);
-    }
+  it.each([
+    '/media/stories/..%2F..%2Fapp.ts',
+    '/media/../server/app.ts',
+    '/media/covers/missing.webp',
+    '/media/secrets/a.pdf',
+  ])('serves only the company’s own media files: %s', async (url) => {
+    expect((await t.call({ method: 'GET', url })).statusCode, url).toBe(404);
   });
 
   it('refuses the stories and events calls while their flags are off', async () => {
     await setModuleFlag(t.db, 'stories', false);
     await setModuleFlag(t.db, 'events', false);
     try {
-      expect((await get(demo, '/api/content/articles')).statusCode).toBe(403);
-      expect((await get(demo, '/api/content/videos')).statusCode).toBe(403);
-      expect((await get(demo, '/api/events')).statusCode).toBe(403);
+      expect((await get(tokens.demo, '/api/content/articles')).statusCode).toBe(403);
+      expect((await get(tokens.demo, '/api/content/videos')).statusCode).toBe(403);
+      expect((await get(tokens.demo, '/api/events')).statusCode).toBe(403);
     } finally {
       await setModuleFlag(t.db, 'stories', true);
       await setModuleFlag(t.db, 'events', true);
     }
-    expect((await get(demo, '/api/events')).statusCode).toBe(200);
+    expect((await get(tokens.demo, '/api/events')).statusCode).toBe(200);
   });
 
   it('lists upcoming events soonest first and past ones latest first', async () => {
     const now = Date.now();
-    const upcoming = eventPageWire.parse((await get(demo, '/api/events')).json()).items;
+    const upcoming = eventPageWire.parse((await get(tokens.demo, '/api/events')).json()).items;
     expect(upcoming.length).toBeGreaterThan(0);
     const starts = upcoming.map((e) => Date.parse(e.start_date));
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
     expect(upcoming.every((e) => Date.parse(e.end_date ?? e.start_date) >= now)).toBe(true);
-    const past = eventPageWire.parse((await get(demo, '/api/events?period=past')).json()).items;
+    const past = eventPageWire.parse(
+      (await get(tokens.demo, '/api/events?period=past')).json(),
+    ).items;
     expect(past.length).toBeGreaterThan(0);
     const ends = past.map((e) => Date.parse(e.end_date ?? e.start_date));
     expect(ends).toEqual([...ends].sort((a, b) => b - a));
@@ -158,10 +160,12 @@ describe(`stories, events and learnings on ${dbLabel}`, () => {
     );
     const online = [...upcoming, ...past].find((e) => e.venue === 'Online')!;
     expect(online.online).toBe(true);
-    const detail = eventResponseWire.parse((await get(demo, `/api/events/${online.id}`)).json());
+    const detail = eventResponseWire.parse(
+      (await get(tokens.demo, `/api/events/${online.id}`)).json(),
+    );
     expect(detail.event.title).toBe(online.title);
-    expect((await get(demo, '/api/events/999999')).statusCode).toBe(404);
-    const bad = await get(demo, '/api/events?period=soon');
+    expect((await get(tokens.demo, '/api/events/999999')).statusCode).toBe(404);
+    const bad = await get(tokens.demo, '/api/events?period=soon');
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.period).toBeDefined();
   });
@@ -175,7 +179,7 @@ describe(`stories, events and learnings on ${dbLabel}`, () => {
     const seen: number[] = [];
     let url: string | null = '/api/events';
     while (url) {
-      const page = eventPageWire.parse((await get(demo, url)).json());
+      const page = eventPageWire.parse((await get(tokens.demo, url)).json());
       seen.push(...page.items.map((i) => i.id));
       url = page.next_page_url
         ? new URL(page.next_page_url).pathname + new URL(page.next_page_url).search
@@ -190,7 +194,7 @@ describe(`stories, events and learnings on ${dbLabel}`, () => {
   });
 
   it('groups learnings by course and keeps each member’s progress apart', async () => {
-    const before = await courses(demo);
+    const before = await courses(tokens.demo);
     expect(before.map((c) => c.key)).toEqual(['starter', 'volumes']);
     const starter = before[0]!;
     expect(starter.items.map((i) => i.format)).toEqual(['article', 'pdf', 'video']);
@@ -202,34 +206,34 @@ describe(`stories, events and learnings on ${dbLabel}`, () => {
     expect(pdf!.url).toBe('/media/learning/starter-guide.en.pdf');
     expect(video!.captions.length).toBe(2);
 
-    const opened = await progress(demo, pdf!.id, 'opened');
+    const opened = await progress(tokens.demo, pdf!.id, 'opened');
     expect(opened.statusCode).toBe(200);
     let course = learningProgressResponseWire.parse(opened.json()).course;
     expect(course.items[1]!.status).toBe('opened');
     expect(course.completed_count).toBe(0);
 
     course = learningProgressResponseWire.parse(
-      (await progress(demo, pdf!.id, 'completed')).json(),
+      (await progress(tokens.demo, pdf!.id, 'completed')).json(),
     ).course;
     expect(course.items[1]!.status).toBe('completed');
     expect(course.completed_count).toBe(1);
     // Opening it again never undoes the completion.
     course = learningProgressResponseWire.parse(
-      (await progress(demo, pdf!.id, 'opened')).json(),
+      (await progress(tokens.demo, pdf!.id, 'opened')).json(),
     ).course;
     expect(course.items[1]!.status).toBe('completed');
 
     // The same learning in Spanish shows the same progress: it is stored by slug.
-    const es = await courses(demo, 'es');
+    const es = await courses(tokens.demo, 'es');
     expect(es[0]!.items[1]!.status).toBe('completed');
     expect(es[0]!.items[1]!.url).toBe('/media/learning/starter-guide.es.pdf');
     // Nobody else's progress moved.
-    expect((await courses(founder))[0]!.completed_count).toBe(0);
+    expect((await courses(tokens.founder))[0]!.completed_count).toBe(0);
 
-    const bad = await progress(demo, pdf!.id, 'finished');
+    const bad = await progress(tokens.demo, pdf!.id, 'finished');
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.status).toBeDefined();
-    expect((await progress(demo, 999999, 'opened')).statusCode).toBe(404);
+    expect((await progress(tokens.demo, 999999, 'opened')).statusCode).toBe(404);
   });
 
   it('serves learning PDFs inline as real PDF documents', async () => {

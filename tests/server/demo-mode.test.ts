@@ -1,19 +1,18 @@
 import type { HTTPMethods } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginResponseWire } from '../../contract/auth';
 import { errorWire } from '../../contract/errors';
 import { loadedModulesWire } from '../../contract/modules';
 import { protectedActions } from '../../server/demo/demo-service';
-import { createAuthTestApp, freshIp, someMember, type AuthTestApp } from './auth-fixture';
+import { freshIp, someMember, useAuthTestApp } from './auth-fixture';
 import { dbLabel } from './test-db';
 
 describe(`demo mode on ${dbLabel}`, () => {
-  let t: AuthTestApp;
+  const t = useAuthTestApp();
   let demoStoreId: number;
   let defaultStoreId: number | null;
 
   beforeAll(async () => {
-    t = await createAuthTestApp();
     [{ id: demoStoreId }] = (await t.db.query<{ id: number }>(
       "INSERT INTO stores (name, url, is_demo) VALUES ('Demo Store', 'https://demo-store.example', true) RETURNING id",
     )) as [{ id: number }];
@@ -21,9 +20,6 @@ describe(`demo mode on ${dbLabel}`, () => {
       "SELECT value FROM settings WHERE key = 'store_settings'",
     );
     defaultStoreId = s!.value.default_store;
-  });
-  afterAll(async () => {
-    await t.close();
   });
   beforeEach(async () => {
     await t.db.query('UPDATE company SET is_demo = true');

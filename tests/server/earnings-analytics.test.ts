@@ -7,7 +7,7 @@ import {
 } from '../../contract/earnings-analytics';
 import { legsUpThePath } from '../../server/network/genealogy-path';
 import { decimalToMinor, minorToDecimal } from '../../contract/money';
-import { createTestApp, type TestApp } from './app-fixture';
+import { badDateSpans, createTestApp, expectInvalid, getJson, type TestApp } from './app-fixture';
 import { dbLabel } from './test-db';
 
 type Member = {
@@ -42,10 +42,7 @@ describe(`earnings analytics on ${dbLabel}`, () => {
   const start = dayAgo(100);
   const end = dayAgo(0);
 
-  const get = async (url: string, as = token) => {
-    const res = await t.call({ method: 'GET', url, token: as });
-    return { status: res.statusCode, body: res.json() as Record<string, unknown> };
-  };
+  const get = (url: string, as = token) => getJson(t, url, as);
 
   const analytics = async (s = start, e = end, as = token): Promise<EarningsAnalyticsWire> => {
     const res = await get(`/api/wallet/earnings_analytics?start_date=${s}&end_date=${e}`, as);
@@ -292,18 +289,15 @@ describe(`earnings analytics on ${dbLabel}`, () => {
   });
 
   it('answers bad dates and filters with validation_error on the field', async () => {
-    for (const [query, fields] of [
-      ['start_date=2026-01-01', ['end_date']],
-      ['start_date=01/02/2026&end_date=2026-02-01', ['start_date']],
-      ['start_date=2026-02-30&end_date=2026-03-01', ['start_date']],
-      ['start_date=2026-03-02&end_date=2026-03-01', ['end_date']],
-      ['start_date=2025-01-01&end_date=2026-01-02', ['start_date', 'end_date']],
-    ] as const) {
-      const res = await get(`/api/wallet/earnings_analytics?${query}`);
-      expect(res.status, query).toBe(422);
-      expect(res.body.error_code).toBe('validation_error');
-      for (const field of fields) expect(res.body.errors, query).toHaveProperty([field]);
-    }
+    for (const [query, field] of badDateSpans)
+      expectInvalid(await get(`/api/wallet/earnings_analytics?${query}`), query, field);
+    const overAYear = 'start_date=2025-01-01&end_date=2026-01-02';
+    expectInvalid(
+      await get(`/api/wallet/earnings_analytics?${overAYear}`),
+      overAYear,
+      'start_date',
+      'end_date',
+    );
     // 366 days, a leap year's worth, is the longest span.
     expect(
       (await get('/api/wallet/earnings_analytics?start_date=2028-01-01&end_date=2028-12-31'))
@@ -320,20 +314,15 @@ describe(`earnings analytics on ${dbLabel}`, () => {
       ['start_date=2026-03-02&end_date=2026-03-01', 'end_date'],
       ['cursor=not-a-cursor', 'cursor'],
     ] as const) {
-      const res = await get(`/api/wallet/earning_lines?${query}`);
-      expect(res.status, query).toBe(422);
-      expect(res.body.error_code).toBe('validation_error');
-      expect(res.body.errors, query).toHaveProperty([field]);
+      expectInvalid(await get(`/api/wallet/earning_lines?${query}`), query, field);
     }
   });
 
-  it('asks for a session on both calls', async () => {
-    for (const url of [
-      `/api/wallet/earnings_analytics?${inSpan}`,
-      `/api/wallet/earning_lines?${inSpan}`,
-    ]) {
+  it.each([`/api/wallet/earnings_analytics?${inSpan}`, `/api/wallet/earning_lines?${inSpan}`])(
+    'asks for a session on both calls: %s',
+    async (url) => {
       const res = await t.call({ method: 'GET', url });
       expect(res.statusCode, url).toBe(401);
-    }
-  });
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   dashboardExtraWire,
   dashboardWire,
@@ -10,21 +10,21 @@ import {
   rankDataWire,
 } from '../../contract/home';
 import { minorToDecimal } from '../../contract/money';
-import { createTestApp, type TestApp } from './app-fixture';
+import { idOf, useSessions, useTestApp } from './app-fixture';
 import { dbLabel } from './test-db';
 
 const DAY = 86_400_000;
 const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
 describe(`home calls on ${dbLabel}`, () => {
-  let t: TestApp;
-  let token: string;
+  const t = useTestApp();
+  const tokens = useSessions(t, 'demo');
   let otherToken: string;
   let demoId: number;
   let otherId: number;
   const ids: Record<string, number> = {};
 
-  const get = async (url: string, as = token) => {
+  const get = async (url: string, as = tokens.demo) => {
     const res = await t.call({ method: 'GET', url, token: as });
     expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
     return res.json() as unknown;
@@ -35,9 +35,7 @@ describe(`home calls on ${dbLabel}`, () => {
     (await one<{ id: number }>(`${sql} RETURNING id`, params)).id;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    token = await t.loginAs('demo');
-    demoId = (await one<{ id: number }>("SELECT id FROM members WHERE username = 'demo'")).id;
+    demoId = await idOf(t.db, 'demo');
     // Another member outside demo's downline, writing in Spanish.
     const other = await one<{ id: number; username: string }>(
       `SELECT id, username FROM members WHERE status = 1 AND id <> $1
@@ -156,9 +154,6 @@ describe(`home calls on ${dbLabel}`, () => {
               ($1, 'team', 0, 999, now() - interval '62 days')`,
       [demoId],
     );
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   /** Independent SQL for the content lists. */
@@ -447,18 +442,16 @@ describe(`home calls on ${dbLabel}`, () => {
     expect(p.personal_sales).toBe(Number(v.pv));
   });
 
-  it('asks for a session on every home call', async () => {
-    for (const path of [
-      'dashboard/extra',
-      'ranks',
-      'performance',
-      'packages',
-      'promotions',
-      'binary',
-      'notifications',
-    ]) {
-      const res = await t.call({ method: 'GET', url: `/api/home/${path}` });
-      expect(res.statusCode, path).toBe(401);
-    }
+  it.each([
+    'dashboard/extra',
+    'ranks',
+    'performance',
+    'packages',
+    'promotions',
+    'binary',
+    'notifications',
+  ])('asks for a session on every home call: %s', async (path) => {
+    const res = await t.call({ method: 'GET', url: `/api/home/${path}` });
+    expect(res.statusCode, path).toBe(401);
   });
 });

@@ -12,7 +12,7 @@ import {
 } from '../../contract/kyc';
 import { buildApp } from '../../server/app';
 import { defaultAppKey } from '../../contract/constants';
-import { createTestApp, testConfig, type TestApp } from './app-fixture';
+import { idOf, testConfig, useSessions, useTestApp } from './app-fixture';
 import { dbLabel } from './test-db';
 
 const fixture = async (name: string) =>
@@ -30,13 +30,12 @@ function form(files: Upload[], categoryId?: number | string): FormData {
 }
 
 describe(`KYC documents on ${dbLabel}`, () => {
-  let t: TestApp;
+  const t = useTestApp();
+  const tokens = useSessions(t, 'demo', 'founder');
   // The same database behind an app whose DATA_DIR is a fresh temporary folder, so uploads
   // never land in the developer's ./data.
   let app: FastifyInstance;
   let dataDir: string;
-  let demo: string;
-  let founder: string;
   let demoId: number;
   let idCategory: number;
   let addressCategory: number;
@@ -54,6 +53,8 @@ describe(`KYC documents on ${dbLabel}`, () => {
     });
   const submit = (token: string, payload: FormData) =>
     call({ method: 'POST', url: '/api/kyc/submit', token, payload });
+  const deleteKyc = (id: number | string) =>
+    call({ method: 'DELETE', url: `/api/referrals/delete_kyc/${id}`, token: tokens.demo });
   const memberFolder = () => path.join(dataDir, 'uploads', 'kyc', String(demoId));
   const counts = async () =>
     (
@@ -66,17 +67,12 @@ describe(`KYC documents on ${dbLabel}`, () => {
     )[0]!;
 
   beforeAll(async () => {
-    t = await createTestApp();
     dataDir = await mkdtemp(path.join(tmpdir(), 'kyc-test-'));
     app = await buildApp({
       db: t.db,
       config: testConfig(dataDir),
     });
-    demo = await t.loginAs('demo');
-    founder = await t.loginAs('founder');
-    demoId = (
-      await t.db.query<{ id: number }>("SELECT id FROM members WHERE username = 'demo'")
-    )[0]!.id;
+    demoId = await idOf(t.db, 'demo');
     const inserted = await t.db.query<{ id: number }>(
       `INSERT INTO kyc_categories (name, description, sort_order)
        VALUES ('Test identity', 'Passport or ID card', 900), ('Test address', NULL, 901)
@@ -92,12 +88,11 @@ describe(`KYC documents on ${dbLabel}`, () => {
   });
   afterAll(async () => {
     await app.close();
-    await t.close();
     await rm(dataDir, { recursive: true, force: true });
   });
 
   it('lists the categories with id, name and description', async () => {
-    const res = await call({ method: 'GET', url: '/api/kyc/kyc_category', token: demo });
+    const res = await call({ method: 'GET', url: '/api/kyc/kyc_category', token: tokens.demo });
     expect(res.statusCode).toBe(200);
     const body = kycCategoriesWire.strict().parse(res.json());
     const rows = await t.db.query(
@@ -115,7 +110,7 @@ describe(`KYC documents on ${dbLabel}`, () => {
 
   it('stores real PNG and PDF files under server-chosen names and lists them', async () => {
     const before = await counts();
-    const res = await submit(demo, form([png, pdf], idCategory));
+    const res = await submit(tokens.demo, form([png, pdf], idCategory));
     expect(res.statusCode, res.body).toBe(201);
     submitted = kycSubmitResponseWire.strict().parse(res.json()).document;
     expect(submitted).toMatchObject({ status: 'pending', category_name: 'Test identity' });
@@ -139,33 +134,35 @@ describe(`KYC documents on ${dbLabel}`, () => {
 
     const details = kycDetailsWire
       .strict()
-      .parse((await call({ method: 'GET', url: '/api/kyc/kyc_details', token: demo })).json());
+      .parse(
+        (await call({ method: 'GET', url: '/api/kyc/kyc_details', token: tokens.demo })).json(),
+      );
     expect(details.items).toContainEqual(submitted);
   });
 
   it('serves a file back to its owner only', async () => {
     const [file] = submitted.documents;
-    const own = await call({ method: 'GET', url: file!.url, token: demo });
+    const own = await call({ method: 'GET', url: file!.url, token: tokens.demo });
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('image/png');
     expect(own.headers['x-content-type-options']).toBe('nosniff');
     expect(Buffer.compare(own.rawPayload, Buffer.from(png.content))).toBe(0);
 
-    const other = await call({ method: 'GET', url: file!.url, token: founder });
+    const other = await call({ method: 'GET', url: file!.url, token: tokens.founder });
     expect(other.statusCode).toBe(404);
     expect((await call({ method: 'GET', url: file!.url })).statusCode).toBe(401);
     for (const url of ['/api/kyc/file/999999999', '/api/kyc/file/abc'])
-      expect((await call({ method: 'GET', url, token: demo })).statusCode, url).toBe(404);
+      expect((await call({ method: 'GET', url, token: tokens.demo })).statusCode, url).toBe(404);
   });
 
   it("never lists another member's documents", async () => {
-    const res = await call({ method: 'GET', url: '/api/kyc/kyc_details', token: founder });
+    const res = await call({ method: 'GET', url: '/api/kyc/kyc_details', token: tokens.founder });
     const ids = kycDetailsWire.parse(res.json()).items.map((d) => d.id);
     expect(ids).not.toContain(submitted.id);
   });
 
   it('refuses a second open document in the same category', async () => {
-    const res = await submit(demo, form([pdf], idCategory));
+    const res = await submit(tokens.demo, form([pdf], idCategory));
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toHaveProperty('category_id');
   });
@@ -178,7 +175,7 @@ describe(`KYC documents on ${dbLabel}`, () => {
       type: 'image/png',
       content: await fixture('notes-renamed.png'),
     };
-    const res = await submit(demo, form([fake], addressCategory));
+    const res = await submit(tokens.demo, form([fake], addressCategory));
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
       error_code: 'validation_error',
@@ -193,22 +190,22 @@ describe(`KYC documents on ${dbLabel}`, () => {
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
     big.set(png.content);
     const oversize = await submit(
-      demo,
+      tokens.demo,
       form([{ name: 'big.png', type: 'image/png', content: big }], addressCategory),
     );
     expect(oversize.statusCode).toBe(422);
     expect(oversize.json().errors.documents).toEqual(['Each file must be at most 5 MB.']);
 
-    const five = await submit(demo, form([png, png, png, png, png], addressCategory));
+    const five = await submit(tokens.demo, form([png, png, png, png, png], addressCategory));
     expect(five.statusCode).toBe(422);
     expect(five.json().errors).toHaveProperty('documents');
 
-    const none = await submit(demo, form([], addressCategory));
+    const none = await submit(tokens.demo, form([], addressCategory));
     expect(none.statusCode).toBe(422);
     expect(none.json().errors.documents).toEqual(['Attach at least one file.']);
 
     for (const category of [999999, 'passport', undefined]) {
-      const res = await submit(demo, form([png], category));
+      const res = await submit(tokens.demo, form([png], category));
       expect(res.statusCode, String(category)).toBe(422);
       expect(res.json().errors).toHaveProperty('category_id');
     }
@@ -216,7 +213,7 @@ describe(`KYC documents on ${dbLabel}`, () => {
     const json = await call({
       method: 'POST',
       url: '/api/kyc/submit',
-      token: demo,
+      token: tokens.demo,
       payload: { category_id: addressCategory },
     });
     expect(json.statusCode).toBe(422);
@@ -229,7 +226,7 @@ describe(`KYC documents on ${dbLabel}`, () => {
       "INSERT INTO kyc_categories (name, sort_order) VALUES ('Test selfie', 902) RETURNING id",
     )) as [{ id: number }];
     const results = await Promise.all(
-      Array.from({ length: 6 }, () => submit(demo, form([png], category))),
+      Array.from({ length: 6 }, () => submit(tokens.demo, form([png], category))),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 422, 422, 422, 422, 422]);
     const rows = await t.db.query(
@@ -243,7 +240,7 @@ describe(`KYC documents on ${dbLabel}`, () => {
     const res = await call({
       method: 'DELETE',
       url: `/api/referrals/delete_kyc/${submitted.id}`,
-      token: founder,
+      token: tokens.founder,
     });
     expect(res.statusCode).toBe(404);
     const rows = await t.db.query('SELECT id FROM kyc_documents WHERE id = $1', [submitted.id]);
@@ -258,7 +255,7 @@ describe(`KYC documents on ${dbLabel}`, () => {
     const res = await call({
       method: 'DELETE',
       url: `/api/referrals/delete_kyc/${submitted.id}`,
-      token: demo,
+      token: tokens.demo,
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ id: submitted.id, deleted: true });
@@ -270,39 +267,35 @@ describe(`KYC documents on ${dbLabel}`, () => {
     ).toHaveLength(0);
     for (const row of stored)
       expect(existsSync(path.join(memberFolder(), row.stored_name))).toBe(false);
-    const download = await call({ method: 'GET', url: submitted.documents[0]!.url, token: demo });
+    const download = await call({
+      method: 'GET',
+      url: submitted.documents[0]!.url,
+      token: tokens.demo,
+    });
     expect(download.statusCode).toBe(404);
 
-    const again = await submit(demo, form([png], idCategory));
+    const again = await submit(tokens.demo, form([png], idCategory));
     expect(again.statusCode, again.body).toBe(201);
   });
 
   it('keeps an approved document and deletes a rejected one', async () => {
     const approved = kycSubmitResponseWire.parse(
-      (await submit(demo, form([pdf], addressCategory))).json(),
+      (await submit(tokens.demo, form([pdf], addressCategory))).json(),
     ).document;
     await t.db.query("UPDATE kyc_documents SET status = 'approved' WHERE id = $1", [approved.id]);
-    const refused = await call({
-      method: 'DELETE',
-      url: `/api/referrals/delete_kyc/${approved.id}`,
-      token: demo,
-    });
+    const refused = await deleteKyc(approved.id);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toHaveProperty('id');
-    const download = await call({ method: 'GET', url: approved.documents[0]!.url, token: demo });
+    const download = await call({
+      method: 'GET',
+      url: approved.documents[0]!.url,
+      token: tokens.demo,
+    });
     expect(download.statusCode).toBe(200);
 
     await t.db.query("UPDATE kyc_documents SET status = 'rejected' WHERE id = $1", [approved.id]);
-    const deleted = await call({
-      method: 'DELETE',
-      url: `/api/referrals/delete_kyc/${approved.id}`,
-      token: demo,
-    });
+    const deleted = await deleteKyc(approved.id);
     expect(deleted.statusCode).toBe(200);
-    for (const id of ['abc', '999999999'])
-      expect(
-        (await call({ method: 'DELETE', url: `/api/referrals/delete_kyc/${id}`, token: demo }))
-          .statusCode,
-      ).toBe(404);
+    for (const id of ['abc', '999999999']) expect((await deleteKyc(id)).statusCode).toBe(404);
   });
 });

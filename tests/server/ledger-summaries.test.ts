@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../server/ledger/ledger';
 import { insertEarning } from '../../server/engine/engine-bonus-repo';
 import { postLedgerTransaction } from '../../server/ledger/ledger-repo';
-import { createTestApp, type TestApp } from './app-fixture';
+import { idOf, useTestApp } from './app-fixture';
 import { dbLabel } from './test-db';
 
 type Day = { member_id: number; account: string; day: string; credit: number; debit: number };
@@ -22,15 +22,12 @@ const earningsFromRows = `SELECT member_id::int8, sum(amount_minor)::int8 AS tot
 const earningsFromSummary = `SELECT member_id::int8, total_minor::int8 AS total FROM earning_totals ORDER BY 1`;
 
 describe(`running totals beside the ledger on ${dbLabel}`, () => {
-  let t: TestApp;
+  const t = useTestApp(40);
   let memberId: number;
 
   beforeAll(async () => {
-    t = await createTestApp(40);
-    const [m] = await t.db.query<{ id: number }>(`SELECT id FROM members WHERE username = 'demo'`);
-    memberId = m!.id;
+    memberId = await idOf(t.db, 'demo');
   }, 120_000);
-  afterAll(() => t?.close());
 
   it('match the seeded entries and earnings exactly', async () => {
     const days = await t.db.query<Day>(fromSummary);

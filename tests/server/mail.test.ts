@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   inboxPageWire,
   mailSentResponseWire,
@@ -10,13 +10,13 @@ import {
   type InboxItemWire,
 } from '../../contract/mail';
 import { notificationsWire } from '../../contract/home';
-import { createTestApp, type TestApp } from './app-fixture';
+import { useSessions, useTestApp } from './app-fixture';
 import { fixture, formPoster } from './mail-fixture';
 import { dbLabel } from './test-db';
 
 describe(`mail on ${dbLabel}`, () => {
-  let t: TestApp;
-  let demo: string;
+  const t = useTestApp();
+  const tokens = useSessions(t, 'demo');
   let child: string;
   let childUsername: string;
   let outsider: string;
@@ -25,6 +25,15 @@ describe(`mail on ${dbLabel}`, () => {
 
   const compose = formPoster(() => t, '/api/mail/compose');
   const get = (token: string, url: string) => t.call({ method: 'GET', url, token });
+  const markRead = (token: string, threadId: number) =>
+    t.call({ method: 'POST', url: `/api/mail/threads/${threadId}/read`, token, payload: {} });
+  const reply = (token: string, threadId: number, body: string) =>
+    t.call({
+      method: 'POST',
+      url: `/api/mail/threads/${threadId}/reply`,
+      token,
+      payload: { body },
+    });
   const messageCount = async (token: string) =>
     (await get(token, '/api/home/notifications_count')).json().message_count as number;
   const uploads = async () =>
@@ -33,8 +42,6 @@ describe(`mail on ${dbLabel}`, () => {
     );
 
   beforeAll(async () => {
-    t = await createTestApp();
-    demo = await t.loginAs('demo');
     const [row] = await t.db.query<{ child: string; sponsor: string; outsider: string }>(
       `SELECT (SELECT c.username FROM members c WHERE c.parent_id = d.id ORDER BY c.id LIMIT 1) AS child,
               (SELECT s.username FROM members s WHERE s.id = d.sponsor_id) AS sponsor,
@@ -49,10 +56,9 @@ describe(`mail on ${dbLabel}`, () => {
     child = await t.loginAs(childUsername);
     outsider = await t.loginAs(outsiderUsername);
   });
-  afterAll(() => t.close());
 
   it('lists the seeded inbox newest first, with the desk and members as senders', async () => {
-    const res = await get(demo, '/api/mail/inbox');
+    const res = await get(tokens.demo, '/api/mail/inbox');
     expect(res.statusCode).toBe(200);
     const page = inboxPageWire.parse(res.json());
     expect(page.items.length).toBeGreaterThan(3);
@@ -66,11 +72,11 @@ describe(`mail on ${dbLabel}`, () => {
 
   it('searches the inbox by subject and by sender', async () => {
     const bySubject = inboxPageWire.parse(
-      (await get(demo, '/api/mail/inbox?search=welcome%20call')).json(),
+      (await get(tokens.demo, '/api/mail/inbox?search=welcome%20call')).json(),
     );
     expect(bySubject.items.map((i) => i.subject)).toEqual(['Thank you for the welcome call']);
     const bySender = inboxPageWire.parse(
-      (await get(demo, `/api/mail/inbox?search=${childUsername}`)).json(),
+      (await get(tokens.demo, `/api/mail/inbox?search=${childUsername}`)).json(),
     );
     expect(bySender.items.every((i) => i.from.username === childUsername)).toBe(true);
     expect(bySender.items.length).toBe(1);
@@ -78,7 +84,7 @@ describe(`mail on ${dbLabel}`, () => {
 
   it('writes to the downline: the recipient sees it unread, opens it, and the badge follows', async () => {
     const before = await messageCount(child);
-    const res = await compose(demo, {
+    const res = await compose(tokens.demo, {
       recipient_type: 'downline',
       username: childUsername,
       subject: 'Your first week',
@@ -101,12 +107,7 @@ describe(`mail on ${dbLabel}`, () => {
     const notes = notificationsWire.parse((await get(child, '/api/home/notifications')).json());
     expect(notes.messages.some((m) => m.thread_id === sent.thread_id)).toBe(true);
 
-    const read = await t.call({
-      method: 'POST',
-      url: `/api/mail/threads/${sent.thread_id}/read`,
-      token: child,
-      payload: {},
-    });
+    const read = await markRead(child, sent.thread_id);
     expect(read.statusCode).toBe(200);
     expect(read.json()).toMatchObject({ marked: 1, message_count: before });
     expect(await messageCount(child)).toBe(before);
@@ -114,15 +115,10 @@ describe(`mail on ${dbLabel}`, () => {
     expect(after.items[0]!.unread_count).toBe(0);
 
     // The answer goes back to the writer, in the same thread.
-    const answer = await t.call({
-      method: 'POST',
-      url: `/api/mail/threads/${sent.thread_id}/reply`,
-      token: child,
-      payload: { body: 'Thank you!' },
-    });
+    const answer = await reply(child, sent.thread_id, 'Thank you!');
     expect(answer.statusCode).toBe(201);
     const thread = mailThreadWire.parse(
-      (await get(demo, `/api/mail/threads/${sent.thread_id}`)).json(),
+      (await get(tokens.demo, `/api/mail/threads/${sent.thread_id}`)).json(),
     );
     expect(thread.counterpart.username).toBe(childUsername);
     expect(thread.messages.map((m) => [m.body, m.mine])).toEqual([
@@ -132,33 +128,33 @@ describe(`mail on ${dbLabel}`, () => {
   });
 
   it('writes to the sponsor and to support, and lists both as sent', async () => {
-    const toSponsor = await compose(demo, {
+    const toSponsor = await compose(tokens.demo, {
       recipient_type: 'sponsor',
       subject: 'Monthly update',
       body: 'All good on my side.',
     });
     expect(toSponsor.statusCode).toBe(201);
     expect(mailSentResponseWire.parse(toSponsor.json()).message.to.username).toBe(sponsorUsername);
-    const toSupport = await compose(demo, {
+    const toSupport = await compose(tokens.demo, {
       recipient_type: 'support',
       subject: 'Invoice copy',
       body: 'Please send me a copy of my last invoice.',
     });
     expect(toSupport.statusCode).toBe(201);
-    const sent = sentPageWire.parse((await get(demo, '/api/mail/sent')).json());
+    const sent = sentPageWire.parse((await get(tokens.demo, '/api/mail/sent')).json());
     expect(sent.items.slice(0, 2).map((s) => [s.subject, s.to.kind])).toEqual([
       ['Invoice copy', 'support'],
       ['Monthly update', 'member'],
     ]);
     const item = sentMessageWire.parse(
-      (await get(demo, `/api/mail/sent/${sent.items[0]!.id}`)).json(),
+      (await get(tokens.demo, `/api/mail/sent/${sent.items[0]!.id}`)).json(),
     );
     expect(item.body).toBe('Please send me a copy of my last invoice.');
   });
 
   it('refuses anyone outside support, the sponsor and the own downline', async () => {
     for (const username of [outsiderUsername, 'demo', sponsorUsername, 'nobody-at-all']) {
-      const res = await compose(demo, {
+      const res = await compose(tokens.demo, {
         recipient_type: 'downline',
         username,
         subject: 'Hello',
@@ -177,7 +173,7 @@ describe(`mail on ${dbLabel}`, () => {
       body: 'Hi',
     });
     expect(up.statusCode).toBe(422);
-    const bad = await compose(demo, { recipient_type: 'everyone', subject: '', body: ' ' });
+    const bad = await compose(tokens.demo, { recipient_type: 'everyone', subject: '', body: ' ' });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['body', 'recipient_type', 'subject']);
   });
@@ -185,7 +181,7 @@ describe(`mail on ${dbLabel}`, () => {
   it('stores and returns HTML as text', async () => {
     const subject = '<script>alert(1)</script>';
     const body = '<img src=x onerror="alert(2)"> <b>bold</b>';
-    const res = await compose(demo, { recipient_type: 'support', subject, body });
+    const res = await compose(tokens.demo, { recipient_type: 'support', subject, body });
     expect(res.statusCode).toBe(201);
     const { thread_id } = mailSentResponseWire.parse(res.json());
     const [row] = await t.db.query<{ subject: string; body: string }>(
@@ -193,7 +189,9 @@ describe(`mail on ${dbLabel}`, () => {
       [thread_id],
     );
     expect(row).toEqual({ subject, body });
-    const thread = mailThreadWire.parse((await get(demo, `/api/mail/threads/${thread_id}`)).json());
+    const thread = mailThreadWire.parse(
+      (await get(tokens.demo, `/api/mail/threads/${thread_id}`)).json(),
+    );
     expect(thread.subject).toBe(subject);
     expect(thread.messages[0]!.body).toBe(body);
   });
@@ -201,7 +199,7 @@ describe(`mail on ${dbLabel}`, () => {
   it('keeps every thread, message and file to the people in it', async () => {
     const png = { name: 'plan.png', type: 'image/png', content: await fixture('id-card.png') };
     const res = await compose(
-      demo,
+      tokens.demo,
       {
         recipient_type: 'downline',
         username: childUsername,
@@ -215,27 +213,17 @@ describe(`mail on ${dbLabel}`, () => {
     const file = sent.message.attachments[0]!;
     expect(file).toMatchObject({ file_name: 'plan.png', mime_type: 'image/png' });
     expect((await get(child, file.url)).statusCode).toBe(200);
-    expect((await get(demo, file.url)).rawPayload).toEqual(Buffer.from(png.content));
+    expect((await get(tokens.demo, file.url)).rawPayload).toEqual(Buffer.from(png.content));
     for (const url of [
       file.url,
       `/api/mail/threads/${sent.thread_id}`,
       `/api/mail/sent/${sent.message.id}`,
     ])
       expect((await get(outsider, url)).statusCode, url).toBe(404);
-    const read = await t.call({
-      method: 'POST',
-      url: `/api/mail/threads/${sent.thread_id}/read`,
-      token: outsider,
-      payload: {},
-    });
+    const read = await markRead(outsider, sent.thread_id);
     expect(read.statusCode).toBe(404);
-    const reply = await t.call({
-      method: 'POST',
-      url: `/api/mail/threads/${sent.thread_id}/reply`,
-      token: outsider,
-      payload: { body: 'Let me in' },
-    });
-    expect(reply.statusCode).toBe(404);
+    const refused = await reply(outsider, sent.thread_id, 'Let me in');
+    expect(refused.statusCode).toBe(404);
     // The recipient cannot open the sender's copy as a sent item either.
     expect((await get(child, `/api/mail/sent/${sent.message.id}`)).statusCode).toBe(404);
     expect((await get(outsider, '/api/mail/threads/abc')).statusCode).toBe(404);
@@ -247,7 +235,7 @@ describe(`mail on ${dbLabel}`, () => {
       'SELECT count(*)::int AS n FROM mail_threads',
     )) as [{ n: number }];
     const res = await compose(
-      demo,
+      tokens.demo,
       { recipient_type: 'support', subject: 'Notes', body: 'See the file.' },
       [{ name: 'notes.png', type: 'image/png', content: await fixture('notes-renamed.png') }],
     );
@@ -262,7 +250,7 @@ describe(`mail on ${dbLabel}`, () => {
 
   it('chains inbox pages with no gaps or duplicates while new mail arrives', async () => {
     for (let i = 0; i < 45; i++) {
-      const res = await compose(demo, {
+      const res = await compose(tokens.demo, {
         recipient_type: 'downline',
         username: childUsername,
         subject: `Paging ${i}`,
@@ -284,7 +272,7 @@ describe(`mail on ${dbLabel}`, () => {
         page.next_page_url &&
         new URL(page.next_page_url).pathname + new URL(page.next_page_url).search;
       // New mail arrives between pages: it lands above the cursor, never inside the walk.
-      await compose(demo, {
+      await compose(tokens.demo, {
         recipient_type: 'downline',
         username: childUsername,
         subject: `Paging late ${arrivals++}`,
@@ -297,10 +285,10 @@ describe(`mail on ${dbLabel}`, () => {
   });
 
   it('answers a forged cursor and an unknown thread with clear errors', async () => {
-    const res = await get(demo, '/api/mail/inbox?cursor=not-a-cursor');
+    const res = await get(tokens.demo, '/api/mail/inbox?cursor=not-a-cursor');
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.cursor).toBeDefined();
-    expect((await get(demo, '/api/mail/threads/999999999')).statusCode).toBe(404);
+    expect((await get(tokens.demo, '/api/mail/threads/999999999')).statusCode).toBe(404);
   });
 
   it('is closed when the company switches the mailbox off', async () => {
@@ -308,7 +296,7 @@ describe(`mail on ${dbLabel}`, () => {
       `UPDATE settings SET value = jsonb_set(value, '{support_message}', 'false') WHERE key = 'modules'`,
     );
     try {
-      expect((await get(demo, '/api/mail/inbox')).statusCode).toBe(403);
+      expect((await get(tokens.demo, '/api/mail/inbox')).statusCode).toBe(403);
     } finally {
       await t.db.query(
         `UPDATE settings SET value = jsonb_set(value, '{support_message}', 'true') WHERE key = 'modules'`,

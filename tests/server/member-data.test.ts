@@ -1,45 +1,42 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dashboardWire, notificationsCountWire } from '../../contract/home';
 import { loadedModulesWire } from '../../contract/modules';
 import { authCheckResponseWire, userDataResponseWire } from '../../contract/user';
 import { minorToDecimal } from '../../contract/money';
-import { createTestApp, type TestApp } from './app-fixture';
+import { idOf, useSessions, useTestApp } from './app-fixture';
 import { dbLabel } from './test-db';
 
 describe(`member data calls on ${dbLabel}`, () => {
-  let t: TestApp;
-  let token: string;
+  const t = useTestApp();
+  const tokens = useSessions(t, 'demo');
   let demoId: number;
   beforeAll(async () => {
-    t = await createTestApp();
-    token = await t.loginAs('demo');
-    demoId = (
-      await t.db.query<{ id: number }>("SELECT id FROM members WHERE username = 'demo'")
-    )[0]!.id;
-  });
-  afterAll(async () => {
-    await t.close();
+    demoId = await idOf(t.db, 'demo');
   });
 
   it('returns the signed-in member from user_data and auth_check', async () => {
     const data = userDataResponseWire.parse(
-      (await t.call({ method: 'GET', url: '/api/user_data', token })).json(),
+      (await t.call({ method: 'GET', url: '/api/user_data', token: tokens.demo })).json(),
     );
     expect(data.user).toMatchObject({ id: demoId, username: 'demo', role_id: 3, status: 1 });
     const check = authCheckResponseWire.parse(
-      (await t.call({ method: 'GET', url: '/api/auth_check', token })).json(),
+      (await t.call({ method: 'GET', url: '/api/auth_check', token: tokens.demo })).json(),
     );
     expect(check).toEqual({ authenticated: true, user_id: demoId, status: 1, role_id: 3 });
   });
 
   it('puts the signed-in user into loaded_modules', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/user_data?load_modules=1', token });
+    const res = await t.call({
+      method: 'GET',
+      url: '/api/user_data?load_modules=1',
+      token: tokens.demo,
+    });
     const modules = loadedModulesWire.parse(res.json().loaded_modules);
     expect(modules.user?.username).toBe('demo');
   });
 
   it('computes the dashboard figures from the ledger, earnings, payouts and volumes', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/home/dashboard', token });
+    const res = await t.call({ method: 'GET', url: '/api/home/dashboard', token: tokens.demo });
     expect(res.statusCode).toBe(200);
     const d = dashboardWire.parse(res.json());
     const [expected] = await t.db.query<{
@@ -68,7 +65,7 @@ describe(`member data calls on ${dbLabel}`, () => {
 
   it('lists only members of the caller’s own downline as recent joinings', async () => {
     const d = dashboardWire.parse(
-      (await t.call({ method: 'GET', url: '/api/home/dashboard', token })).json(),
+      (await t.call({ method: 'GET', url: '/api/home/dashboard', token: tokens.demo })).json(),
     );
     const ids = d.recent_joinings.map((j) => j.id);
     const inside = await t.db.query<{ id: number }>(
@@ -79,7 +76,11 @@ describe(`member data calls on ${dbLabel}`, () => {
   });
 
   it('counts unread notifications by kind', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/home/notifications_count', token });
+    const res = await t.call({
+      method: 'GET',
+      url: '/api/home/notifications_count',
+      token: tokens.demo,
+    });
     const c = notificationsCountWire.parse(res.json());
     expect(c.total_count).toBe(c.order_count + c.payout_count + c.message_count);
     const [row] = await t.db.query<{ n: number }>(
@@ -112,7 +113,11 @@ describe(`member data calls on ${dbLabel}`, () => {
   });
 
   it('rejects an unknown load_modules value as a validation error', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/home/dashboard?load_modules=yes', token });
+    const res = await t.call({
+      method: 'GET',
+      url: '/api/home/dashboard?load_modules=yes',
+      token: tokens.demo,
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toHaveProperty('load_modules');
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   binaryHistoryPageWire,
   downlineReportPageWire,
@@ -6,26 +6,19 @@ import {
   type DownlineReportRowWire,
 } from '../../contract/network';
 import { minorToDecimal } from '../../contract/money';
-import { createTestApp, type TestApp } from './app-fixture';
+import { getJson, getOk, useSessions, useTestApp } from './app-fixture';
 import { dbLabel } from './test-db';
 
 type Member = { id: number; username: string; path: string; depth: number };
 
 describe(`network downline report and histories on ${dbLabel}`, () => {
-  let t: TestApp;
-  let token: string;
+  const t = useTestApp();
+  const tokens = useSessions(t, 'demo');
   let demo: Member;
   let founder: Member;
 
-  const get = async (url: string) => {
-    const res = await t.call({ method: 'GET', url, token });
-    return { status: res.statusCode, body: res.json() as Record<string, unknown> };
-  };
-  const ok = async (url: string) => {
-    const res = await get(url);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body;
-  };
+  const get = (url: string) => getJson(t, url, tokens.demo);
+  const ok = (url: string) => getOk(t, url, tokens.demo);
   /** Follows next_page_url to the end; fails on a repeated row. */
   const allPages = async <T extends { id: number }>(
     first: string,
@@ -60,8 +53,6 @@ describe(`network downline report and histories on ${dbLabel}`, () => {
   const ids = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);
 
   beforeAll(async () => {
-    t = await createTestApp();
-    token = await t.loginAs('demo');
     demo = await member(`username = 'demo'`);
     founder = await member(`username = 'founder'`);
     // Pairing rows (the seed may have none): 30 for demo, several sharing one instant so the
@@ -95,9 +86,6 @@ describe(`network downline report and histories on ${dbLabel}`, () => {
          VALUES ($1, 'purchase', 10, 10, date_trunc('day', now()) + interval '1 hour')`,
         [demo.id],
       );
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('pages the whole placement downline with `page` to the end, without duplicates', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   genealogyResponseWire,
   maxLevelsResponseWire,
@@ -7,7 +7,7 @@ import {
   type GenealogyNodeWire,
 } from '../../contract/network';
 import { minorToDecimal } from '../../contract/money';
-import { createTestApp, type TestApp } from './app-fixture';
+import { getJson, getOk, useSessions, useTestApp } from './app-fixture';
 import { dbLabel } from './test-db';
 
 type Member = {
@@ -19,23 +19,16 @@ type Member = {
 };
 
 describe(`network genealogy and table view on ${dbLabel}`, () => {
-  let t: TestApp;
-  let token: string;
+  const t = useTestApp();
+  const tokens = useSessions(t, 'demo');
   let demo: Member;
   let founder: Member;
   let sibling: Member;
   let cousin: Member;
   let inner: Member;
 
-  const get = async (url: string) => {
-    const res = await t.call({ method: 'GET', url, token });
-    return { status: res.statusCode, body: res.json() as Record<string, unknown> };
-  };
-  const ok = async (url: string) => {
-    const res = await get(url);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body;
-  };
+  const get = (url: string) => getJson(t, url, tokens.demo);
+  const ok = (url: string) => getOk(t, url, tokens.demo);
   const member = async (where: string, params: unknown[] = []) =>
     (
       await t.db.query<Member>(
@@ -51,8 +44,6 @@ describe(`network genealogy and table view on ${dbLabel}`, () => {
     );
 
   beforeAll(async () => {
-    t = await createTestApp();
-    token = await t.loginAs('demo');
     demo = await member(`username = 'demo'`);
     founder = await member(`username = 'founder'`);
     sibling = await member(`username = 'blocked'`);
@@ -62,9 +53,6 @@ describe(`network genealogy and table view on ${dbLabel}`, () => {
       `depth = $2 AND path > $1 AND path < $1 || '~' AND downline_count > 2 ORDER BY id`,
       [demo.path, demo.depth + 2],
     );
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('answers the caller’s genealogy bounded by the levels and widths of the binary plan', async () => {

@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notificationsReadResponseWire, notificationsWire } from '../../contract/home';
 import { createPackageOrder, processOrder } from '../../server/engine/order-service';
-import { createTestApp, type TestApp } from './app-fixture';
+import { idOf, useSessions, useTestApp } from './app-fixture';
 import { dbLabel } from './test-db';
 
 describe(`notifications on ${dbLabel}`, () => {
-  let t: TestApp;
-  let demo: string;
-  let founder: string;
+  const t = useTestApp();
+  const tokens = useSessions(t, 'demo', 'founder');
 
   const get = (token: string, url: string) => t.call({ method: 'GET', url, token });
   const post = (token: string, url: string) => t.call({ method: 'POST', url, token, payload: {} });
   const counts = async (token: string) =>
     (await get(token, '/api/home/notifications_count')).json();
-  const idOf = async (username: string) =>
-    (await t.db.query<{ id: number }>('SELECT id FROM members WHERE username = $1', [username]))[0]!
-      .id;
   /** A renewal of the member's own package, settled by the engine. */
   const renew = async (username: string) => {
-    const memberId = await idOf(username);
+    const memberId = await idOf(t.db, username);
     const [pkg] = await t.db.query<{ package_id: number }>(
       'SELECT package_id FROM members WHERE id = $1',
       [memberId],
@@ -35,52 +31,52 @@ describe(`notifications on ${dbLabel}`, () => {
     });
   };
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    demo = await t.loginAs('demo');
-    founder = await t.loginAs('founder');
-  });
-  afterAll(() => t.close());
-
   it('marks one item read with its siblings, and only the member’s own', async () => {
-    const before = notificationsWire.parse((await get(demo, '/api/home/notifications')).json());
+    const before = notificationsWire.parse(
+      (await get(tokens.demo, '/api/home/notifications')).json(),
+    );
     const message = before.messages[0]!;
     expect(message.notification_id).toBeGreaterThan(0);
     expect(
-      (await post(founder, `/api/home/notifications/${message.notification_id}/read`)).statusCode,
+      (await post(tokens.founder, `/api/home/notifications/${message.notification_id}/read`))
+        .statusCode,
     ).toBe(404);
-    expect((await post(demo, '/api/home/notifications/abc/read')).statusCode).toBe(404);
-    const c0 = await counts(demo);
-    const res = await post(demo, `/api/home/notifications/${message.notification_id}/read`);
+    expect((await post(tokens.demo, '/api/home/notifications/abc/read')).statusCode).toBe(404);
+    const c0 = await counts(tokens.demo);
+    const res = await post(tokens.demo, `/api/home/notifications/${message.notification_id}/read`);
     expect(res.statusCode).toBe(200);
     const done = notificationsReadResponseWire.parse(res.json());
     expect(done.counts.message_count).toBe(c0.message_count - done.marked);
-    const after = notificationsWire.parse((await get(demo, '/api/home/notifications')).json());
+    const after = notificationsWire.parse(
+      (await get(tokens.demo, '/api/home/notifications')).json(),
+    );
     expect(after.messages.map((m) => m.notification_id)).not.toContain(message.notification_id);
   });
 
   it('creates an order notice when the engine settles an order, unless the member switched it off', async () => {
     const orderId = await renew('founder');
     const founderNotes = notificationsWire.parse(
-      (await get(founder, '/api/home/notifications')).json(),
+      (await get(tokens.founder, '/api/home/notifications')).json(),
     );
     expect(founderNotes.orders.map((o) => o.order_id)).toContain(orderId);
 
     const off = await t.call({
       method: 'PUT',
       url: '/api/account/notification_settings',
-      token: demo,
+      token: tokens.demo,
       payload: { items: [{ event: 'order_status', email: true, in_app: false }] },
     });
     expect(off.statusCode).toBe(200);
     const silent = await renew('demo');
-    const demoNotes = notificationsWire.parse((await get(demo, '/api/home/notifications')).json());
+    const demoNotes = notificationsWire.parse(
+      (await get(tokens.demo, '/api/home/notifications')).json(),
+    );
     expect(demoNotes.orders.map((o) => o.order_id)).not.toContain(silent);
   });
 
   it('clears everything with mark-all-read', async () => {
-    expect((await counts(demo)).total_count).toBeGreaterThan(0);
-    const res = await post(demo, '/api/home/notifications/read_all');
+    expect((await counts(tokens.demo)).total_count).toBeGreaterThan(0);
+    const res = await post(tokens.demo, '/api/home/notifications/read_all');
     expect(res.statusCode).toBe(200);
     const done = notificationsReadResponseWire.parse(res.json());
     expect(done.marked).toBeGreaterThan(0);
@@ -90,12 +86,14 @@ describe(`notifications on ${dbLabel}`, () => {
       message_count: 0,
       total_count: 0,
     });
-    expect(notificationsWire.parse((await get(demo, '/api/home/notifications')).json())).toEqual({
+    expect(
+      notificationsWire.parse((await get(tokens.demo, '/api/home/notifications')).json()),
+    ).toEqual({
       orders: [],
       payouts: [],
       messages: [],
     });
     // The founder's notices are untouched.
-    expect((await counts(founder)).total_count).toBeGreaterThan(0);
+    expect((await counts(tokens.founder)).total_count).toBeGreaterThan(0);
   });
 });

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderDetailWire, orderPageWire, type OrderSummaryWire } from '../../contract/orders';
 import { minorToDecimal } from '../../contract/money';
-import { createTestApp, type TestApp } from './app-fixture';
+import { idOf, useSessions, useTestApp } from './app-fixture';
 import { dbLabel } from './test-db';
-
-const idOf = async (t: TestApp, username: string) =>
-  (await t.db.query<{ id: number }>('SELECT id FROM members WHERE username = $1', [username]))[0]!
-    .id;
 
 /** Follows next_page_url (an absolute URL) as the client does, keeping only path and query. */
 const relative = (url: string) => {
@@ -15,18 +11,16 @@ const relative = (url: string) => {
 };
 
 describe(`orders on ${dbLabel}`, () => {
-  let t: TestApp;
-  let token: string;
+  const t = useTestApp();
+  const tokens = useSessions(t, 'demo');
   let demoId: number;
   let otherOrderId: number;
   let detailOrderId: number;
   let billingId: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    token = await t.loginAs('demo');
-    demoId = await idOf(t, 'demo');
-    const founderId = await idOf(t, 'founder');
+    demoId = await idOf(t.db, 'demo');
+    const founderId = await idOf(t.db, 'founder');
     const [pkg] = await t.db.query<{ id: number }>('SELECT id FROM packages ORDER BY id LIMIT 1');
     const [zone] = await t.db.query<{ id: number; country_id: number }>(
       'SELECT id, country_id FROM zones ORDER BY id LIMIT 1',
@@ -71,9 +65,6 @@ describe(`orders on ${dbLabel}`, () => {
       [founderId],
     )) as [{ id: number }];
   });
-  afterAll(async () => {
-    await t.close();
-  });
 
   it('pages recent_orders newest first to the end with no duplicates and no gaps', async () => {
     const expected = await t.db.query<{ id: number }>(
@@ -84,7 +75,7 @@ describe(`orders on ${dbLabel}`, () => {
     let url: string | null = '/api/orders/recent_orders';
     let pages = 0;
     while (url) {
-      const res = await t.call({ method: 'GET', url, token });
+      const res = await t.call({ method: 'GET', url, token: tokens.demo });
       expect(res.statusCode, res.body).toBe(200);
       const page = orderPageWire.strict().parse(res.json());
       expect(page.items.length).toBeLessThanOrEqual(20);
@@ -104,7 +95,9 @@ describe(`orders on ${dbLabel}`, () => {
       [demoId],
     );
     const first = orderPageWire.parse(
-      (await t.call({ method: 'GET', url: '/api/orders/recent_orders', token })).json(),
+      (
+        await t.call({ method: 'GET', url: '/api/orders/recent_orders', token: tokens.demo })
+      ).json(),
     );
     await t.db.query(
       `INSERT INTO orders (member_id, invoice_no, kind, status, total_minor, payment_method, created_at)
@@ -112,14 +105,20 @@ describe(`orders on ${dbLabel}`, () => {
       [demoId],
     );
     const second = orderPageWire.parse(
-      (await t.call({ method: 'GET', url: relative(first.next_page_url!), token })).json(),
+      (
+        await t.call({ method: 'GET', url: relative(first.next_page_url!), token: tokens.demo })
+      ).json(),
     );
     expect(second.items.map((o) => o.id)).toEqual(before.slice(20, 40).map((r) => r.id));
     await t.db.query("DELETE FROM orders WHERE invoice_no = 'TEST-D-NEW'");
   });
 
   it('sends each order summary with its figures and its first line as the package', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/orders/recent_orders', token });
+    const res = await t.call({
+      method: 'GET',
+      url: '/api/orders/recent_orders',
+      token: tokens.demo,
+    });
     const page = orderPageWire.parse(res.json());
     const rows = await t.db.query<{
       id: number;
@@ -170,7 +169,7 @@ describe(`orders on ${dbLabel}`, () => {
     const res = await t.call({
       method: 'GET',
       url: '/api/orders/recent_orders?cursor=not-a-cursor',
-      token,
+      token: tokens.demo,
     });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ error_code: 'validation_error' });
@@ -178,7 +177,11 @@ describe(`orders on ${dbLabel}`, () => {
   });
 
   it('sends an order with its billing address, absent shipping and its product lines', async () => {
-    const res = await t.call({ method: 'GET', url: `/api/orders/${detailOrderId}`, token });
+    const res = await t.call({
+      method: 'GET',
+      url: `/api/orders/${detailOrderId}`,
+      token: tokens.demo,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const order = orderDetailWire.strict().parse(res.json());
     const [names] = await t.db.query<{ country_name: string; zone_name: string; zone_id: number }>(
@@ -228,7 +231,7 @@ describe(`orders on ${dbLabel}`, () => {
 
   it("answers 404 for another member's order, an unknown id and a non-numeric id", async () => {
     for (const id of [String(otherOrderId), '999999999', 'abc', '1e3', '99999999999999999999']) {
-      const res = await t.call({ method: 'GET', url: `/api/orders/${id}`, token });
+      const res = await t.call({ method: 'GET', url: `/api/orders/${id}`, token: tokens.demo });
       expect(res.statusCode, id).toBe(404);
       expect(res.json()).toMatchObject({ error_code: 'not_found' });
     }

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { upgradePackageResponseWire } from '../../contract/home';
 import { minorToDecimal } from '../../contract/money';
-import { createTestApp, type TestApp } from './app-fixture';
+import { useTestApp } from './app-fixture';
 import { setWallet, unbalancedTransactions, walletOf } from './payout-fixture';
 import { dbLabel } from './test-db';
 
 type Pkg = { id: number; name: string; price_minor: number; bv: string };
 
 describe(`package upgrade from the wallet on ${dbLabel}`, () => {
-  let t: TestApp;
+  const t = useTestApp();
   let packages: Pkg[];
   let member: { id: number; username: string; package_id: number; token: string };
   const upgrade = (payload: unknown, token = member.token) =>
@@ -25,7 +25,6 @@ describe(`package upgrade from the wallet on ${dbLabel}`, () => {
     )[0]!.n;
 
   beforeAll(async () => {
-    t = await createTestApp();
     packages = await t.db.query<Pkg>(
       'SELECT id, name, price_minor::int8 AS price_minor, bv::text AS bv FROM packages WHERE status = 1 ORDER BY price_minor',
     );
@@ -38,9 +37,6 @@ describe(`package upgrade from the wallet on ${dbLabel}`, () => {
       [packages[0]!.id],
     );
     member = { ...m!, token: await t.loginAs(m!.username) };
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('refuses a malformed body, a package not dearer, and an unknown one, writing nothing', async () => {

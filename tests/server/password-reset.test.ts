@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resetFieldsResponseWire } from '../../contract/auth';
 import { errorWire } from '../../contract/errors';
-import { createAuthTestApp, freshIp, someMember, type AuthTestApp } from './auth-fixture';
+import { freshIp, someMember, useAuthTestApp } from './auth-fixture';
 import { dbLabel } from './test-db';
 
 describe(`password reset on ${dbLabel}`, () => {
-  let t: AuthTestApp;
-  beforeAll(async () => {
-    t = await createAuthTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useAuthTestApp();
 
   const sendReset = (email: string) =>
     t.post('/api/auth/send_reset_otp', { reset_using: 'email', email }, { ip: freshIp() });

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { requestPayoutResponseWire } from '../../contract/payout';
 import { defaultAppKey } from '../../contract/constants';
-import { createTestApp, type TestApp } from './app-fixture';
+import { useTestApp } from './app-fixture';
 import { pickMembers, setWallet, unbalancedTransactions, walletOf } from './payout-fixture';
 import { dbLabel } from './test-db';
 
@@ -14,18 +14,14 @@ const fundedPayouts = 50;
  * HTTP against a listening server, so requests really overlap on the database's connections.
  */
 describe(`payout requests against one wallet on ${dbLabel}`, () => {
-  let t: TestApp;
+  const t = useTestApp();
   let base: string;
   let member: { id: number; token: string };
   beforeAll(async () => {
-    t = await createTestApp();
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     const [m] = await pickMembers(t.db, 1);
     member = { id: m!.id, token: await t.loginAs(m!.username) };
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const requestPayout = async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   payoutStatementWire,
   payoutTransactionPageWire,
@@ -6,20 +6,18 @@ import {
   type PayoutTransactionWire,
 } from '../../contract/payout';
 import { minorToDecimal } from '../../contract/money';
-import { createTestApp, type TestApp } from './app-fixture';
+import { idOf, useTestApp } from './app-fixture';
 import { pickMembers, setWallet, walletOf } from './payout-fixture';
 import { dbLabel } from './test-db';
 
 const statusIds: Record<string, number> = { pending: 0, approved: 1, paid: 2, rejected: 3 };
 
 describe(`payout statement and transactions on ${dbLabel}`, () => {
-  let t: TestApp;
+  const t = useTestApp();
   let demo: { id: number; token: string };
   let pager: { id: number; token: string };
   beforeAll(async () => {
-    t = await createTestApp();
-    const [d] = await t.db.query<{ id: number }>("SELECT id FROM members WHERE username = 'demo'");
-    demo = { id: d!.id, token: await t.loginAs('demo') };
+    demo = { id: await idOf(t.db, 'demo'), token: await t.loginAs('demo') };
     const [p] = await pickMembers(t.db, 1);
     pager = { id: p!.id, token: await t.loginAs(p!.username) };
     await setWallet(t.db, pager.id, 100_000);
@@ -31,9 +29,6 @@ describe(`payout statement and transactions on ${dbLabel}`, () => {
          FROM generate_series(0, 46) AS i`,
       [pager.id],
     );
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const get = (url: string, token: string) => t.call({ method: 'GET', url, token });

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { payoutSettingsWire, requestPayoutResponseWire } from '../../contract/payout';
 import { minorToDecimal } from '../../contract/money';
 import { approvePayout, markPayoutPaid, rejectPayout } from '../../server/payout/payout-service';
 import { hashPassword } from '../../server/auth/passwords';
-import { createTestApp, type TestApp } from './app-fixture';
+import { type TestApp, useTestApp } from './app-fixture';
 import { pickMembers, setWallet, unbalancedTransactions, walletOf } from './payout-fixture';
 import { dbLabel } from './test-db';
 
@@ -19,19 +19,15 @@ const payoutCount = async (t: TestApp, memberId: number) =>
   )[0]!.n;
 
 describe(`payout settings and requests on ${dbLabel}`, () => {
-  let t: TestApp;
+  const t = useTestApp();
   let alice: { id: number; token: string };
   let bob: { id: number; token: string };
   beforeAll(async () => {
-    t = await createTestApp();
     const [a, b] = await pickMembers(t.db, 2);
     alice = { id: a!.id, token: await t.loginAs(a!.username) };
     bob = { id: b!.id, token: await t.loginAs(b!.username) };
     await setWallet(t.db, alice.id, 200_000);
     await setWallet(t.db, bob.id, 200_000);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('describes the payout criteria with the wallet balance and the password in use', async () => {

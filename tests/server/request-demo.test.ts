@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoOptionsWire, demoRequestResponseWire } from '../../contract/request-demo';
-import { createTestApp, type TestApp } from './app-fixture';
+import { useTestApp } from './app-fixture';
 import { dbLabel } from './test-db';
 
 describe(`demo requests on ${dbLabel}`, () => {
-  let t: TestApp;
+  const t = useTestApp();
   let industryId: number;
   let countryId: number;
 
@@ -18,16 +18,12 @@ describe(`demo requests on ${dbLabel}`, () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
     [{ id: industryId }] = (await t.db.query<{ id: number }>(
       "INSERT INTO industries (name) VALUES ('Test wellness') RETURNING id",
     )) as [{ id: number }];
     [{ id: countryId }] = (await t.db.query<{ id: number }>(
       'SELECT id FROM countries ORDER BY id LIMIT 1',
     )) as [{ id: number }];
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('offers countries, compensation plans and industries without a session', async () => {

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isOutOfResources } from '../../server/http/error-handler';
-import { createTestApp, type TestApp } from './app-fixture';
+import { useTestApp } from './app-fixture';
 import { onDb } from './test-db';
 
 // Issue 27 point 1: running out of descriptors or database connections degrades to a 503, and
 // a request the framework refuses before routing still gets the §8 body.
 
 describe(`answers for exhausted resources and unroutable addresses ${onDb}`, () => {
-  let t: TestApp;
+  const t = useTestApp(30);
   beforeAll(async () => {
-    t = await createTestApp(30);
     // Stand-ins for a query that met EMFILE in the driver or a full PostgreSQL.
     for (const [path, code] of [
       ['/api/test/emfile', 'EMFILE'],
@@ -19,9 +18,6 @@ describe(`answers for exhausted resources and unroutable addresses ${onDb}`, () 
         throw Object.assign(new Error(`simulated ${code}`), { code });
       });
     }
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it.each(['/api/test/emfile', '/api/test/too-many-connections'])(

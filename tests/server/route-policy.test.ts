@@ -1,7 +1,7 @@
 import type { RouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { createTestApp, testConfig, type TestApp } from './app-fixture';
+import { type TestApp, testConfig, useTestApp } from './app-fixture';
 
 type Declared = { method: string; url: string; access: string | undefined };
 
@@ -56,13 +56,11 @@ const optionalRoutes = new Set([
 ]);
 
 describe('route policy', () => {
-  let t: TestApp;
+  const t = useTestApp(20);
   let routes: Declared[];
   beforeAll(async () => {
-    t = await createTestApp(20);
     routes = await declaredRoutes(t);
   });
-  afterAll(() => t.close());
 
   it('gives every /api route an access level, member unless the route says otherwise', () => {
     expect(routes.length).toBeGreaterThan(60);

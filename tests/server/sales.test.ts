@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   catalogResponseWire,
   customerPageWire,
@@ -10,7 +10,7 @@ import type { Queryable } from '../../server/db/connection';
 import { createPackageOrder, processOrder } from '../../server/engine/order-service';
 import { setModuleFlag } from '../../server/company/module-settings-service';
 import { confirmSale } from '../../server/sales/sale-service';
-import { createTestApp, type TestApp } from './app-fixture';
+import { idOf, useSessions, useTestApp } from './app-fixture';
 import { dbLabel } from './test-db';
 
 /** Every figure an order can move: volumes per member, ledger sums, earnings by type. */
@@ -68,9 +68,8 @@ class Rollback extends Error {
 }
 
 describe(`manual sales on ${dbLabel}`, () => {
-  let t: TestApp;
-  let demo: string;
-  let founder: string;
+  const t = useTestApp();
+  const tokens = useSessions(t, 'demo', 'founder');
   let demoId: number;
   let packageId: number;
   /** A member deep in the tree, so an order climbs a long placement and sponsor line. */
@@ -87,12 +86,7 @@ describe(`manual sales on ${dbLabel}`, () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    demo = await t.loginAs('demo');
-    founder = await t.loginAs('founder');
-    [{ id: demoId }] = (await t.db.query<{ id: number }>(
-      `SELECT id FROM members WHERE username = 'demo'`,
-    )) as [{ id: number }];
+    demoId = await idOf(t.db, 'demo');
     const [deep] = await t.db.query<{ id: number; username: string }>(
       `SELECT id, username FROM members
         WHERE status = 1 AND deleted_at IS NULL AND sponsor_id IS NOT NULL
@@ -106,15 +100,16 @@ describe(`manual sales on ${dbLabel}`, () => {
         WHERE (SELECT path FROM members WHERE id = $1) LIKE path || '%' AND id <> $1`,
       [seller.id],
     );
-    const catalog = catalogResponseWire.parse((await get(demo, '/api/sales/catalog')).json());
+    const catalog = catalogResponseWire.parse(
+      (await get(tokens.demo, '/api/sales/catalog')).json(),
+    );
     packageId =
       catalog.items.find((i) => i.type === 'package' && i.sku === 'NMB-STARTER')?.id ??
       catalog.items.find((i) => i.type === 'package')!.id;
   });
-  afterAll(() => t.close());
 
   it('offers the active packages and products, priced by the server', async () => {
-    const res = await get(demo, '/api/sales/catalog');
+    const res = await get(tokens.demo, '/api/sales/catalog');
     expect(res.statusCode).toBe(200);
     const { items } = catalogResponseWire.parse(res.json());
     expect(items.some((i) => i.type === 'package')).toBe(true);
@@ -124,7 +119,7 @@ describe(`manual sales on ${dbLabel}`, () => {
       'NMB-OMEGA',
       'NMB-SERUM',
     ]);
-    const quote = await post(demo, '/api/sales/quote', {
+    const quote = await post(tokens.demo, '/api/sales/quote', {
       lines: [
         { type: 'product', id: 1, quantity: 2 },
         { type: 'product', id: 3, quantity: 1 },
@@ -148,7 +143,7 @@ describe(`manual sales on ${dbLabel}`, () => {
       [{ lines: [] }, 'lines'],
     ];
     for (const [body, field] of cases) {
-      const res = await post(demo, '/api/sales/quote', body);
+      const res = await post(tokens.demo, '/api/sales/quote', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
       const json = res.json() as { error_code: string; errors: Record<string, string[]> };
       expect(json.error_code).toBe('validation_error');
@@ -157,19 +152,19 @@ describe(`manual sales on ${dbLabel}`, () => {
         `${JSON.stringify(body)} -> ${JSON.stringify(json.errors)}`,
       ).toBeDefined();
     }
-    const noCustomer = await sell(demo, {
+    const noCustomer = await sell(tokens.demo, {
       lines: [{ type: 'product', id: 1, quantity: 1 }],
       payment_method: 'cash',
     });
     expect(noCustomer.statusCode).toBe(422);
     expect(noCustomer.json().errors.customer_id).toBeDefined();
-    const badPayment = await sell(demo, {
+    const badPayment = await sell(tokens.demo, {
       customer: newCustomer,
       lines: [{ type: 'product', id: 1, quantity: 1 }],
       payment_method: 'bitcoin',
     });
     expect(badPayment.json().errors.payment_method).toBeDefined();
-    const badEmail = await sell(demo, {
+    const badEmail = await sell(tokens.demo, {
       customer: { ...newCustomer, email: 'not-an-email' },
       lines: [{ type: 'product', id: 1, quantity: 1 }],
       payment_method: 'cash',
@@ -270,7 +265,7 @@ describe(`manual sales on ${dbLabel}`, () => {
   it('confirms a sale for good: it can no longer be cancelled', async () => {
     const sale = saleResponseWire.parse(
       (
-        await sell(demo, {
+        await sell(tokens.demo, {
           customer: { name: 'Ana Pérez' },
           lines: [{ type: 'product', id: 1, quantity: 1 }],
           payment_method: 'bank_transfer',
@@ -279,14 +274,14 @@ describe(`manual sales on ${dbLabel}`, () => {
     ).sale;
     const confirmed = await confirmSale(t.db, demoId, sale.id);
     expect(confirmed.status).toBe('confirmed');
-    const res = await post(demo, `/api/sales/${sale.id}/cancel`);
+    const res = await post(tokens.demo, `/api/sales/${sale.id}/cancel`);
     expect(res.statusCode).toBe(422);
   });
 
   it('keeps customers and sales to their member', async () => {
     expect(
       (
-        await sell(demo, {
+        await sell(tokens.demo, {
           customer: newCustomer,
           lines: [{ type: 'product', id: 2, quantity: 1 }],
           payment_method: 'cash',
@@ -294,27 +289,27 @@ describe(`manual sales on ${dbLabel}`, () => {
       ).statusCode,
     ).toBe(201);
     const customers = customerPageWire.parse(
-      (await get(demo, '/api/sales/customers?search=luc')).json(),
+      (await get(tokens.demo, '/api/sales/customers?search=luc')).json(),
     ).items;
     expect(customers.map((c) => c.name)).toEqual(['Lucía Ortega']);
     const lucia = customers[0]!;
-    const sales = salePageWire.parse((await get(demo, '/api/sales')).json()).items;
+    const sales = salePageWire.parse((await get(tokens.demo, '/api/sales')).json()).items;
     const mine = sales[0]!;
 
     expect(
-      customerPageWire.parse((await get(founder, '/api/sales/customers')).json()).items,
+      customerPageWire.parse((await get(tokens.founder, '/api/sales/customers')).json()).items,
     ).toEqual([]);
-    expect(salePageWire.parse((await get(founder, '/api/sales')).json()).items).toEqual([]);
-    expect((await get(founder, `/api/sales/${mine.id}`)).statusCode).toBe(404);
-    expect((await post(founder, `/api/sales/${mine.id}/cancel`)).statusCode).toBe(404);
-    const theirs = await sell(founder, {
+    expect(salePageWire.parse((await get(tokens.founder, '/api/sales')).json()).items).toEqual([]);
+    expect((await get(tokens.founder, `/api/sales/${mine.id}`)).statusCode).toBe(404);
+    expect((await post(tokens.founder, `/api/sales/${mine.id}/cancel`)).statusCode).toBe(404);
+    const theirs = await sell(tokens.founder, {
       customer_id: lucia.id,
       lines: [{ type: 'product', id: 1, quantity: 1 }],
       payment_method: 'cash',
     });
     expect(theirs.statusCode).toBe(404);
     // The same customer serves its own member again.
-    const again = await sell(demo, {
+    const again = await sell(tokens.demo, {
       customer_id: lucia.id,
       lines: [{ type: 'product', id: 4, quantity: 1 }],
       payment_method: 'cash',
@@ -338,19 +333,24 @@ describe(`manual sales on ${dbLabel}`, () => {
     );
     expect(cancelled.items.map((s) => s.customer.name)).toEqual(['Marco Rossi']);
     // The customer search ignores case and reads accents as written.
-    const lucia = salePageWire.parse((await get(demo, '/api/sales?customer=LUC%C3%8DA')).json());
+    const lucia = salePageWire.parse(
+      (await get(tokens.demo, '/api/sales?customer=LUC%C3%8DA')).json(),
+    );
     expect(lucia.items.length).toBe(2);
     const today = new Date().toISOString().slice(0, 10);
     const byDay = salePageWire.parse(
-      (await get(demo, `/api/sales?start_date=${today}&end_date=${today}`)).json(),
+      (await get(tokens.demo, `/api/sales?start_date=${today}&end_date=${today}`)).json(),
     );
     expect(byDay.items.length).toBe(3);
     const none = salePageWire.parse(
-      (await get(demo, '/api/sales?start_date=2020-01-01&end_date=2020-01-31')).json(),
+      (await get(tokens.demo, '/api/sales?start_date=2020-01-01&end_date=2020-01-31')).json(),
     );
     expect(none.items).toEqual([]);
     expect(none.totals).toEqual({ count: 0, total: '0.00', pv: 0, cancelled_count: 0 });
-    const backwards = await get(demo, '/api/sales?start_date=2026-02-01&end_date=2026-01-01');
+    const backwards = await get(
+      tokens.demo,
+      '/api/sales?start_date=2026-02-01&end_date=2026-01-01',
+    );
     expect(backwards.statusCode).toBe(422);
     expect(backwards.json().errors.end_date).toBeDefined();
 
@@ -370,8 +370,8 @@ describe(`manual sales on ${dbLabel}`, () => {
   it('is refused while the manual_sales flag is off', async () => {
     await setModuleFlag(t.db, 'manual_sales', false);
     try {
-      expect((await get(demo, '/api/sales')).statusCode).toBe(403);
-      expect((await get(demo, '/api/sales/catalog')).statusCode).toBe(403);
+      expect((await get(tokens.demo, '/api/sales')).statusCode).toBe(403);
+      expect((await get(tokens.demo, '/api/sales/catalog')).statusCode).toBe(403);
     } finally {
       await setModuleFlag(t.db, 'manual_sales', true);
     }

@@ -1,25 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dashboardWire } from '../../contract/home';
 import { setModuleFlag } from '../../server/company/module-settings-service';
-import { createTestApp, type TestApp } from './app-fixture';
+import { useSessions, useTestApp } from './app-fixture';
 import { dbLabel } from './test-db';
 
 describe(`the store mode on ${dbLabel}`, () => {
-  let t: TestApp;
-  let demo: string;
+  const t = useTestApp();
+  const tokens = useSessions(t, 'demo');
 
   const ticket = () =>
-    t.call({ method: 'POST', url: '/api/auth/sso_ticket', token: demo, payload: {} });
+    t.call({ method: 'POST', url: '/api/auth/sso_ticket', token: tokens.demo, payload: {} });
   const categories = async () =>
     dashboardWire.parse(
-      (await t.call({ method: 'GET', url: '/api/home/dashboard', token: demo })).json(),
+      (await t.call({ method: 'GET', url: '/api/home/dashboard', token: tokens.demo })).json(),
     ).affiliate_products_category;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    demo = await t.loginAs('demo');
-  });
-  afterAll(() => t.close());
+  const ssoLogin = (sso: string) =>
+    t.call({
+      method: 'POST',
+      url: '/api/auth/sso_login',
+      token: tokens.demo,
+      payload: { sso_token: sso },
+    });
 
   it('offers no store while the company has none', async () => {
     expect((await ticket()).statusCode).toBe(403);
@@ -31,20 +32,10 @@ describe(`the store mode on ${dbLabel}`, () => {
     const res = await ticket();
     expect(res.statusCode).toBe(200);
     const sso = res.json().sso_token as string;
-    const login = await t.call({
-      method: 'POST',
-      url: '/api/auth/sso_login',
-      token: demo,
-      payload: { sso_token: sso },
-    });
+    const login = await ssoLogin(sso);
     expect(login.statusCode).toBe(200);
     expect(login.json()).toMatchObject({ store_url: 'https://store.nimbuswellness.example' });
-    const again = await t.call({
-      method: 'POST',
-      url: '/api/auth/sso_login',
-      token: demo,
-      payload: { sso_token: sso },
-    });
+    const again = await ssoLogin(sso);
     expect(again.statusCode).toBe(422);
     expect((await categories()).map((c) => c.name)).toEqual([
       'Wellness',

@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   adminInfoResponseWire,
   downlineSearchResponseWire,
   userRoleResponseWire,
 } from '../../contract/users';
-import { createTestApp, type TestApp } from './app-fixture';
+import { useSessions, useTestApp } from './app-fixture';
 import { dbLabel } from './test-db';
 
 type Member = { id: number; username: string; path: string; depth: number; sponsor_path: string };
 
 describe(`users calls on ${dbLabel}`, () => {
-  let t: TestApp;
-  let token: string;
+  const t = useTestApp();
+  const tokens = useSessions(t, 'demo');
   let demo: Member;
 
   const call = (
@@ -22,7 +22,7 @@ describe(`users calls on ${dbLabel}`, () => {
     t.call({
       method,
       url,
-      token: opts.token ?? token,
+      token: opts.token ?? tokens.demo,
       ...(opts.payload ? { payload: opts.payload } : {}),
     });
   const member = async (where: string, params: unknown[] = []) =>
@@ -39,12 +39,7 @@ describe(`users calls on ${dbLabel}`, () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    token = await t.loginAs('demo');
     demo = await member(`username = 'demo'`);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('answers the member’s role', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   earningPageWire,
   earningsDatewiseWire,
@@ -10,25 +10,22 @@ import {
 import { accounts } from '../../server/ledger/ledger';
 import { minorToDecimal } from '../../contract/money';
 import { postLedgerTransaction } from '../../server/ledger/ledger-repo';
-import { createTestApp, type TestApp } from './app-fixture';
+import { badDateSpans, expectInvalid, getJson, idOf, useSessions, useTestApp } from './app-fixture';
 import { dbLabel } from './test-db';
 
 type Row = { id: number; amount: number; key: string };
 
 describe(`wallet calls on ${dbLabel}`, () => {
-  let t: TestApp;
-  let token: string;
+  const t = useTestApp();
+  const tokens = useSessions(t, 'demo');
   let demoId: number;
   let otherId: number;
   let otherToken: string;
 
-  const get = async (url: string, as = token) => {
-    const res = await t.call({ method: 'GET', url, token: as });
-    return { status: res.statusCode, body: res.json() as Record<string, unknown> };
-  };
+  const get = (url: string, as = tokens.demo) => getJson(t, url, as);
 
   /** Follows next_page_url to the end, as a client does. */
-  const allPages = async (first: string, as = token) => {
+  const allPages = async (first: string, as = tokens.demo) => {
     const items: TransactionWire[] = [];
     let url: string | null = first;
     let pages = 0;
@@ -54,11 +51,7 @@ describe(`wallet calls on ${dbLabel}`, () => {
     );
 
   beforeAll(async () => {
-    t = await createTestApp();
-    token = await t.loginAs('demo');
-    demoId = (
-      await t.db.query<{ id: number }>("SELECT id FROM members WHERE username = 'demo'")
-    )[0]!.id;
+    demoId = await idOf(t.db, 'demo');
     // Another earning member, to prove that nobody sees demo's rows.
     const [other] = await t.db.query<{ id: number; username: string }>(
       `SELECT m.id, m.username FROM members m JOIN earnings e ON e.member_id = m.id
@@ -90,9 +83,6 @@ describe(`wallet calls on ${dbLabel}`, () => {
         );
       });
     }
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('answers the statement with the ledger balance, paid and held payouts', async () => {
@@ -191,16 +181,10 @@ describe(`wallet calls on ${dbLabel}`, () => {
 
   it('refuses date-wise spans that are malformed, reversed or longer than a year', async () => {
     for (const [query, field] of [
-      ['start_date=2026-01-01', 'end_date'],
-      ['start_date=01/02/2026&end_date=2026-02-01', 'start_date'],
-      ['start_date=2026-02-30&end_date=2026-03-01', 'start_date'],
-      ['start_date=2026-03-02&end_date=2026-03-01', 'end_date'],
+      ...badDateSpans,
       ['start_date=2024-01-01&end_date=2025-01-01', 'end_date'],
     ] as const) {
-      const res = await get(`/api/wallet/earnings_total_datewise?${query}`);
-      expect(res.status, query).toBe(422);
-      expect(res.body.error_code).toBe('validation_error');
-      expect(res.body.errors, query).toHaveProperty([field]);
+      expectInvalid(await get(`/api/wallet/earnings_total_datewise?${query}`), query, field);
     }
   });
 
@@ -341,10 +325,7 @@ describe(`wallet calls on ${dbLabel}`, () => {
     ] as const) {
       for (const path of ['/api/wallet/transactions', '/api/wallet/recent_earnings']) {
         if (path.endsWith('recent_earnings') && field === 'cash_flow') continue;
-        const res = await get(`${path}?${query}`);
-        expect(res.status, `${path}?${query}`).toBe(422);
-        expect(res.body.error_code).toBe('validation_error');
-        expect(res.body.errors, `${path}?${query}`).toHaveProperty([field]);
+        expectInvalid(await get(`${path}?${query}`), `${path}?${query}`, field);
       }
     }
     const res = await get('/api/wallet/transactions?transaction_key[0]=Robert%27);--');
@@ -418,16 +399,14 @@ describe(`wallet calls on ${dbLabel}`, () => {
     expect(demoEarnings).toEqual([]);
   });
 
-  it('asks for a session on every wallet call', async () => {
-    for (const path of [
-      'statement',
-      'earnings',
-      'earnings_total_datewise?start_date=2026-01-01&end_date=2026-01-02',
-      'transactions',
-      'recent_earnings',
-    ]) {
-      const res = await t.call({ method: 'GET', url: `/api/wallet/${path}` });
-      expect(res.statusCode, path).toBe(401);
-    }
+  it.each([
+    'statement',
+    'earnings',
+    'earnings_total_datewise?start_date=2026-01-01&end_date=2026-01-02',
+    'transactions',
+    'recent_earnings',
+  ])('asks for a session on every wallet call: %s', async (path) => {
+    const res = await t.call({ method: 'GET', url: `/api/wallet/${path}` });
+    expect(res.statusCode, path).toBe(401);
   });
 });
