@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { getBinaryHistory, historyQuery, type BinaryHistoryEntry, type Page } from '@/api/reports';
 import { binaryHistoryTypes } from '@contract/network';
 import { InfoTip } from '@/components/info-tip/info-tip';
-import { DateRangeFilter, MultiSelectFilter } from '@/components/paged-table/filter-controls';
-import { listFiltersPatch, readList, readListFilters } from '@/components/paged-table/list-filters';
-import { PagedTable } from '@/components/paged-table/paged-table';
+import { DatedPagedTable } from '@/components/paged-table/dated-paged-table';
+import { MultiSelectFilter } from '@/components/paged-table/filter-controls';
+import { readList, readListFilters } from '@/components/paged-table/list-filters';
 import { usePagedList } from '@/components/paged-table/use-paged-list';
 import { useUrlParams } from '@/components/paged-table/use-url-params';
 import { homeKeys } from '../api/queries';
@@ -43,7 +43,7 @@ export function BinaryHistoryList() {
           label={t('about', { name: t('binary.history') })}
         />
       </Box>
-      <PagedTable
+      <DatedPagedTable
         testId="binary-history"
         label={t('binary.history')}
         list={list}
@@ -51,27 +51,19 @@ export function BinaryHistoryList() {
         getRowId={(e) => String(e.id)}
         csvFileName="binary-history.csv"
         height="min(60vh, 560px)"
-        sort={{
-          direction: filters.sort,
-          onChange: (sort) => setParams(listFiltersPatch({ sort })),
-        }}
-        toolbar={
-          <>
-            <MultiSelectFilter
-              name="binary-type"
-              label={t('binary.col.kind')}
-              options={[
-                { value: 'added', label: t('binary.added') },
-                { value: 'deducted', label: t('binary.deducted') },
-              ]}
-              value={types}
-              onChange={(next) => setParams({ type: next })}
-            />
-            <DateRangeFilter
-              value={filters}
-              onChange={(patch) => setParams(listFiltersPatch(patch))}
-            />
-          </>
+        filters={filters}
+        setParams={setParams}
+        otherFilters={
+          <MultiSelectFilter
+            name="binary-type"
+            label={t('binary.col.kind')}
+            options={[
+              { value: 'added', label: t('binary.added') },
+              { value: 'deducted', label: t('binary.deducted') },
+            ]}
+            value={types}
+            onChange={(next) => setParams({ type: next })}
+          />
         }
       />
     </Box>
