@@ -1,6 +1,5 @@
 import { enrolInvitedLeads } from '../crm';
 import { createHash } from 'node:crypto';
-import type { VerifySignupBodyWire } from '../../contract/signup';
 import type { Db } from '../db/connection';
 import {
   type AuthSettings,
@@ -121,6 +120,9 @@ export async function resendSignupCodes(
   return { expiresIn: OTP_TTL_SECONDS, sentTo: step.sentTo ?? '' };
 }
 
+/** The signup key and its code(s); otp2 is the second code when both channels are verified. */
+export type VerifySignupInput = { key: string; otp: string; otp2?: string | undefined };
+
 /**
  * POST /api/users/verify_signup. Both codes are checked before either is used up, so a wrong
  * otp2 does not cost the member a right otp. Verified again (say after a cancelled payment),
@@ -128,7 +130,7 @@ export async function resendSignupCodes(
  */
 export async function verifySignup(
   deps: SignupDeps,
-  body: VerifySignupBodyWire,
+  body: VerifySignupInput,
   client: Client,
 ): Promise<SignupStep> {
   const pending = await liveByKey(deps.db, body.key);

@@ -27,7 +27,7 @@ import {
 import { emailIsFree, signup, signupData, validateReferral } from './signup-service';
 import { originOf, sessionOrNull } from '../http/context';
 import { commonQueryOf, routeOptions } from '../http/route-policy';
-import { toSignupResponseWire } from './signup-presenters';
+import { fromSignupBodyWire, toSignupResponseWire } from './signup-presenters';
 import { userStatus } from '../../contract/constants';
 
 const signupDataQuery = z.object({ referral: usernameField.optional() });
@@ -126,7 +126,7 @@ export function signupRoutes(app: FastifyInstance, { db, config }: { db: Db; con
     routeOptions({ body: signupBodyWire }, signupResponseWire, 'optional'),
     async (request) =>
       toSignupResponseWire(
-        await signup(await depsFor(request), request.body, {
+        await signup(await depsFor(request), fromSignupBodyWire(request.body), {
           memberId: callerId(request),
           client: { ip: request.ip },
           demoPlan: commonQueryOf(request).demo_plan,

@@ -1,6 +1,5 @@
 import { attachSignup } from '../crm';
 import { randomBytes, randomInt } from 'node:crypto';
-import type { SignupBodyWire } from '../../contract/signup';
 import type { Db, Queryable } from '../db/connection';
 import {
   type AuthSettings,
@@ -154,14 +153,37 @@ async function freeUsername(db: Queryable, firstName: string): Promise<string> {
   throw new Error('no free username after 20 tries');
 }
 
+/** A signup form, as the route reads it (referral is the sponsor's username). */
+export type SignupInput = {
+  placement?: string | undefined;
+  position?: 'L' | 'R' | undefined;
+  referral: string;
+  zone: number;
+  city: string;
+  address: string;
+  postcode: string;
+  firstName: string;
+  lastName?: string | undefined;
+  email?: string | undefined;
+  mobileCode?: string | undefined;
+  mobile?: string | undefined;
+  username?: string | undefined;
+  password: string;
+  /** A CRM lead's invitation token: the new member enrols that lead. */
+  lead?: string | undefined;
+};
+
 /** Every §5 and uniqueness rule at once, so the form can show each field's first message. */
 async function signupErrors(
   db: Queryable,
-  body: SignupBodyWire,
+  body: SignupInput,
   ctx: { auth: AuthSettings; plan: ReturnType<typeof effectivePlan>; sponsor: EnrollerNode | null },
 ): Promise<FieldErrors> {
   const { auth, plan, sponsor } = ctx;
-  const errors: FieldErrors = { ...planFieldErrors(plan, body), ...mobilePairErrors(body) };
+  const errors: FieldErrors = {
+    ...planFieldErrors(plan, body),
+    ...mobilePairErrors({ mobile_code: body.mobileCode, mobile: body.mobile }),
+  };
   if (!sponsor) addError(errors, 'referral', referralNotFound().message);
   if (sponsor && body.placement !== undefined && !errors.placement) {
     const node = await findEnrollerByUsername(db, body.placement);
@@ -178,10 +200,10 @@ async function signupErrors(
   const needsMobile = (auth.otp_verification && auth.otp_based_on === 'mobile') || auth.verify_both;
   if (needsMobile && body.mobile === undefined && !errors.mobile)
     addError(errors, 'mobile', 'The mobile number is required.');
-  if (body.mobile !== undefined && body.mobile_code !== undefined && auth.phone_unique) {
+  if (body.mobile !== undefined && body.mobileCode !== undefined && auth.phone_unique) {
     const taken =
-      (await mobileInUse(db, body.mobile_code, body.mobile)) ||
-      (await pendingMobileInUse(db, body.mobile_code, body.mobile));
+      (await mobileInUse(db, body.mobileCode, body.mobile)) ||
+      (await pendingMobileInUse(db, body.mobileCode, body.mobile));
     if (taken) addError(errors, 'mobile', 'That mobile number is already registered.');
   }
   if (
@@ -201,7 +223,7 @@ async function signupErrors(
  */
 export async function signup(
   deps: SignupDeps,
-  body: SignupBodyWire,
+  body: SignupInput,
   caller: SignupCaller,
 ): Promise<SignupStep> {
   const { db } = deps;
@@ -229,12 +251,12 @@ export async function signup(
     addedById: caller.memberId,
     placementId: placement?.id ?? null,
     position: body.position ?? null,
-    username: body.username ?? (await freeUsername(db, body.first_name)),
+    username: body.username ?? (await freeUsername(db, body.firstName)),
     email: body.email!,
-    mobileCode: body.mobile_code?.replace(/^\+/, '') ?? null,
+    mobileCode: body.mobileCode?.replace(/^\+/, '') ?? null,
     mobile: body.mobile ?? null,
-    firstName: body.first_name,
-    lastName: body.last_name || null,
+    firstName: body.firstName,
+    lastName: body.lastName || null,
     passwordHash: await hashPassword(body.password),
     countryId: zone.countryId,
     zoneId: zone.id,
