@@ -1,7 +1,5 @@
-import type { SendUnlockCodeBodyWire, UnlockAccountBodyWire } from '../../contract/auth';
 import type { Db } from '../db/connection';
 import {
-  identifierOf,
   type LoginIdentifier,
   findMemberIdForLogin,
   findMemberById,
@@ -140,10 +138,9 @@ async function unlock(db: Db, memberId: number | null, key: string, otp: string,
 export async function sendUnlockCodeFor(
   db: Db,
   sender: MessageSender,
-  body: SendUnlockCodeBodyWire,
+  id: LoginIdentifier,
   client: Client,
 ): Promise<{ expiresIn: number }> {
-  const id = identifierOf(body);
   const memberId = await findMemberIdForLogin(db, id);
   return sendCode(
     db,
@@ -154,16 +151,13 @@ export async function sendUnlockCodeFor(
   );
 }
 
-export async function unlockFor(db: Db, body: UnlockAccountBodyWire, client: Client) {
-  const id = identifierOf(body);
+export async function unlockFor(
+  db: Db,
+  { identifier: id, otp }: { identifier: LoginIdentifier; otp: string },
+  client: Client,
+) {
   const memberId = await findMemberIdForLogin(db, id);
-  await unlock(
-    db,
-    memberId,
-    memberId === null ? typedKey(id) : accountKey(memberId),
-    body.otp,
-    client,
-  );
+  await unlock(db, memberId, memberId === null ? typedKey(id) : accountKey(memberId), otp, client);
 }
 
 /** The same, for a member whose password checks behind a token are locked. */

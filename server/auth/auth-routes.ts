@@ -30,6 +30,7 @@ import type { Db } from '../db/connection';
 import { loginFields } from './login-fields-service';
 import { logout, type LoginOutcome } from './session-service';
 import { loadCompanySettings, toCountryWire } from '../company';
+import { identifierOf } from '../members';
 import { completeLogin } from './login-answer-service';
 import { guardedLogin } from './login-guard-service';
 import { sendUnlockCodeFor, unlockFor } from './account-lock-service';
@@ -97,11 +98,17 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
     routeOptions({ body: loginBodyWire }, loginResponseWire, 'public'),
     async (request) => {
       const settings = await loadCompanySettings(db);
-      const outcome = await guardedLogin(db, request.body, {
-        client: { ip: request.ip },
-        tokenTtlDays: config.tokenTtlDays,
-        isDemo: settings.company.isDemo,
-      });
+      const { password } = request.body;
+      const identifier = identifierOf(request.body);
+      const outcome = await guardedLogin(
+        db,
+        { identifier, password },
+        {
+          client: { ip: request.ip },
+          tokenTtlDays: config.tokenTtlDays,
+          isDemo: settings.company.isDemo,
+        },
+      );
       return answer(request, originOf(request), outcome, settings);
     },
   );
@@ -111,7 +118,9 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
     '/api/auth/send_unlock_code',
     routeOptions({ body: sendUnlockCodeBodyWire }, unlockCodeSentWire, 'public'),
     async (request) => {
-      const sent = await sendUnlockCodeFor(db, sender, request.body, { ip: request.ip });
+      const sent = await sendUnlockCodeFor(db, sender, identifierOf(request.body), {
+        ip: request.ip,
+      });
       return { status: 'sent' as const, expires_in: sent.expiresIn };
     },
   );
@@ -120,7 +129,11 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
     '/api/auth/unlock_account',
     routeOptions({ body: unlockAccountBodyWire }, accountUnlockedWire, 'public'),
     async (request) => {
-      await unlockFor(db, request.body, { ip: request.ip });
+      await unlockFor(
+        db,
+        { identifier: identifierOf(request.body), otp: request.body.otp },
+        { ip: request.ip },
+      );
       return { status: 'unlocked' as const };
     },
   );

@@ -1,7 +1,6 @@
-import type { LoginBodyWire } from '../../contract/auth';
 import type { Db } from '../db/connection';
-import { findMemberIdForLogin, identifierOf } from '../members';
-import { login, type LoginOutcome } from './session-service';
+import { findMemberIdForLogin } from '../members';
+import { login, type LoginInput, type LoginOutcome } from './session-service';
 import type { Client } from './otp-login-service';
 import { guardFailures } from '../limits';
 import { accountKey, loginGuards, typedKey } from './account-lock-service';
@@ -16,10 +15,10 @@ import { accountKey, loginGuards, typedKey } from './account-lock-service';
  */
 export async function guardedLogin(
   db: Db,
-  body: LoginBodyWire,
+  body: LoginInput,
   ctx: { client: Client; tokenTtlDays: number; isDemo: boolean },
 ): Promise<LoginOutcome> {
-  const id = identifierOf(body);
+  const id = body.identifier;
   const memberId = await findMemberIdForLogin(db, id);
   const g = loginGuards(memberId === null ? typedKey(id) : accountKey(memberId), ctx.client);
   return guardFailures(db, [g.ip, g.pair, g.account], () => login(db, body, ctx), {

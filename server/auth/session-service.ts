@@ -1,7 +1,6 @@
-import type { LoginBodyWire } from '../../contract/auth';
 import type { Db } from '../db/connection';
 import type { Member, Session, TokenCheck } from '../shared/types';
-import { identifierOf, findMemberForLogin } from '../members';
+import { findMemberForLogin, type LoginIdentifier } from '../members';
 import { findSession, insertToken, revokeToken, touchSession } from './token-repo';
 import { AppError } from '../shared/app-error';
 import { verifyPassword } from './passwords';
@@ -20,12 +19,15 @@ const badCredentials = () =>
     password: ['The login details or the password are incorrect.'],
   });
 
+/** A password login: who the member says they are, and the password. */
+export type LoginInput = { identifier: LoginIdentifier; password: string };
+
 export async function login(
   db: Db,
-  body: LoginBodyWire,
+  body: LoginInput,
   opts: { tokenTtlDays: number; isDemo: boolean },
 ): Promise<LoginOutcome> {
-  const found = await findMemberForLogin(db, identifierOf(body));
+  const found = await findMemberForLogin(db, body.identifier);
   const ok = await verifyPassword(found?.passwordHash ?? null, body.password);
   if (!found || !ok) throw badCredentials();
   const { passwordHash: _secret, ...member } = found;
