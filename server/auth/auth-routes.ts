@@ -39,7 +39,7 @@ import { passwordRulesWire } from './password-policy';
 import { checkResetCode, resetPassword, sendResetCode } from './reset-service';
 import { createSender } from '../sender';
 import { freshSsoTicket, ssoLogin, ssoLogout, ssoLogoutToken } from './sso-service';
-import { toLoginResponseWire } from './auth-presenters';
+import { fromContactWire, toLoginResponseWire } from './auth-presenters';
 import { originOf, requireSession } from '../http/context';
 import { registerAuthHooks } from '../demo';
 import { commonQueryOf, routeOptions } from '../http/route-policy';
@@ -143,7 +143,7 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
     routeOptions({ body: sendOtpBodyWire }, otpSentResponseWire, 'public'),
     async (request) => {
       const [settings, fields] = await Promise.all([loadCompanySettings(db), loginFields(db)]);
-      const sent = await sendLoginCode(db, sender, request.body, {
+      const sent = await sendLoginCode(db, sender, fromContactWire(request.body), {
         client: { ip: request.ip },
         enabled: fields.settings.login_with_otp,
         companyName: settings.company.name,
@@ -157,12 +157,16 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
     routeOptions({ body: loginWithOtpBodyWire }, loginResponseWire, 'public'),
     async (request) => {
       const [settings, fields] = await Promise.all([loadCompanySettings(db), loginFields(db)]);
-      const outcome = await loginWithCode(db, request.body, {
-        client: { ip: request.ip },
-        enabled: fields.settings.login_with_otp,
-        tokenTtlDays: config.tokenTtlDays,
-        isDemo: settings.company.isDemo,
-      });
+      const outcome = await loginWithCode(
+        db,
+        { contact: fromContactWire(request.body), otp: request.body.otp },
+        {
+          client: { ip: request.ip },
+          enabled: fields.settings.login_with_otp,
+          tokenTtlDays: config.tokenTtlDays,
+          isDemo: settings.company.isDemo,
+        },
+      );
       return answer(request, originOf(request), outcome, settings);
     },
   );
@@ -172,7 +176,7 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
     routeOptions({ body: sendResetOtpBodyWire }, otpSentResponseWire, 'public'),
     async (request) => {
       const [settings, fields] = await Promise.all([loadCompanySettings(db), loginFields(db)]);
-      const sent = await sendResetCode(db, sender, request.body, {
+      const sent = await sendResetCode(db, sender, fromContactWire(request.body), {
         client: { ip: request.ip },
         via: fields.settings.reset_password_based_on,
         companyName: settings.company.name,
@@ -186,10 +190,14 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
     routeOptions({ body: checkResetOtpBodyWire }, otpValidResponseWire, 'public'),
     async (request) => {
       const { settings } = await loginFields(db);
-      await checkResetCode(db, request.body, {
-        client: { ip: request.ip },
-        via: settings.reset_password_based_on,
-      });
+      await checkResetCode(
+        db,
+        { contact: fromContactWire(request.body), otp: request.body.otp },
+        {
+          client: { ip: request.ip },
+          via: settings.reset_password_based_on,
+        },
+      );
       return { status: 'valid' as const };
     },
   );
@@ -199,10 +207,20 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
     routeOptions({ body: resetPasswordBodyWire }, passwordResetResponseWire, 'public'),
     async (request) => {
       const { settings } = await loginFields(db);
-      await resetPassword(db, request.body, {
-        client: { ip: request.ip },
-        via: settings.reset_password_based_on,
-      });
+      const b = request.body;
+      await resetPassword(
+        db,
+        {
+          contact: fromContactWire(b),
+          otp: b.otp,
+          password: b.password,
+          passwordConfirmation: b.password_confirmation,
+        },
+        {
+          client: { ip: request.ip },
+          via: settings.reset_password_based_on,
+        },
+      );
       return { status: 'reset' as const };
     },
   );

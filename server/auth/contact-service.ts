@@ -2,8 +2,8 @@ import { maskEmail, maskPhone, phoneAddress } from '../shared/masking';
 import type { Contact } from '../members';
 import type { CodeDestination } from './otp-service';
 
-/** A request body's "email, or mobile plus mobile_code" (spec §7 send_otp and friends). */
-export type ContactBody = { email: string } | { mobile: string; mobile_code: string };
+/** Who a code goes to: an email address, or a mobile number with its country code. */
+export type ContactInput = { email: string } | { mobile: string; mobileCode: string };
 
 export type ResolvedContact = {
   contact: Contact;
@@ -12,7 +12,7 @@ export type ResolvedContact = {
   masked: string;
 };
 
-export function resolveContact(body: ContactBody): ResolvedContact {
+export function resolveContact(body: ContactInput): ResolvedContact {
   if ('email' in body) {
     const email = body.email.trim();
     return {
@@ -21,7 +21,7 @@ export function resolveContact(body: ContactBody): ResolvedContact {
       masked: maskEmail(email),
     };
   }
-  const mobileCode = body.mobile_code.replace(/^\+/, '');
+  const mobileCode = body.mobileCode.replace(/^\+/, '');
   return {
     contact: { kind: 'mobile', mobileCode, mobile: body.mobile },
     dest: { channel: 'sms', to: phoneAddress(mobileCode, body.mobile) },

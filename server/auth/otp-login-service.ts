@@ -5,7 +5,7 @@ import { findMemberIdByContact, findMemberById } from '../members';
 import { insertToken } from './token-repo';
 import { AppError } from '../shared/app-error';
 import type { LoginOutcome } from './session-service';
-import { resolveContact, type ContactBody } from './contact-service';
+import { resolveContact, type ContactInput } from './contact-service';
 import { sendCodeToContact, type Client, type CodeSent } from './send-code-service';
 import { requireCode } from './otp-service';
 import type { MessageSender } from '../sender';
@@ -24,11 +24,11 @@ const otpLoginOff = () =>
 export async function sendLoginCode(
   db: Db,
   sender: MessageSender,
-  body: ContactBody,
+  contact: ContactInput,
   ctx: { client: Client; enabled: boolean; companyName: string },
 ): Promise<CodeSent> {
   if (!ctx.enabled) throw otpLoginOff();
-  return sendCodeToContact(db, sender, body, { ...ctx, purpose: 'login' });
+  return sendCodeToContact(db, sender, contact, { ...ctx, purpose: 'login' });
 }
 
 /** Guards of a code check: wrong codes per address and per IP. */
@@ -39,11 +39,11 @@ export const codeGuards = (to: string, client: Client) => [
 
 export async function loginWithCode(
   db: Db,
-  body: ContactBody & { otp: string },
+  body: { contact: ContactInput; otp: string },
   ctx: { client: Client; enabled: boolean; tokenTtlDays: number; isDemo: boolean },
 ): Promise<LoginOutcome> {
   if (!ctx.enabled) throw otpLoginOff();
-  const { contact, dest } = resolveContact(body);
+  const { contact, dest } = resolveContact(body.contact);
   return guardFailures(db, codeGuards(dest.to, ctx.client), async () => {
     const memberId = await findMemberIdByContact(db, contact);
     await requireCode(db, memberId === null ? null : { memberId }, 'login', body.otp, {

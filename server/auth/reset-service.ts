@@ -1,13 +1,8 @@
-import type {
-  CheckResetOtpBodyWire,
-  ResetPasswordBodyWire,
-  SendResetOtpBodyWire,
-} from '../../contract/auth';
 import type { Db } from '../db/connection';
 import { findMemberIdByContact, setPasswordHash, findMemberById } from '../members';
 import { revokeMemberStoreTokens } from './store-token-repo';
 import { invalidInput } from '../shared/app-error';
-import { resolveContact } from './contact-service';
+import { resolveContact, type ContactInput } from './contact-service';
 import { codeGuards } from './otp-login-service';
 import { sendCodeToContact, type Client, type CodeSent } from './send-code-service';
 import { requireCode } from './otp-service';
@@ -20,8 +15,8 @@ import { revokeAllTokens } from './token-repo';
 type ResetVia = 'email' | 'mobile';
 
 /** The company resets by one channel (reset_password_field says which); the other is refused. */
-function checkChannel(body: { reset_using: 'email' | 'mobile_code' }, via: ResetVia) {
-  const asked: ResetVia = body.reset_using === 'email' ? 'email' : 'mobile';
+function checkChannel(contact: ContactInput, via: ResetVia) {
+  const asked: ResetVia = 'email' in contact ? 'email' : 'mobile';
   if (asked !== via)
     throw invalidInput(
       'reset_using',
@@ -35,21 +30,21 @@ function checkChannel(body: { reset_using: 'email' | 'mobile_code' }, via: Reset
 export async function sendResetCode(
   db: Db,
   sender: MessageSender,
-  body: SendResetOtpBodyWire,
+  contact: ContactInput,
   ctx: { client: Client; via: ResetVia; companyName: string },
 ): Promise<CodeSent> {
-  checkChannel(body, ctx.via);
-  return sendCodeToContact(db, sender, body, { ...ctx, purpose: 'reset' });
+  checkChannel(contact, ctx.via);
+  return sendCodeToContact(db, sender, contact, { ...ctx, purpose: 'reset' });
 }
 
 /** Tells the form the code is right without using it up (reset_password uses it). */
 export async function checkResetCode(
   db: Db,
-  body: CheckResetOtpBodyWire,
+  body: { contact: ContactInput; otp: string },
   ctx: { client: Client; via: ResetVia },
 ): Promise<void> {
-  checkChannel(body, ctx.via);
-  const { contact, dest } = resolveContact(body);
+  checkChannel(body.contact, ctx.via);
+  const { contact, dest } = resolveContact(body.contact);
   await guardFailures(db, codeGuards(dest.to, ctx.client), async () => {
     const memberId = await findMemberIdByContact(db, contact);
     await requireCode(db, memberId === null ? null : { memberId }, 'reset', body.otp, {
@@ -58,6 +53,13 @@ export async function checkResetCode(
   });
 }
 
+type ResetPasswordInput = {
+  contact: ContactInput;
+  otp: string;
+  password: string;
+  passwordConfirmation: string;
+};
+
 /**
  * Sets a new password with a reset code and ends every session of the member (tokens and
  * store tokens): whoever knew the old password is signed out. The new password is checked
@@ -65,13 +67,13 @@ export async function checkResetCode(
  */
 export async function resetPassword(
   db: Db,
-  body: ResetPasswordBodyWire,
+  body: ResetPasswordInput,
   ctx: { client: Client; via: ResetVia },
 ): Promise<void> {
-  checkChannel(body, ctx.via);
-  if (body.password !== body.password_confirmation)
+  checkChannel(body.contact, ctx.via);
+  if (body.password !== body.passwordConfirmation)
     throw invalidInput('password_confirmation', 'The passwords do not match.');
-  const { contact, dest } = resolveContact(body);
+  const { contact, dest } = resolveContact(body.contact);
   const memberId = await findMemberIdByContact(db, contact);
   const member = memberId === null ? null : await findMemberById(db, memberId);
   const problem = passwordProblem(body.password, {

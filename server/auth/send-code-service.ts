@@ -3,7 +3,7 @@ import { rateRules, countAttempt, guard } from '../limits';
 import type { OtpPurpose } from './otp-repo';
 import { findMemberIdByContact } from '../members';
 import type { MessageSender } from '../sender';
-import { resolveContact, type ContactBody } from './contact-service';
+import { resolveContact, type ContactInput } from './contact-service';
 import { OTP_TTL_SECONDS, issueCode } from './otp-service';
 
 export type Client = { ip: string };
@@ -18,7 +18,7 @@ export type CodeSent = { expiresIn: number; sentTo: string };
 export async function sendCodeToContact(
   db: Db,
   sender: MessageSender,
-  body: ContactBody,
+  body: ContactInput,
   ctx: { client: Client; purpose: OtpPurpose; companyName: string },
 ): Promise<CodeSent> {
   const { contact, dest, masked } = resolveContact(body);
