@@ -65,7 +65,6 @@ export const unlockAccountBodyWire = z.discriminatedUnion(
   ],
   identityError,
 );
-export type UnlockAccountBodyWire = z.infer<typeof unlockAccountBodyWire>;
 
 /** Who a code goes to: by email, or by mobile number with its country code. */
 const toEmail = { email };
@@ -97,14 +96,12 @@ export const sendOtpBodyWire = emailOrMobileBody('login_using', {});
 
 /** POST /api/auth/send_reset_otp (spec §7). */
 export const sendResetOtpBodyWire = emailOrMobileBody('reset_using', {});
-export type SendResetOtpBodyWire = z.infer<typeof sendResetOtpBodyWire>;
 
 /** POST /api/auth/login_with_otp (spec §7); answers loginResponseWire. */
 export const loginWithOtpBodyWire = emailOrMobileBody('login_using', { otp: otpField });
 
 /** POST /api/auth/check_reset_otp (spec §7). */
 export const checkResetOtpBodyWire = emailOrMobileBody('reset_using', { otp: otpField });
-export type CheckResetOtpBodyWire = z.infer<typeof checkResetOtpBodyWire>;
 
 /** POST /api/auth/reset_password (spec §7). Password rules are checked by the server. */
 export const resetPasswordBodyWire = emailOrMobileBody('reset_using', {
@@ -112,7 +109,6 @@ export const resetPasswordBodyWire = emailOrMobileBody('reset_using', {
   password,
   password_confirmation: password,
 });
-export type ResetPasswordBodyWire = z.infer<typeof resetPasswordBodyWire>;
 
 /** POST /api/auth/sso_login and /api/auth/sso_logout (spec §7). */
 export const ssoBodyWire = z.object({

@@ -73,7 +73,6 @@ const newCustomerWire = z.object({
   ...contactInputFields,
   address: trimmed(300, 'The address').optional().nullable(),
 });
-export type NewCustomerWire = z.infer<typeof newCustomerWire>;
 
 /**
  * One line of a sale: what and how many, never a price (an extra key such as `price` is
@@ -92,7 +91,6 @@ const saleLineInputWire = z.strictObject(
   },
   { error: 'Prices and volumes come from the catalogue: send only type, id and quantity.' },
 );
-export type SaleLineInputWire = z.infer<typeof saleLineInputWire>;
 
 const saleLinesWire = z
   .array(saleLineInputWire, { error: 'Add at least one item.' })

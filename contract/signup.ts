@@ -115,4 +115,3 @@ export const verifySignupBodyWire = z.object({
   otp: otpField,
   otp2: otpField.optional(),
 });
-export type VerifySignupBodyWire = z.infer<typeof verifySignupBodyWire>;
