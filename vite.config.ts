@@ -141,6 +141,13 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          // Each seeded test database is built once per run and size, then copied
+          // (tests/server/seeded-db.ts, docs/decisions/034-seeded-test-templates.md).
+          globalSetup: ['tests/server/global-setup.ts'],
+          // Four files at a time on two cores: much of a server test waits (timers of the
+          // slow-client and crash tests, child processes, the PostgreSQL server), so the
+          // suite takes about half as long as with one file per core (decision 034).
+          maxWorkers: 4,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

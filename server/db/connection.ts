@@ -49,8 +49,21 @@ export async function openDb(options: DbOptions): Promise<Db> {
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Db> {
-  const lite = await PGlite.create(dataDir ?? 'memory://', {
+  return (await openPgliteWith({ dataDir })).db;
+}
+
+/**
+ * PGlite in `dataDir` (in memory without one), or started from a dump of another's data
+ * folder (`loadDataDir`: the server tests copy one migrated and seeded database this way);
+ * with the PGlite itself, which can dump its own.
+ */
+export async function openPgliteWith(opts: {
+  dataDir?: string | undefined;
+  loadDataDir?: Blob;
+}): Promise<{ db: Db; lite: PGlite }> {
+  const lite = await PGlite.create(opts.dataDir ?? 'memory://', {
     parsers: { [INT8]: asNumber, [NUMERIC]: asText, [DATE]: asText },
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
   // Days are cut in UTC on every database, so daily figures do not depend on the server's zone.
   await lite.exec("SET TIME ZONE 'UTC'");
@@ -59,7 +72,7 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
     sql: string,
     params?: readonly unknown[],
   ): Promise<R[]> => (await q.query<R>(sql, params ? [...params] : undefined)).rows;
-  return {
+  const db: Db = {
     dialect: 'pglite',
     query: (sql, params) => run(lite, sql, params),
     transaction: (fn) =>
@@ -70,6 +83,7 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
     close: () => lite.close(),
     cursor: null,
   };
+  return { db, lite };
 }
 
 async function openPostgres(url: string): Promise<Db> {

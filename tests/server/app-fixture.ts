@@ -7,9 +7,7 @@ import { buildApp } from '../../server/app';
 import { defaultAppKey } from '../../contract/constants';
 import { loadConfig, type Config } from '../../server/shared/config';
 import type { Db, Queryable } from '../../server/db/connection';
-import { migrate } from '../../server/db/migrate';
-import { seedDemoCompany } from '../../server/seed/company';
-import { openTestDb } from './test-db';
+import { openSeededDb } from './seeded-db';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -42,9 +40,7 @@ export async function createTestApp(
   members = 60,
   overrides: Partial<Config> = {},
 ): Promise<TestApp> {
-  const db = await openTestDb();
-  await migrate(db);
-  await seedDemoCompany(db, { members, seed: 7 });
+  const db = await openSeededDb(members);
   // Uploads and the outbox go to a folder of this test file's own, removed on close.
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-data-'));
   const config = testConfig(dataDir, overrides);

@@ -9,10 +9,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../../server/app';
 import { defaultAppKey } from '../../contract/constants';
 import type { Db } from '../../server/db/connection';
-import { migrate } from '../../server/db/migrate';
-import { seedDemoCompany } from '../../server/seed/company';
 import { readOutbox, type OutboxMessage } from '../e2e/outbox';
-import { openTestDb } from './test-db';
+import { openSeededDb } from './seeded-db';
 
 /** One line of DATA_DIR/outbox.jsonl, as the end-to-end suite reads it too. */
 export type OutboxLine = OutboxMessage;
@@ -44,9 +42,7 @@ export const freshIp = (): string => {
 
 export async function createAuthTestApp(members = 60): Promise<AuthTestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'auth-test-'));
-  const db = await openTestDb();
-  await migrate(db);
-  await seedDemoCompany(db, { members, seed: 7 });
+  const db = await openSeededDb(members);
   const config = testConfig(dataDir);
   const app = await buildApp({ db, config });
   const call: AuthTestApp['call'] = ({ token, ip, headers, ...opts }) =>

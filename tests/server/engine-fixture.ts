@@ -1,6 +1,4 @@
 import type { Db } from '../../server/db/connection';
-import { migrate } from '../../server/db/migrate';
-import { seedDemoCompany } from '../../server/seed/company';
 import { childPath } from '../../server/network/genealogy-path';
 import type { Leg } from '../../server/engine/placement';
 import { defaultPlanSettings } from '../../server/company/plan-settings';
@@ -10,13 +8,11 @@ import {
   type OrderKind,
 } from '../../server/engine/order-service';
 import { placeMember, type PlaceMemberInput } from '../../server/engine/placement-service';
-import { openTestDb } from './test-db';
+import { openSeededDb } from './seeded-db';
 
 /** A seeded database whose plan settings the engine tests control. */
 export async function openEngineDb(): Promise<Db> {
-  const db = await openTestDb();
-  await migrate(db);
-  await seedDemoCompany(db, { members: 0, seed: 7 });
+  const db = await openSeededDb(0);
   // The seeded ranks are the demo's; these tests use their own ladder.
   await db.query("UPDATE ranks SET type = 'manual'");
   return db;

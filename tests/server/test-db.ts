@@ -12,13 +12,16 @@ export const dbLabel: 'postgres' | 'pglite' =
 /** `describe` title suffix, e.g. describe(`wallet payouts ${onDb}`). */
 export const onDb = `[${dbLabel}]`;
 
-export async function openTestDb(): Promise<Db> {
+/** A fresh database of this file's own; on PostgreSQL a copy of `template` when given one. */
+export async function openTestDb(template?: string): Promise<Db> {
   if (dbLabel !== 'postgres') return openDb({});
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL (postgres://…)');
 
   const name = `t_${randomBytes(6).toString('hex')}`;
-  await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  await withAdmin(serverUrl, (admin) =>
+    admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`),
+  );
   let db: Db;
   try {
     db = await openDb({ databaseUrl: withDatabase(serverUrl, name) });
@@ -35,7 +38,7 @@ export async function openTestDb(): Promise<Db> {
   };
 }
 
-async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
   // FORCE ends connections a test left open, so a failed test cannot leak its database.
   await withAdmin(serverUrl, (admin) =>
     admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
