@@ -167,11 +167,9 @@ export default defineConfig({
           // hidden timing assertion that a busy machine failed (the genealogy canvas laid out
           // by its worker in 1.8 s). A poll still returns as soon as its condition holds.
           expect: { poll: { timeout: 15_000 } },
-          // Each file has its own server, port, data folder and browser, so files could run
-          // side by side; two at a time on two cores made the one-time-code sign-in miss its
-          // code in every full run while it passed alone, a cause not found yet
-          // (docs/decisions/032-fast-e2e-suite.md). Until it is, files run one at a time.
-          fileParallelism: false,
+          // Each file has its own server, port, data folder and browser: two files run side by
+          // side (docs/decisions/032-fast-e2e-suite.md, second amendment).
+          maxWorkers: 2,
         },
       },
     ],
