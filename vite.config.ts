@@ -148,6 +148,8 @@ export default defineConfig({
           // slow-client and crash tests, child processes, the PostgreSQL server), so the
           // suite takes about half as long as with one file per core (decision 034).
           maxWorkers: 4,
+          // Its own worker count needs its own group when several projects run in one call.
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -170,6 +172,7 @@ export default defineConfig({
           // Each file has its own server, port, data folder and browser: two files run side by
           // side (docs/decisions/032-fast-e2e-suite.md, second amendment).
           maxWorkers: 2,
+          sequence: { groupOrder: 2 },
         },
       },
     ],
