@@ -50,7 +50,7 @@ type InFlight = Map<Request, number>;
 
 /**
  * Waits until the screen shows what it asked for: no request it sent (since `since`) in
- * flight for 400 ms and no loading placeholder (aria-busy) left in the main region, at most
+ * flight for 400 ms and no loading skeleton (aria-busy) left in the main region, at most
  * 8 s. A request an earlier screen left behind is not this screen's to wait for.
  */
 async function settle(page: Page, inflight: InFlight, since = 0) {

@@ -54,7 +54,8 @@ async function fromDump(dir: string, name: string, key: SeedKey): Promise<Db> {
 }
 
 async function fromTemplateDatabase(name: string, key: SeedKey): Promise<Db> {
-  const serverUrl = process.env.TEST_DATABASE_URL!;
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL (postgres://…)');
   const template = `tpl_${name}_${process.env[`${TEMPLATES_ENV}_RUN`] ?? 'local'}`;
   // One builder per template: the others wait on the lock, then find it built.
   await withAdmin(serverUrl, async (admin) => {

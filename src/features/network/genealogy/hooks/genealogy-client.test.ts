@@ -1,36 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, configureHttp, resetHttpConfig } from '@/api/http';
+import { affiliate } from '@workers/genealogy/affiliate-fixture';
 import type { GenealogyErrorRecord } from '@workers/genealogy/protocol';
 import { apiErrorOfRejection, startGenealogyClient } from './genealogy-client';
-
-const member = (id: number, parent_id: number | null) => ({
-  id,
-  parent_id,
-  position: null,
-  status: 1,
-  username: `user${id}`,
-  avatar: null,
-  pv: 1,
-  tv: 1,
-  cv: 1,
-  created_at: '2026-01-01T00:00:00Z',
-  rank_id: null,
-  rank_name: null,
-  rank_icon: null,
-  package_name: null,
-  first_name: 'A',
-  last_name: null,
-  level: 0,
-  total_earnings: '0.00',
-  downlines_count: 0,
-  total_left: 0,
-  total_right: 0,
-  carry_left: 0,
-  carry_right: 0,
-  left_downline_count: 0,
-  right_downline_count: 0,
-  child_count: parent_id === null ? 1 : 0,
-});
 
 describe('startGenealogyClient', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -41,7 +13,7 @@ describe('startGenealogyClient', () => {
       async () =>
         new Response(
           JSON.stringify({
-            affiliates: [member(1, null), member(2, 1)],
+            affiliates: [affiliate(1, null, null, 1), affiliate(2, 1, null, 0)],
             genealogy: null,
             search_valid: true,
             parent_username: null,
