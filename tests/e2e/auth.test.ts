@@ -177,6 +177,8 @@ describe('authentication and onboarding in Chromium', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Sign in with a one-time code' }).click();
     await waitPath(page, '/login/otp');
+    // The address changes at the click; the code screen draws once the app's code is in.
+    await page.getByRole('heading', { level: 1, name: 'Sign in with a code' }).waitFor();
     await page.getByTestId('method-email').click();
     await page.getByLabel('Email').fill(who.email);
     await screenshot(page, 'login-otp-800-light-en');

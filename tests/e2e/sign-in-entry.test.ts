@@ -92,6 +92,28 @@ describe('the sign-in screen on its own', () => {
     await page.context().close();
   });
 
+  it('takes the form away at once on a link, while the app is still loading', async () => {
+    const page = await openPage(e2e, { width: 800, height: 1000 });
+    await page.goto('/login');
+    await page.getByLabel('Username').waitFor();
+    // The app's code held back: what shows between the click and the next screen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('link', { name: 'Sign in with a one-time code' }).click();
+    await page.waitForURL((url) => url.pathname === '/login/otp');
+    // The sign-in form is gone, not left to be typed into: the next screen starts empty.
+    await page.getByRole('status').waitFor();
+    expect(await page.getByLabel('Username').count()).toBe(0);
+    expect(await page.locator('input').count()).toBe(0);
+    release();
+    await page.getByRole('heading', { level: 1, name: 'Sign in with a code' }).waitFor();
+    await page.context().close();
+  });
+
   it('signs in and shows the dashboard in the same page', async () => {
     const page = await openPage(e2e, { width: 1280, height: 900 });
     await page.goto('/login');

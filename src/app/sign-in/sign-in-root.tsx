@@ -1,5 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Component, StrictMode, Suspense, useMemo, type MouseEvent, type ReactNode } from 'react';
+import {
+  Component,
+  StrictMode,
+  Suspense,
+  useMemo,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import type { Root } from 'react-dom/client';
 import type { LoginResult } from '@/api/auth';
 import { FallbackLoader } from '@/components/feedback/fallback-loader';
@@ -71,8 +79,16 @@ function SignInScreen({ leave }: { leave: Leave }) {
   );
 }
 
-function SignInRoot({ leave }: { leave: Leave }) {
-  const { queryClient, link } = useMemo(() => {
+function SignInRoot({ leave: startApp }: { leave: Leave }) {
+  // Once the visitor leaves, the screen goes at once: the next address is already in the bar,
+  // and a form left on show until the app's code arrives (seconds on a slow line) would take
+  // what the visitor types there and lose it when the app draws the next screen afresh.
+  const [left, setLeft] = useState(false);
+  const { queryClient, link, leave } = useMemo(() => {
+    const leave: Leave = (path) => {
+      setLeft(true);
+      startApp(path);
+    };
     const queryClient = createQueryClient((kind) => {
       if (kind === 'user_blocked') blockStore.blockAccount();
       else blockStore.blockDemo();
@@ -80,18 +96,22 @@ function SignInRoot({ leave }: { leave: Leave }) {
       window.history.replaceState(null, '', path);
       leave(path);
     });
-    return { queryClient, link: handOverLink(leave) };
-  }, [leave]);
+    return { queryClient, link: handOverLink(leave), leave };
+  }, [startApp]);
   return (
     <ThemeRoot>
       <QueryClientProvider client={queryClient}>
         <ModulesBootstrap />
         <LinkAdapterContext.Provider value={link}>
-          <HandOverOnError leave={leave}>
-            <Suspense fallback={<FallbackLoader />}>
-              <SignInScreen leave={leave} />
-            </Suspense>
-          </HandOverOnError>
+          {left ? (
+            <FallbackLoader />
+          ) : (
+            <HandOverOnError leave={leave}>
+              <Suspense fallback={<FallbackLoader />}>
+                <SignInScreen leave={leave} />
+              </Suspense>
+            </HandOverOnError>
+          )}
         </LinkAdapterContext.Provider>
       </QueryClientProvider>
     </ThemeRoot>
