@@ -9,6 +9,7 @@ import { expect, it } from 'vitest';
 import { seriousAxeFindings, type AxeFinding } from './axe';
 import { getJson, memberPage, openPage, tokenOf, type E2E } from './session';
 import { setLook, type Scheme } from './sign-in';
+import { visit } from './visit';
 
 export const publicRoutes = [
   '/login',
@@ -111,70 +112,6 @@ export async function detailRoutes(e2e: E2E, page: Page): Promise<string[]> {
     if (item && item[key] != null) routes.push(`${route}${String(item[key])}`);
   }
   return routes;
-}
-
-/**
- * Still loading: an indeterminate progress indicator (a determinate one, such as a course's
- * or a rank's progress bar, carries aria-valuenow and is content), a skeleton, or a region
- * that says it is busy.
- */
-const loading =
-  'main [role=progressbar]:not([aria-valuenow]), main .MuiSkeleton-root, main [aria-busy=true]';
-
-/** How long the page must not change before axe reads it (it must not read a DOM mid-change). */
-const QUIET_MS = 200;
-
-type Watched = Window & { __seenText?: string; __changedAt?: number };
-
-/**
- * Opens a route the way the app's own links do (history.pushState and the router's popstate
- * listener, no reload: the look was set by the reload before) and waits until the router has
- * drawn it, nothing in the main landmark is loading and the page has stopped changing. Drawn:
- * the main landmark holds an element or a text the previous route did not have (a tab of the
- * same page keeps its heading but not its panel), or the app sent the visitor elsewhere; and
- * a heading is there. Stopped changing: a list that loads its next page by itself as soon as
- * its first one is drawn rebuilds its rows, and axe reading it then saw a table without rows.
- */
-export async function visit(page: Page, route: string) {
-  const already = await page.evaluate((route) => {
-    const w = window as Watched;
-    if (w.__changedAt === undefined) {
-      w.__changedAt = performance.now();
-      new MutationObserver(() => {
-        w.__changedAt = performance.now();
-      }).observe(document.body, {
-        subtree: true,
-        childList: true,
-        attributes: true,
-        characterData: true,
-      });
-    }
-    if (window.location.pathname === route) return true;
-    const main = document.querySelector('main');
-    for (const el of Array.from(main?.querySelectorAll('*') ?? []))
-      el.setAttribute('data-seen', '');
-    w.__seenText = main?.textContent ?? '';
-    window.history.pushState(null, '', route);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-    return false;
-  }, route);
-  await page
-    .waitForFunction(
-      ([loading, route, already, quietMs]) => {
-        const w = window as Watched;
-        const main = document.querySelector('main');
-        if (!main || !main.querySelector('h1, h2') || document.querySelector(loading)) return false;
-        if (performance.now() - (w.__changedAt ?? 0) < quietMs) return false;
-        if (already || window.location.pathname !== route) return true;
-        return (
-          main.querySelector(':not([data-seen])') !== null || main.textContent !== w.__seenText
-        );
-      },
-      [loading, route, already, QUIET_MS] as const,
-      { timeout: 8_000, polling: 100 },
-    )
-    // A live figure that keeps its spinner or keeps changing: checked as is.
-    .catch(() => console.log(`a11y sweep: ${route} did not settle within 8 s; checked as is`));
 }
 
 type Finding = AxeFinding & { route: string; look: string; shown: string };

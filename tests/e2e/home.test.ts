@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/lib/money';
 import { signIn, setLook } from './sign-in';
+import { visit } from './visit';
 import { memberPage, openPage, useE2E } from './session';
 
 const usd = { symbol: '$', symbolPosition: 'L' as const, decimalPlace: 2, value: 1 };
@@ -319,11 +320,13 @@ describe('home and referral screens in Chromium', () => {
       ['dark', 'es', [800]],
     ] as const;
     for (const [mode, lng, widths] of combos) {
+      // One load per look; the screens then open the way the app's links do.
       await setLook(page, mode, lng);
+      await page.reload();
       for (const width of widths) {
         await page.setViewportSize({ width, height: width < 600 ? 844 : 1000 });
         for (const [path, ready, en, es] of screens) {
-          await page.goto(`/member/${path}`);
+          await visit(page, `/member/${path}`);
           await page.getByTestId(ready).waitFor();
           expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
             lng === 'es' ? es : en,

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/lib/money';
 import { screenshot } from './harness';
 import { setLook } from './sign-in';
+import { visit } from './visit';
 import { memberPage, useE2E } from './session';
 
 // The wallet screens end to end: real server, real ledger, Chromium.
@@ -182,11 +183,13 @@ describe('wallet in Chromium', () => {
       ['dark', 'es', [800]],
     ] as const;
     for (const [mode, lng, widths] of combos) {
+      // One load per look; the screens then open the way the app's links do.
       await setLook(page, mode, lng);
+      await page.reload();
       for (const width of widths) {
         await page.setViewportSize({ width, height: width < 600 ? 844 : 1000 });
         for (const [path, ready] of screens) {
-          await page.goto(`/member/wallet/${path}`);
+          await visit(page, `/member/wallet/${path}`);
           await page.getByTestId(ready).waitFor();
         }
       }
