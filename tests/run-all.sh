@@ -8,7 +8,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 export CI="${CI:-true}"
 export DEBIAN_FRONTEND=noninteractive
 
-STEPS_TOTAL=9
+STEPS_TOTAL=8
 STEP=0
 STEP_NAME="setup"
 STARTED_AT=$SECONDS
@@ -51,6 +51,8 @@ stop_postgres() { tests/setup/postgres.sh stop >/dev/null 2>&1 || true; }
 
 on_exit() {
   local status=$?
+  # A step's background half (the type check beside lint) ends with the run.
+  kill $(jobs -p) 2>/dev/null || true
   stop_postgres
   local elapsed=$((SECONDS - STARTED_AT))
   if [ "$status" -eq 0 ]; then
@@ -87,11 +89,26 @@ else
   apt_install postgresql
 fi
 
-step "Lint" "eslint (including the import boundaries) and prettier --check"
-npm run --silent lint
-
-step "Type check" "tsc for the browser app and workers, then for the server, tests and benchmarks"
-npm run --silent typecheck
+step "Lint and type check" "eslint (including the import boundaries), madge, prettier --check and knip; beside them tsc for the browser app and workers, the server, tests and benchmarks"
+# Each of the two keeps one core busy, so they run side by side; type check prints after lint.
+TYPECHECK_LOG="$(mktemp)"
+npm run --silent typecheck >"$TYPECHECK_LOG" 2>&1 &
+TYPECHECK_PID=$!
+LINT_STATUS=0
+npm run --silent lint || LINT_STATUS=$?
+TYPECHECK_STATUS=0
+wait "$TYPECHECK_PID" || TYPECHECK_STATUS=$?
+echo "    type check:"
+cat "$TYPECHECK_LOG"
+rm -f "$TYPECHECK_LOG"
+if [ "$LINT_STATUS" -ne 0 ]; then
+  echo "Lint failed (exit status $LINT_STATUS)." >&2
+  exit "$LINT_STATUS"
+fi
+if [ "$TYPECHECK_STATUS" -ne 0 ]; then
+  echo "Type check failed (exit status $TYPECHECK_STATUS)." >&2
+  exit "$TYPECHECK_STATUS"
+fi
 
 step "Unit tests" "vitest projects 'unit-node' (contract/, workers/, pure lib code) and 'unit' (jsdom: components and hooks)"
 npx vitest run --project unit-node --project unit
