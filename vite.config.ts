@@ -124,6 +124,10 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: pureUnitTests,
           setupFiles: ['tests/setup/jsdom.ts'],
+          // A worker's files share its modules instead of importing React, Joy and jsdom
+          // again per file (decision 035); the setup file empties the app's stores after
+          // each file.
+          isolate: false,
           // A limit for a hung test, not a speed target: a screen's first render in jsdom
           // passed vitest's 5 s default on a busy machine (tests/setup/jsdom.ts).
           testTimeout: 30_000,
@@ -133,7 +137,8 @@ export default defineConfig({
         // Pure code (the contract, the workers, lib folders) runs in Node: no DOM to lean on,
         // and no jsdom start-up per file.
         extends: true,
-        test: { name: 'unit-node', environment: 'node', include: pureUnitTests },
+        // Pure functions, nothing to leak between files: one import per worker (decision 035).
+        test: { name: 'unit-node', environment: 'node', include: pureUnitTests, isolate: false },
       },
       {
         extends: true,
@@ -148,6 +153,9 @@ export default defineConfig({
           // slow-client and crash tests, child processes, the PostgreSQL server), so the
           // suite takes about half as long as with one file per core (decision 034).
           maxWorkers: 4,
+          // Each file opens its own database and server; the server code, PGlite and its
+          // WebAssembly load once per worker, not once per file (decision 035).
+          isolate: false,
           // Its own worker count needs its own group when several projects run in one call.
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
@@ -169,9 +177,9 @@ export default defineConfig({
           // hidden timing assertion that a busy machine failed (the genealogy canvas laid out
           // by its worker in 1.8 s). A poll still returns as soon as its condition holds.
           expect: { poll: { timeout: 15_000 } },
-          // Each file has its own server, port, data folder and browser: two files run side by
-          // side (docs/decisions/032-fast-e2e-suite.md, second amendment).
-          maxWorkers: 2,
+          // Each file has its own server, port, data folder and browser: three files run side
+          // by side (docs/decisions/032-fast-e2e-suite.md, third amendment).
+          maxWorkers: 3,
           sequence: { groupOrder: 2 },
         },
       },

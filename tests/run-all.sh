@@ -125,5 +125,5 @@ stop_postgres
 step "Build" "vite build of the browser app into dist/ (the end-to-end tests use it)"
 npx vite build
 
-step "End-to-end tests" "vitest project 'e2e': the real server and the built app in headless Chromium, two files at a time; pictures of every screen: npm run screenshots"
+step "End-to-end tests" "vitest project 'e2e': the real server and the built app in headless Chromium, three files at a time; pictures of every screen: npm run screenshots"
 npx vitest run --project e2e

@@ -1,4 +1,8 @@
-import { configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll } from 'vitest';
+import { toast } from '@/components/toasts/toast';
+import { resetHttpConfig } from '@/api/http/config';
+import { resetModuleState } from '@/session/module-state';
 // Joy UI reads window.matchMedia, which jsdom does not implement.
 if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
   Object.defineProperty(window, 'matchMedia', {
@@ -22,3 +26,14 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
 // render of a screen in jsdom, its modules still loading, took longer). Same reasoning as the
 // end-to-end polls (docs/decisions/032-fast-e2e-suite.md).
 configure({ asyncUtilTimeout: 10_000 });
+
+// Test files share a worker's modules (isolate: false): what one file left in the app's
+// module-level stores must not reach the next.
+afterAll(() => {
+  cleanup();
+  toast.dismiss();
+  resetModuleState();
+  resetHttpConfig();
+  localStorage.clear();
+  sessionStorage.clear();
+});
