@@ -1,7 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll } from 'vitest';
 import { toast } from '@/components/toasts/toast';
-import { resetHttpConfig } from '@/api/http/config';
 import { resetModuleState } from '@/session/module-state';
 // Joy UI reads window.matchMedia, which jsdom does not implement.
 if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
@@ -33,7 +32,6 @@ afterAll(() => {
   cleanup();
   toast.dismiss();
   resetModuleState();
-  resetHttpConfig();
   localStorage.clear();
   sessionStorage.clear();
 });
