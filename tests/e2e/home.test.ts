@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/lib/money';
 import { signIn, setLook } from './sign-in';
-import { visit } from './visit';
+import { eachLook } from './visit';
 import { memberPage, openPage, useE2E } from './session';
 
 const usd = { symbol: '$', symbolPosition: 'L' as const, decimalPlace: 2, value: 1 };
@@ -312,33 +312,22 @@ describe('home and referral screens in Chromium', () => {
       ['referral/summary', 'referral-link-card', 'Summary', 'Resumen'],
       ['referral/joinings', 'referral-joinings', 'Joinings', 'Incorporaciones'],
       ['referral/recruiter', 'recruiter-board', 'Top recruiters', 'Mejores reclutadores'],
-    ] as const;
-    const combos = [
+    ].map(([path, ...rest]) => [`/member/${path}`, ...rest] as [string, string, string, string]);
+    const looks = [
       ['light', 'en', [390, 800, 1280]],
       ['dark', 'en', [390, 800, 1280]],
       ['light', 'es', [390, 1280]],
       ['dark', 'es', [800]],
     ] as const;
-    for (const [mode, lng, widths] of combos) {
-      // One load per look; the screens then open the way the app's links do.
-      await setLook(page, mode, lng);
-      await page.reload();
-      for (const width of widths) {
-        await page.setViewportSize({ width, height: width < 600 ? 844 : 1000 });
-        for (const [path, ready, en, es] of screens) {
-          await visit(page, `/member/${path}`);
-          await page.getByTestId(ready).waitFor();
-          expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
-            lng === 'es' ? es : en,
-          );
-          expect(
-            await page.evaluate(() =>
-              document.documentElement.getAttribute('data-joy-color-scheme'),
-            ),
-          ).toBe(mode);
-        }
-      }
-    }
+    await eachLook(page, looks, screens, async ([, ready, en, es], { scheme, lng }) => {
+      await page.getByTestId(ready).waitFor();
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+        lng === 'es' ? es : en,
+      );
+      expect(
+        await page.evaluate(() => document.documentElement.getAttribute('data-joy-color-scheme')),
+      ).toBe(scheme);
+    });
     await setLook(page, 'light', 'en');
   }, 240_000);
 });

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './harness';
-import { setLook } from './sign-in';
+import { eachLook } from './visit';
 import { memberPage, useE2E } from './session';
 
 // Lists end to end: the downline report pages through the real server by scrolling.
@@ -109,25 +109,19 @@ describe('lists in Chromium', () => {
 
   it('draws the lists at phone, tablet and desktop, light and dark, en and es', async () => {
     const page = await memberPage(e2e, { width: 1280, height: 900 });
-    const combos = [
+    const looks = [
       ['light', 'en', [390, 800, 1280]],
       ['dark', 'en', [390, 1280]],
       ['light', 'es', [390, 800]],
       ['dark', 'es', [800]],
     ] as const;
-    for (const [mode, lng, widths] of combos) {
-      await setLook(page, mode, lng);
-      for (const width of widths) {
-        await page.setViewportSize({ width, height: width < 600 ? 844 : 1000 });
-        for (const [path, ready] of [
-          ['downlines', 'downline-report'],
-          ['pv-history', 'pv-history'],
-        ] as const) {
-          await page.goto(`/member/${path}`);
-          await page.locator(`[data-testid=${ready}] [role=row][data-index="0"]`).waitFor();
-        }
-      }
-    }
+    const screens = [
+      ['/member/downlines', 'downline-report'],
+      ['/member/pv-history', 'pv-history'],
+    ] as const;
+    await eachLook(page, looks, screens, async ([, ready]) => {
+      await page.locator(`[data-testid=${ready}] [role=row][data-index="0"]`).waitFor();
+    });
     await page.context().close();
   }, 180_000);
 });

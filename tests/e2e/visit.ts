@@ -1,6 +1,7 @@
 // Opening a screen the way the app's own links do, without a page load, and waiting until it
 // is drawn and still: the accessibility sweep and the look matrices of the journeys use it.
 import type { Page } from 'playwright-core';
+import { setLook, type Lng, type Scheme } from './sign-in';
 
 /**
  * Still loading: an indeterminate progress indicator (a determinate one, such as a course's
@@ -64,4 +65,31 @@ export async function visit(page: Page, route: string) {
     )
     // A live figure that keeps its spinner or keeps changing: checked as is.
     .catch(() => console.log(`a11y sweep: ${route} did not settle within 8 s; checked as is`));
+}
+
+/** A colour mode and a language, and the widths a matrix draws them at. */
+export type LookRow = readonly [Scheme, Lng, readonly number[]];
+
+/**
+ * Draws screens at every look of a matrix: one load per colour mode and language (the app
+ * reads them when it loads), then at each width every screen (its path first) opened the way
+ * the app's links do, and `check` on each.
+ */
+export async function eachLook<S extends readonly [string, ...string[]]>(
+  page: Page,
+  looks: readonly LookRow[],
+  screens: readonly S[],
+  check: (screen: S, look: { scheme: Scheme; lng: Lng; width: number }) => Promise<void>,
+) {
+  for (const [scheme, lng, widths] of looks) {
+    await setLook(page, scheme, lng);
+    await page.reload();
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 1000 });
+      for (const screen of screens) {
+        await visit(page, screen[0]);
+        await check(screen, { scheme, lng, width });
+      }
+    }
+  }
 }

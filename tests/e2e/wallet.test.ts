@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/lib/money';
 import { screenshot } from './harness';
 import { setLook } from './sign-in';
-import { visit } from './visit';
+import { eachLook } from './visit';
 import { memberPage, useE2E } from './session';
 
 // The wallet screens end to end: real server, real ledger, Chromium.
@@ -175,25 +175,16 @@ describe('wallet in Chromium', () => {
       ['transactions', 'transactions'],
       ['recent-earnings', 'recent-earnings'],
       ['recent-payouts', 'payout-transactions'],
-    ] as const;
-    const combos = [
+    ].map(([path, ready]) => [`/member/wallet/${path}`, ready!] as const);
+    const looks = [
       ['light', 'en', [390, 800, 1280]],
       ['dark', 'en', [390, 1280]],
       ['light', 'es', [390, 800]],
       ['dark', 'es', [800]],
     ] as const;
-    for (const [mode, lng, widths] of combos) {
-      // One load per look; the screens then open the way the app's links do.
-      await setLook(page, mode, lng);
-      await page.reload();
-      for (const width of widths) {
-        await page.setViewportSize({ width, height: width < 600 ? 844 : 1000 });
-        for (const [path, ready] of screens) {
-          await visit(page, `/member/wallet/${path}`);
-          await page.getByTestId(ready).waitFor();
-        }
-      }
-    }
+    await eachLook(page, looks, screens, async ([, ready]) => {
+      await page.getByTestId(ready).waitFor();
+    });
     await setLook(page, 'light', 'en');
   }, 300_000);
 });
