@@ -109,6 +109,7 @@ describe('the sign-in screen on its own', () => {
     await page.getByRole('status').waitFor();
     expect(await page.getByLabel('Username').count()).toBe(0);
     expect(await page.locator('input').count()).toBe(0);
+    await screenshot(page, 'sign-in-hand-over-800-light-en');
     release();
     await page.getByRole('heading', { level: 1, name: 'Sign in with a code' }).waitFor();
     await page.context().close();
