@@ -13,6 +13,8 @@ export type ErrorCode =
   | 'account_locked'
   // Load shedding: 503 with Retry-After (issue 17).
   | 'service_unavailable'
+  // 409: a request with the same Idempotency-Key is still running (issue 29).
+  | 'conflict'
   | 'server_error';
 
 /** Every non-2xx answer has this body; `loaded_modules` may ride along (spec §8). */

@@ -39,6 +39,7 @@ import { signupRoutes } from './signup';
 import { usersRoutes } from './users';
 import { walletRoutes } from './wallet';
 import { enforceRouteAccess, registerRoutePolicy } from './http/route-policy';
+import { registerIdempotency, withIdempotencyHeader } from './http/idempotency';
 import { registerStaticSite } from './http/static-site';
 import { globalBodyLimit, registerSecurityHeaders } from './http/security-headers';
 import { registerLoadShedding } from './http/load-shedding';
@@ -118,7 +119,11 @@ export async function buildApp({
       },
       security: [{ appKey: [], bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    // Idempotent routes also document their optional Idempotency-Key header.
+    transform: (arg) => {
+      const out = jsonSchemaTransform(arg);
+      return { ...out, schema: withIdempotencyHeader(out.schema, arg.route.config) };
+    },
     // Recursive schemas (the nested genealogy) become named components the paths refer to.
     transformObject: jsonSchemaTransformObject,
   });
@@ -154,6 +159,7 @@ export async function buildApp({
   });
   registerBootstrapHook(app, db);
   registerRoutePolicy(app);
+  registerIdempotency(app, db);
   registerAnonymousWriteLimit(app, db);
   if (onRoute) app.addHook('onRoute', onRoute);
 

@@ -138,7 +138,10 @@ export function homeRoutes(app: FastifyInstance, { db }: { db: Db }) {
   // settled by the engine in the same transaction.
   r.post(
     '/api/home/upgrade',
-    { schema: { body: upgradePackageBodyWire, response: { 200: upgradePackageResponseWire } } },
+    {
+      config: { idempotent: true },
+      schema: { body: upgradePackageBodyWire, response: { 200: upgradePackageResponseWire } },
+    },
     async (request) => {
       const done = await upgradePackage(
         db,

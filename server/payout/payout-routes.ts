@@ -38,6 +38,7 @@ export function payoutRoutes(app: FastifyInstance, { db }: { db: Db; config: Con
   r.post(
     '/api/payout/request_payout',
     {
+      config: { idempotent: true },
       schema: {
         body: requestPayoutBodyWire,
         response: { 200: requestPayoutResponseWire },

@@ -95,7 +95,10 @@ export function salesRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   r.post(
     '/api/sales',
-    { schema: { body: saleBodyWire, response: { 201: saleResponseWire } } },
+    {
+      config: { idempotent: true },
+      schema: { body: saleBodyWire, response: { 201: saleResponseWire } },
+    },
     async (request, reply) => {
       const { memberId } = requireSession(request);
       const b = request.body;
@@ -179,7 +182,10 @@ export function salesRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   r.post(
     '/api/sales/:id/cancel',
-    { schema: { params: idParams, body: emptyBodyWire, response: { 200: saleResponseWire } } },
+    {
+      config: { idempotent: true },
+      schema: { params: idParams, body: emptyBodyWire, response: { 200: saleResponseWire } },
+    },
     async (request) => {
       const { memberId } = requireSession(request);
       const sale = await cancelSale(db, memberId, pathId(request.params.id, 'Sale'));
