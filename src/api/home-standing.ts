@@ -223,11 +223,14 @@ export type PackageUpgrade = {
 };
 
 /** Buys a dearer package with the wallet; the engine settles the order at once. */
-export async function upgradePackage(packageId: number): Promise<PackageUpgrade> {
+export async function upgradePackage(
+  packageId: number,
+  idempotencyKey: string,
+): Promise<PackageUpgrade> {
   const w = await post(
     '/api/home/upgrade',
     { package_id: packageId },
-    { schema: upgradePackageResponseWire },
+    { schema: upgradePackageResponseWire, idempotencyKey },
   );
   return {
     orderId: w.order_id,

@@ -111,10 +111,13 @@ export const getPayoutTransactions = cursorList(
 export type PayoutRequestResult = { payout: PayoutSummary; walletBalance: string };
 
 /** Spec §5: amount and the member's password; field errors arrive as validation_error. */
-export async function requestPayout(input: {
-  amount: string;
-  password: string;
-}): Promise<PayoutRequestResult> {
-  const w = await post('/api/payout/request_payout', input, { schema: requestPayoutResponseWire });
+export async function requestPayout(
+  input: { amount: string; password: string },
+  idempotencyKey: string,
+): Promise<PayoutRequestResult> {
+  const w = await post('/api/payout/request_payout', input, {
+    schema: requestPayoutResponseWire,
+    idempotencyKey,
+  });
   return { payout: toPayoutSummary(w.payout), walletBalance: w.wallet_balance };
 }

@@ -133,7 +133,7 @@ const toSale = (w: SaleWire): Sale => ({
   canCancel: w.can_cancel,
 });
 
-export async function recordSale(input: NewSale): Promise<Sale> {
+export async function recordSale(input: NewSale, idempotencyKey: string): Promise<Sale> {
   const c = input.customer;
   const w = await post(
     '/api/sales',
@@ -144,7 +144,7 @@ export async function recordSale(input: NewSale): Promise<Sale> {
       lines: input.lines,
       payment_method: input.paymentMethod,
     },
-    { schema: saleResponseWire },
+    { schema: saleResponseWire, idempotencyKey },
   );
   return toSale(w.sale);
 }
@@ -187,8 +187,8 @@ export async function getSales(
   };
 }
 
-export async function cancelSale(id: number): Promise<Sale> {
-  const w = await post(`/api/sales/${id}/cancel`, {}, { schema: saleResponseWire });
+export async function cancelSale(id: number, idempotencyKey: string): Promise<Sale> {
+  const w = await post(`/api/sales/${id}/cancel`, {}, { schema: saleResponseWire, idempotencyKey });
   return toSale(w.sale);
 }
 

@@ -57,4 +57,5 @@ export const headerNames = {
   authorization: 'Authorization',
   storeToken: 'Store-Token',
   secondToken: 'Second-Token',
+  idempotencyKey: 'Idempotency-Key',
 } as const;

@@ -203,6 +203,13 @@ describe('common headers', () => {
     expect(call(0).headers.get('Second-Token')).toBeNull();
     expect(call(1).headers.get('Second-Token')).toBe('second');
   });
+
+  it('sends the Idempotency-Key header only when given', async () => {
+    await post('/api/payout/request_payout', {});
+    await post('/api/payout/request_payout', {}, { idempotencyKey: 'key-1' });
+    expect(call(0).headers.get('Idempotency-Key')).toBeNull();
+    expect(call(1).headers.get('Idempotency-Key')).toBe('key-1');
+  });
 });
 
 describe('route and common query parameters', () => {

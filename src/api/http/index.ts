@@ -14,3 +14,4 @@ export {
   put,
 } from './transport';
 export { download } from './download';
+export { actionKeys } from './action-key';

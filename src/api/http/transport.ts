@@ -24,6 +24,8 @@ export type RequestOptions<T = unknown> = {
   /** For the login and auth-check calls, whose 401 is an answer, not a lost session. */
   skipUnauthorizedHandler?: boolean;
   signal?: AbortSignal;
+  /** A money-moving call's key for one user action (see actionKeys): sent as Idempotency-Key. */
+  idempotencyKey?: string;
 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -67,6 +69,7 @@ function buildHeaders(options: RequestOptions<unknown>, jsonBody: boolean): Reco
   const storeToken = options.store ? getStoreToken() : null;
   if (storeToken) headers[headerNames.storeToken] = storeToken;
   if (options.secondToken) headers[headerNames.secondToken] = options.secondToken;
+  if (options.idempotencyKey) headers[headerNames.idempotencyKey] = options.idempotencyKey;
   return headers;
 }
 

@@ -11,6 +11,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { actionKeys } from '@/api/http';
 import { cancelSale, exportSales, getSales, type Sale } from '@/api/sales';
 import { VirtualList } from '@/components/messages/virtual-list';
 import { MoneyText } from '@/components/money/money-text';
@@ -60,8 +61,9 @@ export function SalesHistoryPage() {
   });
   const totals = list.firstPage?.totals;
   const [cancelling, setCancelling] = useState<Sale | null>(null);
+  const [keyed] = useState(actionKeys);
   const cancel = useMutation({
-    mutationFn: (sale: Sale) => cancelSale(sale.id),
+    mutationFn: (sale: Sale) => keyed(sale.id, (key) => cancelSale(sale.id, key)),
     onSuccess: (sale) => {
       toast.success(t('sales.cancelled', { invoice: sale.invoiceNo }));
       setCancelling(null);

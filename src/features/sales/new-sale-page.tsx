@@ -10,7 +10,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { isApiError } from '@/api/http';
+import { actionKeys, isApiError } from '@/api/http';
 import {
   getCatalog,
   quoteSale,
@@ -97,14 +97,17 @@ export function NewSalePage() {
     placeholderData: keepPreviousData,
   });
 
+  const [keyed] = useState(actionKeys);
   const save = useMutation({
-    mutationFn: () =>
-      recordSale({
+    mutationFn: () => {
+      const sale = {
         customer:
           customer.mode === 'existing' ? { id: customer.customer?.id ?? 0 } : customer.customer,
         lines,
         paymentMethod: payment,
-      }),
+      };
+      return keyed(sale, (key) => recordSale(sale, key));
+    },
     onSuccess: (sale) => {
       toast.success(t('sales.recordedToast', { invoice: sale.invoiceNo }));
       setDone(sale);

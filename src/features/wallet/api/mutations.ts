@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { actionKeys } from '@/api/http';
 import { requestPayout } from '@/api/payout';
 import { homeKeys } from '@/api/query-keys';
 import { payoutKeys, walletKeys } from './queries';
@@ -9,8 +11,10 @@ import { payoutKeys, walletKeys } from './queries';
  */
 export function useRequestPayout() {
   const client = useQueryClient();
+  const [keyed] = useState(actionKeys);
   return useMutation({
-    mutationFn: requestPayout,
+    mutationFn: (input: Parameters<typeof requestPayout>[0]) =>
+      keyed(input, (key) => requestPayout(input, key)),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: walletKeys.all }),
