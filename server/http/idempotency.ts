@@ -135,6 +135,9 @@ async function beforeHandler(db: Db, request: FastifyRequest, reply: FastifyRepl
   };
   const digest = sha256(canonicalJson({ params: request.params ?? {}, body: request.body ?? {} }));
   let row = await claim(db, c, digest);
+  // The same request still running elsewhere: wait for its answer, or take the key it let go.
+  if (row !== null && row.digest === digest && row.state === 'running')
+    row = (await finishedRow(db, c)) ?? (await claim(db, c, digest));
   if (row === null) {
     request.idempotency = c;
     return;
@@ -144,20 +147,7 @@ async function beforeHandler(db: Db, request: FastifyRequest, reply: FastifyRepl
       idempotencyHeader,
       'This Idempotency-Key was used with a different request.',
     );
-  if (row.state === 'running') {
-    row = (await finishedRow(db, c)) ?? (await claim(db, c, digest));
-    if (row === null) {
-      // The first request failed and let its key go: this one runs in its place.
-      request.idempotency = c;
-      return;
-    }
-    if (row.digest !== digest)
-      throw invalidInput(
-        idempotencyHeader,
-        'This Idempotency-Key was used with a different request.',
-      );
-    if (row.state !== 'done') return sendError(reply, stillRunning());
-  }
+  if (row.state !== 'done') return sendError(reply, stillRunning());
   return replay(reply, row);
 }
 
@@ -224,7 +214,7 @@ export function withIdempotencyHeader(
           type: 'string',
           minLength: 1,
           maxLength: 255,
-          pattern: '^[\\x21-\\x7e]{1,255}$',
+          pattern: keyPattern.source,
           description:
             'Optional. One fresh key per user action: the same key with the same request replays the first answer (status and body, with `Idempotent-Replayed: true`) for 24 hours; with a different request it is a 422; while the first request still runs, a second waits for it (409 if it does not finish in about 10 s).',
         },

@@ -4,19 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultAppKey } from '../../contract/constants';
 import { requestPayoutResponseWire } from '../../contract/payout';
 import { type TestApp, useTestApp } from './app-fixture';
-import { pickMembers, setWallet, walletOf } from './payout-fixture';
+import { fundedPair, payoutCount, walletOf, type SignedInMember } from './payout-fixture';
 import { dbLabel } from './test-db';
 
 const payoutUrl = '/api/payout/request_payout';
 const payoutBody = { amount: '20.00', password: 'demopass1' };
-
-const payoutCount = async (t: TestApp, memberId: number) =>
-  (
-    await t.db.query<{ n: number }>(
-      'SELECT count(*)::int8 AS n FROM payout_requests WHERE member_id = $1',
-      [memberId],
-    )
-  )[0]!.n;
 
 const saleCount = async (t: TestApp, memberId: number) =>
   (
@@ -29,8 +21,8 @@ const saleCount = async (t: TestApp, memberId: number) =>
 /** Issue 29 point 3: an Idempotency-Key makes a money-moving call run once. */
 describe(`idempotency keys on money-moving calls on ${dbLabel}`, () => {
   const t = useTestApp();
-  let alice: { id: number; token: string };
-  let bob: { id: number; token: string };
+  let alice: SignedInMember;
+  let bob: SignedInMember;
   let keyNo = 0;
   const freshKey = () => `test-key-${Date.now()}-${++keyNo}`;
   const post = (token: string, url: string, payload: object, key?: string) =>
@@ -43,16 +35,12 @@ describe(`idempotency keys on money-moving calls on ${dbLabel}`, () => {
     });
 
   beforeAll(async () => {
-    const [a, b] = await pickMembers(t.db, 2);
-    alice = { id: a!.id, token: await t.loginAs(a!.username) };
-    bob = { id: b!.id, token: await t.loginAs(b!.username) };
-    await setWallet(t.db, alice.id, 200_000);
-    await setWallet(t.db, bob.id, 200_000);
+    [alice, bob] = await fundedPair(t);
   });
 
   it('replays the first answer for the same key and body, and moves the money once', async () => {
     const key = freshKey();
-    const before = await payoutCount(t, alice.id);
+    const before = await payoutCount(t.db, alice.id);
     const first = await post(alice.token, payoutUrl, payoutBody, key);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.headers['idempotent-replayed']).toBeUndefined();
@@ -69,7 +57,7 @@ describe(`idempotency keys on money-moving calls on ${dbLabel}`, () => {
     expect(again.statusCode).toBe(200);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(first.json());
-    expect(await payoutCount(t, alice.id)).toBe(before + 1);
+    expect(await payoutCount(t.db, alice.id)).toBe(before + 1);
     expect(await walletOf(t.db, alice.id)).toBe(wallet);
   });
 
@@ -87,7 +75,7 @@ describe(`idempotency keys on money-moving calls on ${dbLabel}`, () => {
   it('refuses the same key with a different body, moving nothing', async () => {
     const key = freshKey();
     expect((await post(alice.token, payoutUrl, payoutBody, key)).statusCode).toBe(200);
-    const count = await payoutCount(t, alice.id);
+    const count = await payoutCount(t.db, alice.id);
     const wallet = await walletOf(t.db, alice.id);
     const res = await post(alice.token, payoutUrl, { ...payoutBody, amount: '30.00' }, key);
     expect(res.statusCode).toBe(422);
@@ -96,7 +84,7 @@ describe(`idempotency keys on money-moving calls on ${dbLabel}`, () => {
       message: 'This Idempotency-Key was used with a different request.',
       errors: { 'Idempotency-Key': ['This Idempotency-Key was used with a different request.'] },
     });
-    expect(await payoutCount(t, alice.id)).toBe(count);
+    expect(await payoutCount(t.db, alice.id)).toBe(count);
     expect(await walletOf(t.db, alice.id)).toBe(wallet);
   });
 
@@ -127,24 +115,24 @@ describe(`idempotency keys on money-moving calls on ${dbLabel}`, () => {
   });
 
   it('refuses a malformed key under the header’s name and runs nothing', async () => {
-    const count = await payoutCount(t, alice.id);
+    const count = await payoutCount(t.db, alice.id);
     for (const key of ['', ' ', 'with space', 'x'.repeat(256), 'ключ']) {
       const res = await post(alice.token, payoutUrl, payoutBody, key);
       expect(res.statusCode, JSON.stringify(key)).toBe(422);
       expect(res.json().error_code).toBe('validation_error');
       expect(res.json().errors['Idempotency-Key']).toHaveLength(1);
     }
-    expect(await payoutCount(t, alice.id)).toBe(count);
+    expect(await payoutCount(t.db, alice.id)).toBe(count);
   });
 
   it('runs every request as before when no key is sent', async () => {
-    const count = await payoutCount(t, alice.id);
+    const count = await payoutCount(t.db, alice.id);
     const first = await post(alice.token, payoutUrl, payoutBody);
     const second = await post(alice.token, payoutUrl, payoutBody);
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     expect(first.headers['idempotent-replayed']).toBeUndefined();
     expect(second.json()).not.toEqual(first.json());
-    expect(await payoutCount(t, alice.id)).toBe(count + 2);
+    expect(await payoutCount(t.db, alice.id)).toBe(count + 2);
   });
 
   it('records a sale once and cancels it once per key', async () => {
@@ -196,7 +184,7 @@ describe(`idempotency keys on money-moving calls on ${dbLabel}`, () => {
       `INSERT INTO idempotency_keys (scope, route, key, digest, state) VALUES ($1, $2, $3, $4, 'running')`,
       [...row, digest],
     );
-    const count = await payoutCount(t, alice.id);
+    const count = await payoutCount(t.db, alice.id);
     const finish = new Promise((resolve) => setTimeout(resolve, 300)).then(() =>
       t.db.query(
         `UPDATE idempotency_keys SET state = 'done', status_code = 200, body = '{"first": true}'
@@ -209,7 +197,7 @@ describe(`idempotency keys on money-moving calls on ${dbLabel}`, () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['idempotent-replayed']).toBe('true');
     expect(res.json()).toEqual({ first: true });
-    expect(await payoutCount(t, alice.id)).toBe(count);
+    expect(await payoutCount(t.db, alice.id)).toBe(count);
   });
 
   describe('racing requests', () => {
@@ -221,7 +209,7 @@ describe(`idempotency keys on money-moving calls on ${dbLabel}`, () => {
 
     it('runs two requests with one key once, and answers both alike', async () => {
       const key = freshKey();
-      const count = await payoutCount(t, bob.id);
+      const count = await payoutCount(t.db, bob.id);
       const wallet = await walletOf(t.db, bob.id);
       const send = async () => {
         const res = await fetch(`${base}${payoutUrl}`, {
@@ -241,7 +229,7 @@ describe(`idempotency keys on money-moving calls on ${dbLabel}`, () => {
         expect(o.status, JSON.stringify(o.body)).toBe(200);
         expect(o.body).toEqual(outcomes[0]!.body);
       }
-      expect(await payoutCount(t, bob.id)).toBe(count + 1);
+      expect(await payoutCount(t.db, bob.id)).toBe(count + 1);
       expect(await walletOf(t.db, bob.id)).toBe(wallet - 2000);
     });
   });

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../server/db/connection';
 import { accounts } from '../../server/ledger/ledger';
 import { postLedgerTransaction } from '../../server/ledger/ledger-repo';
+import type { TestApp } from './app-fixture';
 
 /** Active generated members (not founder, demo or blocked), oldest first. */
 export async function pickMembers(
@@ -55,4 +56,26 @@ export async function setWallet(
 ): Promise<void> {
   const current = await walletOf(db, memberId);
   if (current !== amountMinor) await fundWallet(db, memberId, amountMinor - current);
+}
+
+/** A member's payout requests, whatever their status. */
+export async function payoutCount(db: Queryable, memberId: number): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    'SELECT count(*)::int8 AS n FROM payout_requests WHERE member_id = $1',
+    [memberId],
+  );
+  return row!.n;
+}
+
+export type SignedInMember = { id: number; token: string };
+
+/** Two members signed in, each with 2,000.00 in the wallet: who the payout tests ask as. */
+export async function fundedPair(t: TestApp): Promise<[SignedInMember, SignedInMember]> {
+  const [a, b] = await pickMembers(t.db, 2);
+  const pair: [SignedInMember, SignedInMember] = [
+    { id: a!.id, token: await t.loginAs(a!.username) },
+    { id: b!.id, token: await t.loginAs(b!.username) },
+  ];
+  for (const m of pair) await setWallet(t.db, m.id, 200_000);
+  return pair;
 }

@@ -4,30 +4,24 @@ import { minorToDecimal } from '../../contract/money';
 import { approvePayout, markPayoutPaid, rejectPayout } from '../../server/payout/payout-service';
 import { hashPassword } from '../../server/auth/passwords';
 import { type TestApp, useTestApp } from './app-fixture';
-import { pickMembers, setWallet, unbalancedTransactions, walletOf } from './payout-fixture';
+import {
+  fundedPair,
+  payoutCount,
+  unbalancedTransactions,
+  walletOf,
+  type SignedInMember,
+} from './payout-fixture';
 import { dbLabel } from './test-db';
 
 const request = (t: TestApp, token: string, payload: unknown) =>
   t.call({ method: 'POST', url: '/api/payout/request_payout', token, payload: payload as object });
 
-const payoutCount = async (t: TestApp, memberId: number) =>
-  (
-    await t.db.query<{ n: number }>(
-      'SELECT count(*)::int8 AS n FROM payout_requests WHERE member_id = $1',
-      [memberId],
-    )
-  )[0]!.n;
-
 describe(`payout settings and requests on ${dbLabel}`, () => {
   const t = useTestApp();
-  let alice: { id: number; token: string };
-  let bob: { id: number; token: string };
+  let alice: SignedInMember;
+  let bob: SignedInMember;
   beforeAll(async () => {
-    const [a, b] = await pickMembers(t.db, 2);
-    alice = { id: a!.id, token: await t.loginAs(a!.username) };
-    bob = { id: b!.id, token: await t.loginAs(b!.username) };
-    await setWallet(t.db, alice.id, 200_000);
-    await setWallet(t.db, bob.id, 200_000);
+    [alice, bob] = await fundedPair(t);
   });
 
   it('describes the payout criteria with the wallet balance and the password in use', async () => {
@@ -67,7 +61,7 @@ describe(`payout settings and requests on ${dbLabel}`, () => {
       expect(res.json().error_code).toBe('validation_error');
       expect(res.json().errors[field]?.[0], JSON.stringify(payload)).toMatch(message);
     }
-    expect(await payoutCount(t, alice.id)).toBe(0);
+    expect(await payoutCount(t.db, alice.id)).toBe(0);
   });
 
   it('refuses a wrong password on the password field', async () => {
@@ -90,7 +84,7 @@ describe(`payout settings and requests on ${dbLabel}`, () => {
     expect(tooMuch.json().errors.amount).toEqual([
       `The amount is more than your available balance of ${minorToDecimal(balance)}.`,
     ]);
-    expect(await payoutCount(t, alice.id)).toBe(0);
+    expect(await payoutCount(t.db, alice.id)).toBe(0);
     expect(await walletOf(t.db, alice.id)).toBe(balance);
   });
 
@@ -150,7 +144,7 @@ describe(`payout settings and requests on ${dbLabel}`, () => {
     expect(login.json().errors.password).toEqual(['The wallet password is not correct.']);
     const wallet = await request(t, bob.token, { amount: '50', password: 'wallet-secret-9' });
     expect(wallet.statusCode).toBe(200);
-    expect(await payoutCount(t, bob.id)).toBe(1);
+    expect(await payoutCount(t.db, bob.id)).toBe(1);
   });
 
   it('returns the money to the wallet when a payout is rejected', async () => {
