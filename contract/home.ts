@@ -32,7 +32,10 @@ export type ArticleWire = z.infer<typeof articleWire>;
 const dailyAmountWire = z.object({ date: z.string(), amount: moneyWire });
 
 export const dashboardWire = z.object({
+  /** Available (withdrawable); held and owed beside it (decision 037). */
   wallet_balance: moneyWire,
+  held_balance: moneyWire,
+  owed_balance: moneyWire,
   total_earnings: moneyWire,
   total_paid: moneyWire,
   ...memberVolumeFields,

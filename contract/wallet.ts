@@ -28,8 +28,25 @@ export const labelsWire = z.record(z.string(), z.string());
 /** The bonus types of a list of earnings and their readable names. */
 const bonusTypeFields = { bonus_labels: labelsWire, bonus_types: z.array(z.string()) };
 
+/**
+ * Where a member's money stands (decision 037): available (withdrawable, the spec's
+ * wallet_balance), held (commissions whose order is unpaid or inside the return window, each
+ * part with the UTC day it is released, null while the order is unpaid), owed (what a
+ * clawback left after money was withdrawn; payouts wait until it is repaid) and their total.
+ */
+const balancesWire = z.object({
+  available: moneyWire,
+  held: moneyWire,
+  owed: moneyWire,
+  total: moneyWire,
+  held_releases: z.array(z.object({ release_date: dayWire.nullable(), amount: moneyWire })),
+});
+export type BalancesWire = z.infer<typeof balancesWire>;
+
 export const walletSummaryWire = z.object({
+  /** Available: what a payout can draw on. */
   wallet_balance: moneyWire,
+  balances: balancesWire,
   total_paid: moneyWire,
   total_pending: moneyWire,
   recent_transactions: z.array(transactionWire),
@@ -37,8 +54,12 @@ export const walletSummaryWire = z.object({
 });
 export type WalletSummaryWire = z.infer<typeof walletSummaryWire>;
 
+/** held: the order is unpaid or returnable; available: earned; reversed: taken back (or the taking back). */
+const earningStateWire = z.enum(['held', 'available', 'reversed']);
+
 export const earningWire = z.object({
   id: z.number().int(),
+  state: earningStateWire,
   amount_generated: moneyWire,
   tax: moneyWire,
   service_charge: moneyWire,

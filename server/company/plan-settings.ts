@@ -91,6 +91,12 @@ const volumeSettings = z.object({
 });
 export type VolumeSettings = z.infer<typeof volumeSettings>;
 
+/**
+ * settings.returns: how long a paid order can still be returned. Its commissions stay held
+ * (not withdrawable) until then; a manual sale's wait starts when the company confirms it paid.
+ */
+const returnSettings = z.object({ window_days: z.number().int().min(0).max(365) });
+
 export const planSettingSchemas = {
   binary: binarySettings,
   unilevel: unilevelSettings,
@@ -99,6 +105,7 @@ export const planSettingSchemas = {
   tax: taxSettings,
   payout: payoutSettings,
   volume: volumeSettings,
+  returns: returnSettings,
 } as const;
 export type PlanSettingKey = keyof typeof planSettingSchemas;
 
@@ -128,4 +135,5 @@ export const defaultPlanSettings: {
     destination_hold_hours: 24,
   },
   volume: { cv_percent: 100, active_days: 30 },
+  returns: { window_days: 30 },
 };

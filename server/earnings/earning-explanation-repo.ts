@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/connection';
-import { type Earning, toEarning, type EarningRow } from '../wallet';
+import { type Earning, earningState, toEarning, type EarningRow } from '../wallet';
 
 /** What an explanation shows beside the trail: the earning, the people and orders it names. */
 
@@ -11,16 +11,25 @@ export async function findMemberEarning(
   memberId: number,
   by: { earningId: number } | { ledgerTxnId: number },
 ): Promise<ExplainedEarning | null> {
-  const [column, value] =
-    'earningId' in by ? ['e.id', by.earningId] : ['e.ledger_txn_id', by.ledgerTxnId];
+  // A wallet line is the earning's own credit, its release from held, or a debt repayment it
+  // made: each explains the earning behind it.
+  const [match, value] =
+    'earningId' in by
+      ? ['e.id = $1', by.earningId]
+      : [
+          `(e.ledger_txn_id = $1
+            OR e.id = (SELECT h.earning_id FROM earning_holds h WHERE h.settled_txn_id = $1)
+            OR e.id = (SELECT d.earning_id FROM debt_repayments d WHERE d.ledger_txn_id = $1))`,
+          by.ledgerTxnId,
+        ];
   const [r] = await q.query<EarningRow & { ledger_txn_id: number | null }>(
     `SELECT e.id, e.bonus_type, e.amount_minor, e.tax_minor, e.service_charge_minor, e.created_at,
             e.created_at::text AS created_key, e.level, fm.username AS from_user, r.name AS rank_name,
-            e.ledger_txn_id
+            e.ledger_txn_id, ${earningState} AS state
        FROM earnings e
        LEFT JOIN members fm ON fm.id = e.from_member_id
        LEFT JOIN ranks r ON r.id = e.rank_id
-      WHERE ${column} = $1 AND e.member_id = $2
+      WHERE ${match} AND e.member_id = $2
       ORDER BY e.id LIMIT 1`,
     [value, memberId],
   );

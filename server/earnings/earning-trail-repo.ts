@@ -89,7 +89,8 @@ export async function listTrailedEarnings(
     `SELECT e.id, e.member_id, e.amount_minor, e.tax_minor AS e_tax_minor,
             e.service_charge_minor AS e_service_charge_minor, e.ledger_txn_id AS e_ledger_txn_id,
             (SELECT sum(n.amount_minor) FROM ledger_entries n
-              WHERE n.transaction_id = e.ledger_txn_id AND n.account = 'wallet'
+              WHERE n.transaction_id = e.ledger_txn_id
+                AND n.account IN ('wallet', 'wallet:held', 'wallet:owed')
                 AND n.member_id = e.member_id)::text AS wallet_minor,
             t.earning_id IS NOT NULL AS has_trail, ${columns}
        FROM earnings e LEFT JOIN earning_trails t ON t.earning_id = e.id

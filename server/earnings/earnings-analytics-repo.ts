@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/connection';
-import { toEarning, type EarningRow, type Earning } from '../wallet';
+import { earningState, toEarning, type EarningRow, type Earning } from '../wallet';
 import type { Keyset } from '../../contract/paging';
 import type { AnalyticsBucket } from './earnings-analytics';
 import { keysetAfter, keysetFetch, keysetOrder } from '../db/keyset';
@@ -162,7 +162,7 @@ export async function listEarningLines(
   const rows = await q.query<EarningRow & { from_member_id: number | null; leg: Leg | null }>(
     `SELECT e.id, e.bonus_type, e.amount_minor, e.tax_minor, e.service_charge_minor, e.created_at,
             e.created_at::text AS created_key, e.level, e.from_member_id,
-            s.username AS from_user, r.name AS rank_name, ${legOf} AS leg
+            s.username AS from_user, r.name AS rank_name, ${legOf} AS leg, ${earningState} AS state
      ${fromEarnings}
        LEFT JOIN ranks r ON r.id = e.rank_id
       WHERE ${where.join(' AND ')}

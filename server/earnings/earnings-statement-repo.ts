@@ -59,7 +59,8 @@ export async function listStatementEarnings(
     `SELECT e.id, e.bonus_type, e.amount_minor, e.tax_minor, e.service_charge_minor, e.level,
             e.from_member_id, fm.username AS from_user, r.name AS rank_name, e.ledger_txn_id,
             (SELECT coalesce(sum(le.amount_minor), 0)::int8 FROM ledger_entries le
-              WHERE le.transaction_id = e.ledger_txn_id AND le.account = 'wallet'
+              WHERE le.transaction_id = e.ledger_txn_id
+                AND le.account IN ('wallet', 'wallet:held', 'wallet:owed')
                 AND le.member_id = $1) AS wallet_minor,
             e.created_at, e.created_at::text AS created_key, t.rule, t.sources, t.base_minor
        FROM earnings e

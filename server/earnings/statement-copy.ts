@@ -45,7 +45,7 @@ export const statementCopy: Record<StatementLanguage, StatementCopy> = {
     serviceCharge: 'Service charge',
     net: 'Net',
     totals: (n) => `Totals (${n} ${n === 1 ? 'earning' : 'earnings'})`,
-    ledger: 'Credited to wallet in the ledger',
+    ledger: 'Credited in the ledger (available or held)',
     mismatch:
       'The ledger credit differs from the net total. Both are shown, and the difference has been logged for review.',
     empty: 'No earnings in this period.',
@@ -70,7 +70,7 @@ export const statementCopy: Record<StatementLanguage, StatementCopy> = {
     serviceCharge: 'Cargo por servicio',
     net: 'Neto',
     totals: (n) => `Totales (${n} ${n === 1 ? 'ganancia' : 'ganancias'})`,
-    ledger: 'Acreditado en la billetera según el libro mayor',
+    ledger: 'Acreditado en el libro mayor (disponible o retenido)',
     mismatch:
       'El abono del libro mayor difiere del total neto. Se muestran ambos y la diferencia quedó registrada para su revisión.',
     empty: 'No hay ganancias en este periodo.',

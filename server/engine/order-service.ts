@@ -21,6 +21,7 @@ import { evaluateRanks } from './rank-run-service';
 import { insertNotification } from '../notifications';
 import { runUnilevel } from './unilevel-run-service';
 import { setMemberPackage } from '../members';
+import { markOrderPaid } from '../holds';
 
 export type OrderKind = NewOrder['kind'];
 
@@ -111,6 +112,8 @@ export async function processOrder(
   const order = await claimOrder(tx, orderId, now);
   if (!order) return { processed: false };
   const manualSale = order.kind === 'manual_sale';
+  // A package order settles once paid; a manual sale's money is the company's to confirm.
+  if (!manualSale) await markOrderPaid(tx, orderId, now);
   await insertNotification(tx, {
     memberId: order.memberId,
     event: 'order_status',

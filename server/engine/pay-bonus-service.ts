@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/connection';
 import { settleTrail, type TrailDraft } from './earning-trail';
-import { bonusEntries, splitBonus, postLedgerTransaction } from '../ledger';
+import { accounts, bonusEntries, splitBonus, postLedgerTransaction } from '../ledger';
+import { isCommissionHeld, settleNewCommission } from '../holds';
 import type { TaxSettings } from '../company';
 import { insertEarning, insertEarningTrail, isPayable } from './engine-bonus-repo';
 
@@ -18,8 +19,9 @@ export type Bonus = {
 
 /**
  * Pays one bonus inside the caller's transaction: a balanced ledger credit (net to the wallet,
- * tax and service charge to the company), the earnings row pointing at it and its computation
- * trail, all three or none. A member whose
+ * or to the held account while its order is unpaid or returnable; tax and service charge to
+ * the company), the earnings row pointing at it and its computation trail, all or none; a held
+ * bonus gets its hold row, an available one repays a debt first (decision 037). A member whose
  * status is 0 (or who is deleted) is never paid; a zero bonus writes nothing. Returns the
  * earnings id, or null when nothing was paid.
  */
@@ -28,6 +30,7 @@ export async function payBonus(tx: Queryable, tax: TaxSettings, b: Bonus): Promi
   if (!(await isPayable(tx, b.memberId))) return null;
   const bonusType = b.trail.bonusType;
   const split = splitBonus(b.trail.grossMinor, tax);
+  const held = await isCommissionHeld(tx, b.orderId, b.at);
   const ledgerTxnId = await postLedgerTransaction(
     tx,
     {
@@ -41,7 +44,7 @@ export async function payBonus(tx: Queryable, tax: TaxSettings, b: Bonus): Promi
       createdAt: b.at,
       orderId: b.orderId ?? null,
     },
-    bonusEntries(b.memberId, split),
+    bonusEntries(b.memberId, split, held ? accounts.held : accounts.wallet),
   );
   const earningId = await insertEarning(tx, {
     memberId: b.memberId,
@@ -60,6 +63,14 @@ export async function payBonus(tx: Queryable, tax: TaxSettings, b: Bonus): Promi
     memberId: b.memberId,
     createdAt: b.at,
     trail: settleTrail(b.trail, split, tax, ledgerTxnId),
+  });
+  await settleNewCommission(tx, {
+    held,
+    earningId,
+    memberId: b.memberId,
+    orderId: b.orderId ?? null,
+    netMinor: split.netMinor,
+    at: b.at,
   });
   return earningId;
 }

@@ -180,6 +180,8 @@ export function toDashboardWire(d: Dashboard): DashboardWire {
   const s = d.standing;
   return {
     wallet_balance: minorToDecimal(d.totals.walletMinor),
+    held_balance: minorToDecimal(d.totals.heldMinor),
+    owed_balance: minorToDecimal(d.totals.owedMinor),
     total_earnings: minorToDecimal(d.totals.earningsMinor),
     total_paid: minorToDecimal(d.totals.paidMinor),
     pv: volumeToNumber(s.pv),

@@ -3,7 +3,12 @@ import type { TaxSettings } from '../company';
 
 /** Ledger accounts. A member account carries the member id; company accounts carry none. */
 export const accounts = {
+  /** Withdrawable: released commissions and everything else a member can pay out. */
   wallet: 'wallet',
+  /** Commissions whose order is unpaid or still inside the return window (never negative). */
+  held: 'wallet:held',
+  /** What the member owes after a clawback took back money already withdrawn (never positive). */
+  owed: 'wallet:owed',
   payoutPending: 'payout:pending',
   bonusExpense: 'company:bonus_expense',
   taxPayable: 'company:tax_payable',
@@ -51,10 +56,17 @@ export function splitBonus(grossMinor: number, tax: TaxSettings): BonusSplit {
   };
 }
 
-/** The company pays the gross; the member's wallet gets the net; tax and charge go to their accounts. */
-export function bonusEntries(memberId: number, split: BonusSplit): LedgerEntry[] {
+/**
+ * The company pays the gross; the member's wallet (or, while the order can still be returned,
+ * the held account) gets the net; tax and charge go to their accounts.
+ */
+export function bonusEntries(
+  memberId: number,
+  split: BonusSplit,
+  account: typeof accounts.wallet | typeof accounts.held = accounts.wallet,
+): LedgerEntry[] {
   return balanced([
-    { account: accounts.wallet, memberId, amountMinor: split.netMinor },
+    { account, memberId, amountMinor: split.netMinor },
     { account: accounts.taxPayable, memberId: null, amountMinor: split.taxMinor },
     { account: accounts.serviceRevenue, memberId: null, amountMinor: split.serviceChargeMinor },
     { account: accounts.bonusExpense, memberId: null, amountMinor: -split.grossMinor },

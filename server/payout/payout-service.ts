@@ -2,6 +2,7 @@ import type { Db, Queryable } from '../db/connection';
 import { minorToDecimal } from '../../contract/money';
 import {
   canMovePayout,
+  owedMessage,
   checkAvailableBalance,
   checkPayoutLimits,
   dailySeries,
@@ -13,7 +14,13 @@ import {
   type Payout,
 } from './payout';
 import { type PayoutSettings, getPlanSetting, getSetting } from '../company';
-import { lockMemberWallet, postLedgerTransaction, walletBalanceMinor } from '../ledger';
+import {
+  accountBalanceMinor,
+  accounts,
+  lockMemberWallet,
+  postLedgerTransaction,
+  walletBalanceMinor,
+} from '../ledger';
 import {
   findPayoutMember,
   getPayoutTotals,
@@ -118,6 +125,9 @@ export async function requestPayout(
       const message = heldMessage(hold.heldUntil, hold.holdHours);
       throw new AppError(422, 'validation_error', message, { payout_method: [message] });
     }
+    // A clawback left a debt: nothing is paid out until later earnings have repaid it.
+    const owedMinor = await accountBalanceMinor(tx, accounts.owed, memberId);
+    if (owedMinor < 0) throw invalidInput('amount', owedMessage(-owedMinor));
     const available = checkAvailableBalance(amount.value, await walletBalanceMinor(tx, memberId));
     if (!available.ok) throw invalidInput('amount', available.message);
     const ledgerTxnId = await postLedgerTransaction(

@@ -140,3 +140,8 @@ export type Payout = {
   /** created_at as PostgreSQL prints it, microseconds kept, for the paging cursor. */
   createdKey: string;
 };
+
+/** Why a member who owes the company cannot request a payout, and what ends it. */
+export const owedMessage = (owedMinor: number): string =>
+  `You owe ${minorToDecimal(owedMinor)} after a commission was reversed. Payouts resume once ` +
+  'your next earnings have repaid it.';

@@ -17,7 +17,10 @@ export type OrderCommission = {
   } | null;
 };
 
-/** Every credit an order paid (its commissions), with the entries and earnings row of each. */
+/**
+ * Every commission an order paid, with the entries and earnings row of each (a commission's
+ * later release to the wallet is its own 'release' transaction, not listed here).
+ */
 export async function listOrderCommissions(
   q: Queryable,
   orderId: number,
@@ -42,7 +45,7 @@ export async function listOrderCommissions(
             er.id AS earning_id, er.amount_minor, er.tax_minor, er.service_charge_minor
        FROM ledger_transactions t
        LEFT JOIN earnings er ON er.ledger_txn_id = t.id
-      WHERE t.order_id = $1 AND t.txn_type = 'credit'
+      WHERE t.order_id = $1 AND t.txn_type = 'credit' AND t.txn_group = 'commission'
       ORDER BY t.id`,
     [orderId],
   );

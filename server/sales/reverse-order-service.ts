@@ -1,11 +1,6 @@
 import type { Queryable } from '../db/connection';
 import { legsUpThePath, pathIds } from '../network';
-import { findEarningTrail } from '../earnings';
 import {
-  reversalTrail,
-  settleTrail,
-  insertEarning,
-  insertEarningTrail,
   insertBinaryHistory,
   lockMembers,
   positionsOf,
@@ -14,15 +9,16 @@ import {
   setOrderCancelled,
 } from '../engine';
 import { hundredthsToDecimal, toHundredths } from '../../contract/money';
-import { postLedgerTransaction } from '../ledger';
 import { listOrderBinaryRows, listOrderCommissions } from './order-reversal-repo';
+import { reverseCommission, type ReversalReason } from './reverse-commission-service';
 import { returnPairedVolume, addPersonalVolume, addTeamVolume } from '../members';
 
 const negate = (volume: string) => hundredthsToDecimal(-toHundredths(volume));
 
 /**
  * Undoes everything a settled order did, by compensating rows only (nothing is deleted or
- * edited away): a debit for every commission it paid, with a negative earnings row; negative
+ * edited away): every commission it paid taken back (reverse-commission-service.ts: a held one
+ * cancelled, an available one from the wallet and what was withdrawn left owed); negative
  * PV, CV and TV with their volume records; the volume it added to each leg taken off again
  * and the volume its pairings used given back to the carry, with binary history rows that
  * say so and take the paid bonus off the period's cap. Afterwards every wallet and volume is
@@ -31,72 +27,25 @@ const negate = (volume: string) => hundredthsToDecimal(-toHundredths(volume));
  */
 export async function reverseOrder(
   tx: Queryable,
-  o: { orderId: number; buyerId: number; buyerPath: string; bv: string; cv: string; at: Date },
+  o: {
+    orderId: number;
+    invoiceNo: string;
+    buyerId: number;
+    buyerPath: string;
+    bv: string;
+    cv: string;
+    reason: ReversalReason;
+    at: Date;
+  },
 ): Promise<void> {
   const ids = pathIds(o.buyerPath);
-  await lockMembers(tx, ids);
 
-  for (const c of await listOrderCommissions(tx, o.orderId)) {
-    const ledgerTxnId = await postLedgerTransaction(
-      tx,
-      {
-        group: 'commission',
-        type: 'debit',
-        key: c.key,
-        memberId: c.memberId,
-        fromMemberId: c.fromMemberId,
-        level: c.level,
-        rankId: c.rankId,
-        memo: 'Reversal: the sale was cancelled.',
-        createdAt: o.at,
-        orderId: o.orderId,
-      },
-      c.entries.map((e) => ({ ...e, amountMinor: -e.amountMinor })),
-    );
-    if (c.earning && c.memberId !== null) {
-      const earningId = await insertEarning(tx, {
-        memberId: c.memberId,
-        fromMemberId: c.fromMemberId,
-        bonusType: c.key,
-        amountMinor: -c.earning.amountMinor,
-        taxMinor: -c.earning.taxMinor,
-        serviceChargeMinor: -c.earning.serviceChargeMinor,
-        level: c.level,
-        rankId: c.rankId,
-        ledgerTxnId,
-        createdAt: o.at,
-      });
-      // The reversal's trail points at the earning it takes back, at that earning's rates.
-      const reversed = await findEarningTrail(tx, c.earning.id);
-      if (reversed) {
-        const draft = reversalTrail({
-          reversed: {
-            earningId: c.earning.id,
-            bonusType: c.key,
-            grossMinor: c.earning.amountMinor,
-            sources: reversed.sources,
-          },
-          reason: 'sale_cancelled',
-        });
-        const split = {
-          grossMinor: -c.earning.amountMinor,
-          taxMinor: -c.earning.taxMinor,
-          serviceChargeMinor: -c.earning.serviceChargeMinor,
-          netMinor: -(c.earning.amountMinor - c.earning.taxMinor - c.earning.serviceChargeMinor),
-        };
-        const rates = {
-          tax_percent: reversed.taxPercent,
-          service_charge_percent: reversed.serviceChargePercent,
-        };
-        await insertEarningTrail(tx, {
-          earningId,
-          memberId: c.memberId,
-          createdAt: o.at,
-          trail: settleTrail(draft, split, rates, ledgerTxnId),
-        });
-      }
-    }
-  }
+  const commissions = await listOrderCommissions(tx, o.orderId);
+  // Every member paid by the order is locked with the path, in one id-ordered statement: a
+  // reversal reads each wallet to know how much of a released commission it can take back.
+  const recipients = commissions.flatMap((c) => (c.memberId === null ? [] : [c.memberId]));
+  await lockMembers(tx, [...new Set([...ids, ...recipients])]);
+  for (const c of commissions) await reverseCommission(tx, c, o);
 
   // Paired volume goes back to the carry before the order's own volume leaves it.
   const binary = await listOrderBinaryRows(tx, o.orderId);

@@ -36,6 +36,7 @@ import {
 import { AppError, invalidInput, notFound } from '../shared/app-error';
 import { requireModule } from '../company';
 import { reverseOrder } from './reverse-order-service';
+import { markOrderPaid } from '../holds';
 
 const salesOn = (db: Queryable) => requireModule(db, 'manual_sales', 'Manual sales');
 
@@ -224,10 +225,12 @@ export async function cancelSale(
     if (!seller) throw notFound('Sale not found.');
     await reverseOrder(tx, {
       orderId: sale.orderId,
+      invoiceNo: sale.invoiceNo,
       buyerId: memberId,
       buyerPath: seller.path,
       bv: sale.bv,
       cv: sale.cv,
+      reason: 'sale_cancelled',
       at: now,
     });
     await setSaleStatus(tx, sale.id, 'cancelled', now);
@@ -236,7 +239,8 @@ export async function cancelSale(
 
 /**
  * The company's step (an operator function, like staffReply): the customer paid, the sale
- * is final and now counts towards the ranks of the seller and their placement upline.
+ * is final and now counts towards the ranks of the seller and their placement upline, and its
+ * held commissions release once the return window from today has passed.
  */
 export async function confirmSale(
   db: Db,
@@ -246,10 +250,45 @@ export async function confirmSale(
 ): Promise<SaleDetail> {
   return changeStatus(db, memberId, id, now, async (tx, sale) => {
     await setSaleStatus(tx, sale.id, 'confirmed', now);
+    await markOrderPaid(tx, sale.orderId, now);
     const settings = await loadOrderSettings(tx);
     const seller = await getBuyer(tx, memberId);
     if (settings.modules.rank && seller)
       await evaluateRanks(tx, pathIds(seller.path), settings.tax, now);
+  });
+}
+
+/**
+ * The company's step when a confirmed sale comes back (a return inside the window, or a
+ * chargeback after it): everything the order did is reversed as for a cancellation. Its
+ * commissions still held are cancelled; released ones are taken from the wallet and what was
+ * already withdrawn is left owed (decision 037). Ranks reached meanwhile stay.
+ */
+export async function refundSale(
+  db: Db,
+  memberId: number,
+  id: number,
+  now = new Date(),
+): Promise<SaleDetail> {
+  return db.transaction(async (tx) => {
+    const sale = await findSale(tx, memberId, id, true);
+    if (!sale) throw notFound('Sale not found.');
+    if (sale.status !== 'confirmed')
+      throw invalidInput('status', 'Only a confirmed sale can be refunded; cancel a pending one.');
+    const seller = await getBuyer(tx, memberId);
+    if (!seller) throw notFound('Sale not found.');
+    await reverseOrder(tx, {
+      orderId: sale.orderId,
+      invoiceNo: sale.invoiceNo,
+      buyerId: memberId,
+      buyerPath: seller.path,
+      bv: sale.bv,
+      cv: sale.cv,
+      reason: 'order_refunded',
+      at: now,
+    });
+    await setSaleStatus(tx, sale.id, 'cancelled', now);
+    return saleDetail(tx, memberId, id);
   });
 }
 

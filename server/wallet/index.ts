@@ -6,6 +6,7 @@ export {
   getMoneyTotals,
   listRecentWalletTransactions,
   type MoneyTotals,
+  earningState,
   toEarning,
   type WalletTransaction,
 } from './wallet-repo';

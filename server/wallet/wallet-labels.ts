@@ -16,6 +16,8 @@ export const transactionLabels: Record<string, string> = {
   payout_paid: 'Payout paid',
   payout_rejected: 'Payout returned',
   package_upgrade: 'Package upgrade',
+  commission_release: 'Commission released',
+  debt_repayment: 'Debt repaid',
 };
 
 /** The bonus types a member can filter earnings by. */

@@ -1,5 +1,10 @@
-import type { EarningWire, EarningsDatewiseWire, TransactionWire } from '../../contract/wallet';
-import type { EarningsDatewise } from './wallet-service';
+import type {
+  BalancesWire,
+  EarningWire,
+  EarningsDatewiseWire,
+  TransactionWire,
+} from '../../contract/wallet';
+import type { EarningsDatewise, WalletStatement } from './wallet-service';
 import { minorToDecimal } from '../../contract/money';
 import type { Earning } from './wallet';
 import type { WalletTransaction } from './wallet-repo';
@@ -23,6 +28,7 @@ export const toTransactionWire = (t: Movement): TransactionWire => ({
 
 export const toEarningWire = (e: Earning): EarningWire => ({
   id: e.id,
+  state: e.state,
   amount_generated: minorToDecimal(e.amountMinor),
   tax: minorToDecimal(e.taxMinor),
   service_charge: minorToDecimal(e.serviceChargeMinor),
@@ -41,4 +47,15 @@ export const toDatewiseWire = (d: EarningsDatewise): EarningsDatewiseWire => ({
       list.map((g) => ({ total: minorToDecimal(g.totalMinor), bonus_type: g.bonusType })),
     ]),
   ),
+});
+
+export const toBalancesWire = (s: WalletStatement): BalancesWire => ({
+  available: minorToDecimal(s.balanceMinor),
+  held: minorToDecimal(s.heldMinor),
+  owed: minorToDecimal(s.owedMinor),
+  total: minorToDecimal(s.balanceMinor + s.heldMinor - s.owedMinor),
+  held_releases: s.heldParts.map((p) => ({
+    release_date: p.releaseDay,
+    amount: minorToDecimal(p.amountMinor),
+  })),
 });

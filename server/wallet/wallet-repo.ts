@@ -121,7 +121,8 @@ export async function listEarnings(
   const page = keysetPage(w, 'e.created_at', 'e.id', f);
   const rows = await q.query<EarningRow>(
     `SELECT e.id, e.bonus_type, e.amount_minor, e.tax_minor, e.service_charge_minor, e.created_at,
-            e.created_at::text AS created_key, e.level, fm.username AS from_user, r.name AS rank_name
+            e.created_at::text AS created_key, e.level, fm.username AS from_user, r.name AS rank_name,
+            ${earningState} AS state
        FROM earnings e
        LEFT JOIN members fm ON fm.id = e.from_member_id
        LEFT JOIN ranks r ON r.id = e.rank_id
@@ -131,9 +132,22 @@ export async function listEarnings(
   return rows.map(toEarning);
 }
 
+/**
+ * An earning's state (decision 037), for a query over `earnings e`: a reversal row, or an
+ * earning a reversal took back, is reversed; one whose hold is unsettled is held; the rest
+ * are available. Both lookups are primary-key probes.
+ */
+export const earningState = `CASE
+  WHEN e.amount_minor < 0 OR EXISTS (SELECT 1 FROM earning_reversals x WHERE x.reversed_earning_id = e.id)
+    THEN 'reversed'
+  WHEN EXISTS (SELECT 1 FROM earning_holds h WHERE h.earning_id = e.id AND h.state = 'held')
+    THEN 'held'
+  ELSE 'available' END`;
+
 /** An earnings row as the lists select it (from_user and rank_name joined in). */
 export type EarningRow = {
   id: number;
+  state: Earning['state'];
   bonus_type: string;
   amount_minor: number | string;
   tax_minor: number | string;
@@ -148,6 +162,7 @@ export type EarningRow = {
 /** The one mapping of an earnings row, for every list and explanation that reads earnings. */
 export const toEarning = (r: EarningRow): Earning => ({
   id: r.id,
+  state: r.state,
   bonusType: r.bonus_type,
   amountMinor: Number(r.amount_minor),
   taxMinor: Number(r.tax_minor),
@@ -199,19 +214,46 @@ export const listRecentWalletTransactions = (q: Queryable, memberId: number, lim
     limit,
   });
 
-export type MoneyTotals = { walletMinor: number; earningsMinor: number; paidMinor: number };
+export type MoneyTotals = {
+  /** Available: the withdrawable wallet. */
+  walletMinor: number;
+  /** Commissions still held (their order unpaid or returnable). */
+  heldMinor: number;
+  /** What the member owes after a clawback, as a positive amount (0 when nothing is owed). */
+  owedMinor: number;
+  earningsMinor: number;
+  paidMinor: number;
+};
 
 export async function getMoneyTotals(db: Queryable, memberId: number): Promise<MoneyTotals> {
-  const rows = await db.query<{ wallet: number; earnings: number; paid: number }>(
-    `SELECT
-       (SELECT coalesce(sum(credit_minor - debit_minor), 0)::int8 FROM ledger_daily
-         WHERE member_id = $1 AND account = 'wallet') AS wallet,
+  const rows = await db.query<{
+    wallet: number;
+    held: number;
+    owed: number;
+    earnings: number;
+    paid: number;
+  }>(
+    `WITH b AS (
+       SELECT account, coalesce(sum(credit_minor - debit_minor), 0)::int8 AS balance
+         FROM ledger_daily
+        WHERE member_id = $1 AND account IN ('wallet', 'wallet:held', 'wallet:owed')
+        GROUP BY account)
+     SELECT
+       coalesce((SELECT balance FROM b WHERE account = 'wallet'), 0)::int8 AS wallet,
+       coalesce((SELECT balance FROM b WHERE account = 'wallet:held'), 0)::int8 AS held,
+       coalesce((SELECT balance FROM b WHERE account = 'wallet:owed'), 0)::int8 AS owed,
        (SELECT coalesce(sum(total_minor), 0)::int8 FROM earning_totals WHERE member_id = $1)
          AS earnings,
        (SELECT coalesce(sum(amount_minor), 0)::int8 FROM payout_requests
          WHERE member_id = $1 AND status = 'paid') AS paid`,
     [memberId],
   );
-  const r = rows[0] ?? { wallet: 0, earnings: 0, paid: 0 };
-  return { walletMinor: r.wallet, earningsMinor: r.earnings, paidMinor: r.paid };
+  const r = rows[0] ?? { wallet: 0, held: 0, owed: 0, earnings: 0, paid: 0 };
+  return {
+    walletMinor: Number(r.wallet),
+    heldMinor: Number(r.held),
+    owedMinor: -Number(r.owed),
+    earningsMinor: Number(r.earnings),
+    paidMinor: Number(r.paid),
+  };
 }

@@ -23,7 +23,12 @@ import {
 import { bonusLabels, bonusTypes, transactionLabels, walletTransactionKeys } from './wallet-labels';
 import { requireSession } from '../http/context';
 import { createdKeyOf, keysetPage, type PageRequest } from '../http/paging';
-import { toDatewiseWire, toEarningWire, toTransactionWire } from './wallet-presenters';
+import {
+  toBalancesWire,
+  toDatewiseWire,
+  toEarningWire,
+  toTransactionWire,
+} from './wallet-presenters';
 
 /**
  * Spec §7 sends lists as indexed keys (`transaction_key[0]=a&transaction_key[1]=b`), which the
@@ -96,6 +101,7 @@ export function walletRoutes(app: FastifyInstance, { db }: { db: Db; config: Con
       const s = await getWalletStatement(db, requireSession(request).memberId);
       return {
         wallet_balance: minorToDecimal(s.balanceMinor),
+        balances: toBalancesWire(s),
         total_paid: minorToDecimal(s.paidMinor),
         total_pending: minorToDecimal(s.pendingMinor),
         recent_transactions: s.recent.map(toTransactionWire),

@@ -21,6 +21,7 @@ import {
 import type { Earning } from './wallet';
 import type { Keyset } from '../../contract/paging';
 import { invalidInput } from '../shared/app-error';
+import { listHeldParts, type HeldPart } from '../holds';
 
 const recentCount = 10;
 /** The earnings overview charts the last 30 days, today included. */
@@ -29,7 +30,12 @@ const overviewDays = 30;
 const maxDatewiseDays = 366;
 
 export type WalletStatement = {
+  /** Available (withdrawable). */
   balanceMinor: number;
+  heldMinor: number;
+  /** Owed after a clawback, positive. */
+  owedMinor: number;
+  heldParts: HeldPart[];
   paidMinor: number;
   pendingMinor: number;
   recent: WalletTransaction[];
@@ -39,14 +45,18 @@ export async function getWalletStatement(
   db: Queryable,
   memberId: number,
 ): Promise<WalletStatement> {
-  const [totals, pendingMinor, recent] = await Promise.all([
+  const [totals, heldParts, pendingMinor, recent] = await Promise.all([
     getMoneyTotals(db, memberId),
+    listHeldParts(db, memberId),
     // What payout requests hold until they are paid or returned: the held account's entries.
     accountBalanceMinor(db, accounts.payoutPending, memberId),
     listRecentWalletTransactions(db, memberId, recentCount),
   ]);
   return {
     balanceMinor: totals.walletMinor,
+    heldMinor: totals.heldMinor,
+    owedMinor: totals.owedMinor,
+    heldParts,
     paidMinor: totals.paidMinor,
     pendingMinor,
     recent: recent.slice(0, recentCount),

@@ -129,7 +129,7 @@ describe(`earning trails on ${dbLabel}`, () => {
     const [row] = await t.db.query<{ wallet: string }>(
       `SELECT coalesce(sum(n.amount_minor), 0)::text AS wallet
          FROM ledger_entries n JOIN ledger_transactions x ON x.id = n.transaction_id
-        WHERE x.txn_group = 'commission' AND n.account = 'wallet'`,
+        WHERE x.txn_group = 'commission' AND n.account IN ('wallet', 'wallet:held', 'wallet:owed')`,
     );
     expect(netSum).toBe(Number(row!.wallet));
   });
@@ -160,8 +160,8 @@ describe(`earning trails on ${dbLabel}`, () => {
     expect(x.sources).toHaveLength(1);
     expect(x.sources[0]!.order?.invoice_no).toMatch(/^INV-/);
     expect(x.sources[0]!.member?.username).toBe(x.earning.from_user);
-    // Net = the wallet entry of the ledger transaction.
-    const wallet = x.ledger_entries.find((l) => l.account === 'wallet');
+    // Net = the member's entry of the ledger transaction (its wallet, or held while returnable).
+    const wallet = x.ledger_entries.find((l) => l.account.startsWith('wallet'));
     expect(wallet?.amount).toBe(x.net);
 
     const byTxn = await get(demo, `/api/wallet/transactions/${e!.ledger_txn_id}/explanation`);

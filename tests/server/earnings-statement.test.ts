@@ -103,7 +103,8 @@ describe(`earnings statement download on ${dbLabel}`, () => {
     const [row] = await t.db.query<{ total: number }>(
       `SELECT coalesce(sum(le.amount_minor), 0)::int8 AS total
          FROM ledger_entries le
-        WHERE le.account = 'wallet' AND le.member_id = $1 AND le.transaction_id IN (
+        WHERE le.account IN ('wallet', 'wallet:held', 'wallet:owed') AND le.member_id = $1
+          AND le.transaction_id IN (
               SELECT ledger_txn_id FROM earnings
                WHERE member_id = $1 AND created_at >= $2::date AND created_at < $3::date + 1)`,
       [memberId, from, to],
@@ -141,6 +142,8 @@ describe(`earnings statement download on ${dbLabel}`, () => {
     await t.db.transaction((tx) =>
       reverseOrder(tx, {
         orderId: cancelled.order,
+        invoiceNo: `INV-${String(cancelled.order).padStart(6, '0')}`,
+        reason: 'sale_cancelled',
         buyerId: cancelled.id,
         buyerPath: path!.path,
         bv: '100.00',
@@ -203,7 +206,7 @@ describe(`earnings statement download on ${dbLabel}`, () => {
         (m) => minorToDecimal(m),
       ),
     );
-    expect(csv.ledger[0]).toBe('Credited to wallet in the ledger');
+    expect(csv.ledger[0]).toBe('Credited in the ledger (available or held)');
     expect(csv.ledger[8]).toBe(minorToDecimal(ledger));
     // Negative amounts stay numbers (no formula quote), and every line explains itself.
     expect(csv.earnings.some((r) => r[5]!.startsWith('-'))).toBe(true);

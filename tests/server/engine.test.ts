@@ -308,7 +308,8 @@ describe(`compensation engine on ${dbLabel}`, () => {
       expect(unbalanced).toEqual([]);
       const mismatched = await db.query(
         `SELECT e.id FROM earnings e
-           LEFT JOIN ledger_entries l ON l.transaction_id = e.ledger_txn_id AND l.account = 'wallet'
+           LEFT JOIN ledger_entries l ON l.transaction_id = e.ledger_txn_id
+                AND l.account IN ('wallet', 'wallet:held')
           WHERE e.member_id = ANY($1::int8[])
             AND (l.amount_minor IS DISTINCT FROM e.amount_minor - e.tax_minor - e.service_charge_minor
                  OR l.member_id <> e.member_id)`,
@@ -316,7 +317,7 @@ describe(`compensation engine on ${dbLabel}`, () => {
       );
       expect(mismatched).toEqual([]);
       const [wallet] = await db.query<{ wallet: number; earned: number }>(
-        `SELECT (SELECT coalesce(sum(amount_minor), 0)::int8 FROM ledger_entries WHERE account = 'wallet' AND member_id = $1) AS wallet,
+        `SELECT (SELECT coalesce(sum(amount_minor), 0)::int8 FROM ledger_entries WHERE account IN ('wallet', 'wallet:held', 'wallet:owed') AND member_id = $1) AS wallet,
                 (SELECT coalesce(sum(amount_minor - tax_minor - service_charge_minor), 0)::int8 FROM earnings WHERE member_id = $1) AS earned`,
         [ids.r],
       );
