@@ -6,6 +6,7 @@ import { loadConfig, type Config } from './shared/config';
 import { openDb, type Db } from './db/connection';
 import { guardConnections } from './http/edge-limits';
 import { prepareDatabase } from './prepare';
+import { startReleaseJob } from './holds';
 
 // Start-up (decision 024). One process: migrate, seed if empty, serve. WEB_CONCURRENCY=N on
 // PostgreSQL: the primary migrates and seeds once, then forks N workers that share the port
@@ -46,6 +47,7 @@ async function serve(db: Db, cfg: Config): Promise<void> {
   // Connection caps and the slow-body guard (decision 027) act on the real server only.
   guardConnections(app.server, cfg, app.log);
   await app.listen({ port: cfg.port, host: cfg.host });
+  const stopReleases = startReleaseJob(db, cfg.releaseIntervalSeconds, app.log);
   if (process.env.MEMBER_PORTAL_TEST_WORKER_HEADER === '1') {
     // Test-only (tests/server/multi-process.test.ts): names the process that answered. Never
     // set in production; the header carries nothing but a process id.
@@ -69,6 +71,7 @@ async function serve(db: Db, cfg: Config): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
+    stopReleases();
     app.log.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
     const timer = setTimeout(() => {
       app.log.error(`in-flight requests still open after ${cfg.shutdownTimeoutMs} ms: exiting`);

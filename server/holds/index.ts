@@ -2,5 +2,6 @@
 // reversals that leave a visible debt, and the repayment of that debt.
 export { isCommissionHeld, markOrderPaid, settleNewCommission } from './hold-service';
 export { releaseDueEarnings } from './release-service';
+export { startReleaseJob } from './release-schedule-service';
 export { reversalEntries, splitReversal } from './holds';
 export { insertReversal, listHeldParts, lockHold, settleHold, type HeldPart } from './holds-repo';

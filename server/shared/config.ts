@@ -27,6 +27,11 @@ export type Config = {
   /** How long SIGTERM waits for in-flight requests before giving up (SHUTDOWN_TIMEOUT_MS). */
   shutdownTimeoutMs: number;
   /**
+   * Seconds between runs of the job that releases held commissions whose return window has
+   * passed (RELEASE_INTERVAL_SECONDS); 0 turns it off in this process (decision 037).
+   */
+  releaseIntervalSeconds: number;
+  /**
    * Which peers may speak for the client with X-Forwarded-For/-Proto (TRUST_PROXY): false
    * (the default: the peer is the client), a hop count, or the proxies' addresses and CIDRs.
    */
@@ -178,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     webConcurrency: Math.max(1, intFrom(env.WEB_CONCURRENCY, 1, 'WEB_CONCURRENCY')),
     shutdownTimeoutMs: intFrom(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),
+    releaseIntervalSeconds: intFrom(env.RELEASE_INTERVAL_SECONDS, 600, 'RELEASE_INTERVAL_SECONDS'),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     publicUrl: publicUrlFrom(env.PUBLIC_URL, host, port),
     behindTls: ['1', 'true', 'yes'].includes((env.BEHIND_TLS ?? '').toLowerCase()),
