@@ -253,6 +253,19 @@ const binaryHistoryEntryWire = z.object({
   bonus_to_pay: moneyWire,
   capping_limit: moneyWire.nullable(),
   ...historyOriginFields,
+  /**
+   * On a pairing row (leg null): every order behind the volume it paired, first in first out,
+   * with the part of its volume the pairing used; the same orders its bonus's explanation
+   * names. An entry without an order is carry from before the history. Empty on a leg row.
+   */
+  paired_orders: z.array(
+    z.object({
+      order_id: z.number().int().nullable(),
+      username: z.string().nullable(),
+      leg: legWire,
+      volume: z.number(),
+    }),
+  ),
 });
 export type BinaryHistoryEntryWire = z.infer<typeof binaryHistoryEntryWire>;
 

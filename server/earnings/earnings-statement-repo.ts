@@ -111,3 +111,16 @@ export async function rankNames(q: Queryable): Promise<Map<number, string>> {
   const rows = await q.query<{ id: number; name: string }>('SELECT id, name FROM ranks');
   return new Map(rows.map((r) => [r.id, r.name]));
 }
+
+/** Invoice numbers of the orders a page of trails names (a binary bonus's paired orders). */
+export async function invoicesOf(
+  q: Queryable,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await q.query<{ id: number; invoice_no: string }>(
+    'SELECT id, invoice_no FROM orders WHERE id = ANY ($1::int8[])',
+    [[...new Set(ids)]],
+  );
+  return new Map(rows.map((r) => [Number(r.id), r.invoice_no]));
+}

@@ -8,6 +8,7 @@ import { checkDaySpan } from '../shared/date-range';
 import { minorToDecimal } from '../../contract/money';
 import { bonusTypeLabel, earningSummary, trailSummary } from './trail-summary';
 import {
+  invoicesOf,
   listStatementEarnings,
   rankNames,
   usernamesOf,
@@ -86,13 +87,34 @@ function namedIds(rows: readonly StatementEarningRow[]): number[] {
   return ids;
 }
 
+/** Orders a binary bonus paired: the statement names each by its invoice. */
+function pairedOrderIds(rows: readonly StatementEarningRow[]): number[] {
+  return rows.flatMap((r) =>
+    r.trail?.rule.kind === 'binary_bonus'
+      ? r.trail.sources.flatMap((s) => (s.order_id === null ? [] : [s.order_id]))
+      : [],
+  );
+}
+
+/**
+ * Who the earning came from: the buyer, or for a binary bonus every member whose order it
+ * paired (the trail's sources), not just the first.
+ */
+function sourceOf(r: StatementEarningRow, names: ReadonlyMap<number, string>): string | null {
+  if (r.fromUsername) return r.fromUsername;
+  const ids = (r.trail?.sources ?? []).flatMap((s) => (s.member_id === null ? [] : [s.member_id]));
+  const shown = r.trail?.rule.kind === 'binary_bonus' ? [...new Set(ids)] : ids.slice(0, 1);
+  const known = shown.flatMap((id) => names.get(id) ?? []);
+  return known.length === 0 ? null : known.join(', ');
+}
+
 function toLine(
   r: StatementEarningRow,
   lang: StatementLanguage,
   names: ReadonlyMap<number, string>,
   ranks: ReadonlyMap<number, string>,
+  invoices: ReadonlyMap<number, string>,
 ): StatementLine {
-  const sourceId = r.trail?.sources.find((s) => s.member_id !== null)?.member_id ?? null;
   const summary = r.trail
     ? trailSummary(r.trail.rule, {
         lang,
@@ -101,6 +123,7 @@ function toLine(
         sources: r.trail.sources,
         baseMinor: r.trail.baseMinor,
         rankNames: ranks,
+        invoices,
       })
     : earningSummary(r, lang);
   return {
@@ -108,7 +131,7 @@ function toLine(
     createdAt: r.createdAt,
     bonusType: r.bonusType,
     typeLabel: bonusTypeLabel(r.bonusType, lang),
-    source: r.fromUsername ?? (sourceId === null ? null : (names.get(sourceId) ?? null)),
+    source: sourceOf(r, names),
     summary,
     grossMinor: r.amountMinor,
     taxMinor: r.taxMinor,
@@ -156,9 +179,12 @@ export async function getEarningsStatement(
         'end_date',
         `The period holds more than ${maxStatementLines} earnings: choose a shorter one.`,
       );
-    const names = await usernamesOf(db, namedIds(page));
+    const [names, invoices] = await Promise.all([
+      usernamesOf(db, namedIds(page)),
+      invoicesOf(db, pairedOrderIds(page)),
+    ]);
     for (const r of page) {
-      lines.push(toLine(r, lang, names, ranks));
+      lines.push(toLine(r, lang, names, ranks, invoices));
       if (r.ledgerTxnId !== null) credited.set(r.ledgerTxnId, r.walletMinor);
     }
     const last = page[page.length - 1];

@@ -152,6 +152,24 @@ describe('trailSummary', () => {
     );
   });
 
+  it('names every order a binary bonus paired, leg by leg, with the volume it used', () => {
+    const sources = [
+      { order_id: 7, member_id: 11, leg: 'L' as const, volume: '60.00' },
+      { order_id: 8, member_id: 12, leg: 'L' as const, volume: '40.00' },
+      { order_id: null, member_id: null, leg: 'R' as const, volume: '30.00' },
+      { order_id: 9, member_id: 11, leg: 'R' as const, volume: '70.50' },
+    ];
+    const rule = { ...binary, pairs: 1, capping_minor: null };
+    expectSummaries(
+      rule,
+      {
+        en: '1 pair at 1:1 (100 PV matched), 10% = 10.00; left: order INV-7 by @ana (60 PV), order #8 by @bob (40 PV); right: earlier carry (30 PV), order #9 by @ana (70.5 PV)',
+        es: '1 par a 1:1 (100 PV emparejado), 10% = 10.00; izquierda: pedido INV-7 de @ana (60 PV), pedido #8 de @bob (40 PV); derecha: saldo anterior (30 PV), pedido #9 de @ana (70.5 PV)',
+      },
+      { sources, invoices: new Map([[7, 'INV-7']]) },
+    );
+  });
+
   it('lists the criteria a rank bonus met, naming the downline rank when known', () => {
     const ranks = { rankNames: new Map([[2, 'Silver']]) };
     expectSummaries(

@@ -21,6 +21,8 @@ export type SummaryContext = {
   baseMinor?: number;
   /** Rank names by id, for a downline-rank criterion. */
   rankNames?: ReadonlyMap<number, string>;
+  /** Invoice numbers by order id, for the orders a binary bonus paired. */
+  invoices?: ReadonlyMap<number, string>;
 };
 
 type Rule<K extends TrailRule['kind']> = Extract<TrailRule, { kind: K }>;
@@ -107,7 +109,31 @@ function binaryBonus(r: Rule<'binary_bonus'>, ctx: SummaryContext): string {
       ? `; tope ${ctx.formatMoney(r.capping_minor)}${before}, ${ctx.formatMoney(r.flushed_minor)} descartado`
       : `; cap ${ctx.formatMoney(r.capping_minor)}${before}, ${ctx.formatMoney(r.flushed_minor)} flushed`;
   }
-  return `${pairs}, ${pay}${cap}`;
+  return `${pairs}, ${pay}${cap}${pairedOrders(ctx)}`;
+}
+
+/**
+ * The orders a binary bonus paired, leg by leg, each with the part of its volume the pairing
+ * used: the trail's sources, the same orders the explanation and the binary history name.
+ */
+function pairedOrders(ctx: SummaryContext): string {
+  const es = ctx.lang === 'es';
+  const sides = (['L', 'R'] as const).flatMap((leg) => {
+    const parts = (ctx.sources ?? [])
+      .filter((s) => s.leg === leg && s.volume !== null)
+      .map((s) => {
+        const pv = `${num(Number(s.volume))} PV`;
+        if (s.order_id === null) return `${es ? 'saldo anterior' : 'earlier carry'} (${pv})`;
+        const order = ctx.invoices?.get(s.order_id) ?? `#${s.order_id}`;
+        const buyer = person(ctx, s.member_id);
+        const by = buyer ? ` ${es ? 'de' : 'by'} ${buyer}` : '';
+        return `${es ? 'pedido' : 'order'} ${order}${by} (${pv})`;
+      });
+    if (parts.length === 0) return [];
+    const side = leg === 'L' ? (es ? 'izquierda' : 'left') : es ? 'derecha' : 'right';
+    return [`${side}: ${parts.join(', ')}`];
+  });
+  return sides.length === 0 ? '' : `; ${sides.join('; ')}`;
 }
 
 const criterionText: Record<

@@ -13,6 +13,8 @@ import type { AppliedVolumes } from './order-volumes-service';
 import { payBonus } from './pay-bonus-service';
 import { userStatus } from '../../contract/constants';
 import { setBinaryCarry } from '../members';
+import { attributePairing } from '../shared/binary-attribution';
+import { legRowsBefore } from './binary-carry-repo';
 
 /**
  * Binary pairing for every ancestor whose leg an order's volume reached. Each such ancestor
@@ -99,15 +101,23 @@ export async function runBinaryPairing(
       rightCarry: carryRight,
       firstPairDone: r.firstPairDone,
     });
+    if (r.bonusToPayMinor <= 0) continue;
+    // Every order behind the paired volume, not only this one (shared/binary-attribution.ts).
+    const sources = await attributePairing(
+      (leg, before, limit) => legRowsBefore(tx, a.id, { leg, before, limit }),
+      {
+        before: { at: o.at },
+        carry: { left: toHundredths(a.leftCarry), right: toHundredths(a.rightCarry) },
+        deducted: { left: toHundredths(r.deductLeft), right: toHundredths(r.deductRight) },
+        pending: {
+          leg: a.leg!,
+          arrival: { orderId: o.orderId, memberId: o.buyerId, volume: toHundredths(o.bv) },
+        },
+      },
+    );
     payouts.push({
       memberId: a.id,
-      trail: binaryBonusTrail({
-        input,
-        result: r,
-        settings: o.binary,
-        periodKey: period,
-        sources: [{ order_id: o.orderId, member_id: o.buyerId, leg: a.leg, volume: o.bv }],
-      }),
+      trail: binaryBonusTrail({ input, result: r, settings: o.binary, periodKey: period, sources }),
     });
   }
 

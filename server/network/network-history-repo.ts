@@ -2,6 +2,8 @@ import type { Queryable } from '../db/connection';
 import type { Keyset } from '../../contract/paging';
 import type { BinaryHistoryEntry, PvHistoryEntry } from './network';
 import { keysetAfter, keysetOrder } from '../db/keyset';
+import { toHundredths } from '../../contract/money';
+import type { LegRow } from '../shared/binary-attribution';
 
 /** The member's own volume and pairing history, one keyset page at a time. */
 
@@ -59,11 +61,11 @@ export async function listBinaryHistory(
   db: Queryable,
   memberId: number,
   q: HistoryQuery & { type: 'added' | 'deducted' | null },
-): Promise<BinaryHistoryEntry[]> {
+): Promise<Omit<BinaryHistoryEntry, 'orders'>[]> {
   const { tail, params } = keysetPage('b', memberId, q, () =>
     q.type === 'added' ? ['b.leg IS NOT NULL'] : q.type === 'deducted' ? ['b.leg IS NULL'] : [],
   );
-  return db.query<BinaryHistoryEntry>(
+  return db.query<Omit<BinaryHistoryEntry, 'orders'>>(
     `SELECT b.id, b.pv_added AS "pvAdded", b.pv_deducted_left AS "pvDeductedLeft",
             b.pv_deducted_right AS "pvDeductedRight", b.total_left AS "totalLeft",
             b.total_right AS "totalRight", b.carry_left AS "carryLeft",
@@ -76,4 +78,49 @@ export async function listBinaryHistory(
       ${tail}`,
     params,
   );
+}
+
+/**
+ * Up to `limit` of the member's rows that added volume to `leg`, newest first, strictly before
+ * the keyset `before`: what a pairing row's carry was made of (shared/binary-attribution.ts).
+ * The engine reads the same rows the same way when it pays (engine/binary-carry-repo.ts).
+ */
+export async function listLegRowsBefore(
+  db: Queryable,
+  memberId: number,
+  o: { leg: 'L' | 'R'; before: { t: string; id: number }; limit: number },
+): Promise<LegRow[]> {
+  const rows = await db.query<{
+    id: number;
+    t: string;
+    order_id: number | null;
+    from_member_id: number | null;
+    pv_added: string;
+  }>(
+    `SELECT id, created_at::text AS t, order_id, from_member_id, pv_added::text
+       FROM binary_history
+      WHERE member_id = $1 AND leg = $2 AND (created_at, id) < ($3::timestamptz, $4::int8)
+      ORDER BY created_at DESC, id DESC
+      LIMIT $5`,
+    [memberId, o.leg, o.before.t, o.before.id, o.limit],
+  );
+  return rows.map((r) => ({
+    orderId: r.order_id === null ? null : Number(r.order_id),
+    memberId: r.from_member_id === null ? null : Number(r.from_member_id),
+    volume: toHundredths(r.pv_added),
+    key: { t: r.t, id: Number(r.id) },
+  }));
+}
+
+/** Usernames by member id, for the orders a pairing row names. */
+export async function usernamesById(
+  db: Queryable,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<{ id: number; username: string }>(
+    'SELECT id, username FROM members WHERE id = ANY ($1::int8[])',
+    [[...new Set(ids)]],
+  );
+  return new Map(rows.map((r) => [Number(r.id), r.username]));
 }

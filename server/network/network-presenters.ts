@@ -149,4 +149,10 @@ export const toBinaryHistoryEntryWire = (e: BinaryHistoryEntry): BinaryHistoryEn
   capping_limit: e.cappingLimitMinor === null ? null : minorToDecimal(e.cappingLimitMinor),
   created_at: e.createdAt.toISOString(),
   from_username: e.fromUsername,
+  paired_orders: e.orders.map((o) => ({
+    order_id: o.orderId,
+    username: o.username,
+    leg: o.leg,
+    volume: volumeToNumber(o.volume),
+  })),
 });

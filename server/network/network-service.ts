@@ -7,7 +7,15 @@ import {
   planTypeOf,
   type GenealogyLimits,
 } from './network-settings';
-import { listBinaryHistory, listPvHistory, type HistoryQuery } from './network-history-repo';
+import {
+  listBinaryHistory,
+  listLegRowsBefore,
+  listPvHistory,
+  usernamesById,
+  type HistoryQuery,
+} from './network-history-repo';
+import { attributePairing, type PairedSource } from '../shared/binary-attribution';
+import { toHundredths } from '../../contract/money';
 import type {
   BinaryHistoryEntry,
   PvHistoryEntry,
@@ -189,5 +197,41 @@ export async function getBinaryHistory(
   memberId: number,
   req: HistoryRequest<'added' | 'deducted'>,
 ): Promise<BinaryHistoryEntry[]> {
-  return listBinaryHistory(db, memberId, { ...historyQuery(req), type: req.type });
+  const rows = await listBinaryHistory(db, memberId, { ...historyQuery(req), type: req.type });
+  const sources: PairedSource[][] = [];
+  for (const r of rows) {
+    const deducted = {
+      left: toHundredths(r.pvDeductedLeft),
+      right: toHundredths(r.pvDeductedRight),
+    };
+    // A leg row, or a cancelled order's mirror of a pairing, paired nothing.
+    sources.push(
+      r.leg !== null || deducted.left + deducted.right <= 0
+        ? []
+        : await attributePairing(
+            (leg, before, limit) => listLegRowsBefore(db, memberId, { leg, before, limit }),
+            {
+              before: { t: r.createdKey, id: Number(r.id) },
+              carry: {
+                left: toHundredths(r.carryLeft) + deducted.left,
+                right: toHundredths(r.carryRight) + deducted.right,
+              },
+              deducted,
+            },
+          ),
+    );
+  }
+  const names = await usernamesById(
+    db,
+    sources.flat().flatMap((s) => (s.member_id === null ? [] : [s.member_id])),
+  );
+  return rows.map((r, i) => ({
+    ...r,
+    orders: (sources[i] ?? []).map((s) => ({
+      orderId: s.order_id,
+      username: s.member_id === null ? null : (names.get(s.member_id) ?? null),
+      leg: s.leg,
+      volume: s.volume,
+    })),
+  }));
 }

@@ -14,6 +14,20 @@ export type BinaryHistoryEntry = {
   createdAt: Date;
   createdKey: string;
   fromUsername: string | null;
+  /**
+   * On a pairing row: the orders behind the volume it paired, first in first out, the same
+   * ones its bonus's trail names (shared/binary-attribution.ts). Empty on a leg row.
+   */
+  orders: PairedOrder[];
+};
+
+type PairedOrder = {
+  /** Null with no member: carry from before the history started. */
+  orderId: number | null;
+  username: string | null;
+  leg: 'L' | 'R';
+  /** The part of the order's volume this pairing used. */
+  volume: string;
 };
 
 export type PvHistoryEntry = {

@@ -1,5 +1,7 @@
 import { pairBinary, type PairingResult } from '../engine';
 import { periodKey } from '../shared/periods';
+import { carryPieces, pairingSources, type LegArrival } from '../shared/binary-attribution';
+import { toHundredths } from '../../contract/money';
 import { plan } from './reference';
 import { DAY, WINDOW_DAYS, type BinaryRow, type GenMember } from './types';
 import type { LegDays } from './volumes';
@@ -11,12 +13,19 @@ const pair = (left: number, right: number, firstPairDone: boolean, paidInPeriod:
     plan.binary,
   );
 
+/** The leg rows of a member newest first, without copying them. */
+function* newestFirst(rows: readonly LegArrival[]): Generator<LegArrival> {
+  for (let i = rows.length - 1; i >= 0; i--) yield rows[i]!;
+}
+
 /**
- * The daily binary close over the window for one member: a row per leg that received volume
- * that day (leg set, pv_added), then a pairing row (no leg) when whole pairs formed. What
- * was paired before the window is deducted from the opening points, so the closing carry
- * equals the member's leg points less every pair ever made. keepPairing keeps pairBinary's
- * input and result on the pairing rows, for the trails of the bonuses they pay.
+ * The daily binary close over the window for one member: a row per order that reached a leg
+ * (leg set, pv_added), as the engine writes them, then a pairing row (no leg) at the day's
+ * close when whole pairs formed. What was paired before the window is deducted from the
+ * opening points, so the closing carry equals the member's leg points less every pair ever
+ * made. keepPairing keeps pairBinary's input and result on the pairing rows of a paid member,
+ * with the orders behind the paired volume (first in, first out, shared/binary-attribution.ts,
+ * over the same leg rows the binary history later reads), for the trails of its bonuses.
  */
 export function pairingHistory(d: LegDays, anchor: number, keepPairing = true): BinaryRow[] {
   const rows: BinaryRow[] = [];
@@ -29,31 +38,37 @@ export function pairingHistory(d: LegDays, anchor: number, keepPairing = true): 
   // Totals are the leg points ever received (members.left_points); carry is what is unpaired.
   let totalLeft = d.preLeft;
   let totalRight = d.preRight;
+  // The window's leg rows so far, per leg: the carry's pieces come from them.
+  const arrived: { L: LegArrival[]; R: LegArrival[] } = { L: [], R: [] };
   const windowStart = anchor - WINDOW_DAYS * DAY;
+  let next = 0;
   for (let day = 0; day < WINDOW_DAYS; day++) {
     const dayStart = windowStart + day * DAY;
     // Without new volume no pair forms: after every close one leg holds less than a pair.
-    if (d.added[day * 2]! + d.added[day * 2 + 1]! === 0) continue;
+    if (next >= d.at.length || d.at[next]! >= dayStart + DAY) continue;
     const key = periodKey(new Date(dayStart), plan.binary.period);
     if (key !== paidKey) [paidKey, paidInPeriod] = [key, 0];
-    // The leg whose last order came first is written first.
-    const rightFirst = d.lastAt[day * 2 + 1]! < d.lastAt[day * 2]!;
-    for (const leg of rightFirst ? [1, 0] : [0, 1]) {
-      const slot = day * 2 + leg;
-      const added = d.added[slot]!;
-      if (added === 0) continue;
-      if (leg === 0) {
+    for (; next < d.at.length && d.at[next]! < dayStart + DAY; next++) {
+      const left = d.leg[next] === 0;
+      const added = d.bv[next]!;
+      if (left) {
         carryLeft += added;
         totalLeft += added;
       } else {
         carryRight += added;
         totalRight += added;
       }
+      const arrival = {
+        orderId: d.orderId[next]!,
+        memberId: d.fromId[next]!,
+        volume: toHundredths(added),
+      };
+      arrived[left ? 'L' : 'R'].push(arrival);
       rows.push({
         memberId: d.memberId,
-        fromMemberId: d.lastFrom[slot]!,
-        orderId: d.lastOrder[slot]!,
-        leg: leg === 0 ? 'L' : 'R',
+        fromMemberId: arrival.memberId,
+        orderId: arrival.orderId,
+        leg: left ? 'L' : 'R',
         pvAdded: added,
         deductedLeft: 0,
         deductedRight: 0,
@@ -64,7 +79,7 @@ export function pairingHistory(d: LegDays, anchor: number, keepPairing = true): 
         generatedMinor: 0,
         toPayMinor: 0,
         periodKey: key,
-        at: d.lastAt[slot]!,
+        at: d.at[next]!,
       });
     }
     const input = {
@@ -75,6 +90,21 @@ export function pairingHistory(d: LegDays, anchor: number, keepPairing = true): 
     };
     const r: PairingResult = pair(carryLeft, carryRight, firstPairDone, paidInPeriod);
     if (r.pairs === 0) continue;
+    // Kept only for a member who is paid: the earning's trail is made from it. The history
+    // starts with the window, so carry older than its rows is carry from before.
+    const pieces = (leg: 'L' | 'R', carry: number) =>
+      carryPieces(newestFirst(arrived[leg]), toHundredths(carry), true).pieces;
+    const pairing =
+      keepPairing && r.bonusToPayMinor > 0
+        ? {
+            input,
+            result: r,
+            sources: pairingSources(
+              { L: pieces('L', carryLeft), R: pieces('R', carryRight) },
+              { left: toHundredths(r.deductLeft), right: toHundredths(r.deductRight) },
+            ),
+          }
+        : null;
     rows.push({
       memberId: d.memberId,
       fromMemberId: null,
@@ -90,8 +120,7 @@ export function pairingHistory(d: LegDays, anchor: number, keepPairing = true): 
       generatedMinor: r.bonusGeneratedMinor,
       toPayMinor: r.bonusToPayMinor,
       periodKey: key,
-      // Kept only for a member who is paid: the earning's trail is made from it.
-      ...(keepPairing && r.bonusToPayMinor > 0 ? { pairing: { input, result: r } } : {}),
+      ...(pairing ? { pairing } : {}),
       // The daily close, after the day's last order (orders carry whole seconds).
       at: dayStart + DAY - 1000,
     });

@@ -1,4 +1,3 @@
-import type { TrailSource } from '../../contract/earning-trail';
 import {
   binaryBonusTrail,
   directBonusTrail,
@@ -175,36 +174,17 @@ export function buildEarnings(
     const trail = rankBonusTrail({ rank: rankById.get(r.rankId)!, stats: r.stats });
     add(r.memberId, trail, r.at, null, null, r.rankId);
   }
-  // Rows come member by member in time order: the leg rows before a pairing are its sources.
-  let legRows: BinaryRow[] = [];
   for (const b of binaryRows) {
-    if (legRows.length > 0 && legRows[0]!.memberId !== b.memberId) legRows = [];
-    if (b.leg !== null) {
-      legRows.push(b);
-      continue;
-    }
-    const sources = legRows;
-    legRows = [];
-    if (b.toPayMinor <= 0 || !earns(members[b.memberId] as GenMember)) continue;
-    add(b.memberId, binaryTrail(b, sources), b.at, null);
+    if (!b.pairing || b.toPayMinor <= 0 || !earns(members[b.memberId] as GenMember)) continue;
+    add(b.memberId, binaryTrail(b.pairing, b.periodKey), b.at, null);
   }
   return { earnings, roiPayouts };
 }
 
-/** A pairing row's trail: what the legs held before it paired, and the day's orders behind them. */
-function binaryTrail(b: BinaryRow, legRows: BinaryRow[]): TrailDraft {
-  const pairing = b.pairing!;
-  const sources: TrailSource[] = legRows.map((l) => ({
-    order_id: l.orderId,
-    member_id: l.fromMemberId,
-    leg: l.leg,
-    volume: l.pvAdded.toFixed(2),
-  }));
-  return binaryBonusTrail({
-    input: pairing.input,
-    result: pairing.result,
-    settings: plan.binary,
-    periodKey: b.periodKey,
-    sources,
-  });
+/**
+ * A pairing row's trail: what the legs held before it paired, and every order behind the
+ * volume it paired (pairingHistory names them first in, first out).
+ */
+function binaryTrail(pairing: NonNullable<BinaryRow['pairing']>, key: string): TrailDraft {
+  return binaryBonusTrail({ ...pairing, settings: plan.binary, periodKey: key });
 }

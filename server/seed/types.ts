@@ -1,5 +1,6 @@
 import type { PairingInput, PairingResult, TrailDraft } from '../engine';
 import type { RankStats } from '../ranks';
+import type { TrailSource } from '../../contract/earning-trail';
 
 /**
  * Shapes shared by the seed generator's modules. The plan is everything computed in memory
@@ -103,8 +104,11 @@ export type VolumeColumns = {
 };
 
 export type BinaryRow = {
-  /** On a pairing row: what pairBinary was given and gave (the trail of its bonus). */
-  pairing?: { input: PairingInput; result: PairingResult };
+  /**
+   * On a pairing row: what pairBinary was given and gave, and the orders behind the paired
+   * volume (the trail of its bonus).
+   */
+  pairing?: { input: PairingInput; result: PairingResult; sources: TrailSource[] };
   memberId: number;
   fromMemberId: number | null;
   orderId: number | null;

@@ -1,18 +1,23 @@
 import { plan } from './reference';
 import { DAY, DEMO, WINDOW_DAYS, type GenMember, type Order, type VolumeColumns } from './types';
 
-/** Volume a tracked member's legs received per day of the window, for the binary history. */
+/**
+ * The volume a tracked member's legs received in the window, order by order in time order,
+ * for the binary history: one leg row per order, as the engine writes it, so a pairing can
+ * name every order behind the volume it paired. Parallel arrays: a million-member company
+ * has a few million arrivals.
+ */
 export type LegDays = {
   memberId: number;
   /** Leg points when the window opened. */
   preLeft: number;
   preRight: number;
-  /** [day * 2 + leg] (leg 0 = L, 1 = R) */
-  added: Float64Array;
-  /** The day's last arrival on the leg: [day * 2 + leg] */
-  lastAt: Float64Array;
-  lastFrom: Int32Array;
-  lastOrder: Int32Array;
+  at: number[];
+  /** 0 = L, 1 = R */
+  leg: number[];
+  orderId: number[];
+  fromId: number[];
+  bv: number[];
 };
 
 /** Whether a member's binary pairing is written out day by day (demo and a sample). */
@@ -52,10 +57,11 @@ export function applyVolumes(
       memberId: m.id,
       preLeft: 0,
       preRight: 0,
-      added: new Float64Array(WINDOW_DAYS * 2),
-      lastAt: new Float64Array(WINDOW_DAYS * 2),
-      lastFrom: new Int32Array(WINDOW_DAYS * 2),
-      lastOrder: new Int32Array(WINDOW_DAYS * 2),
+      at: [],
+      leg: [],
+      orderId: [],
+      fromId: [],
+      bv: [],
     });
     trackIndex[id] = legDays.length;
   }
@@ -99,7 +105,7 @@ export function applyVolumes(
     const bv = o.bv;
     pv[buyer] = pv[buyer]! + bv;
     push(buyer, 0, bv, o);
-    const day = opened ? Math.floor((o.at - windowStart) / DAY) : -1;
+    const inWindow = opened && o.at < windowStart + WINDOW_DAYS * DAY;
     for (let child = buyer; parent[child] !== 0;) {
       const anc = parent[child]!;
       const leg = onLeft[child] === 1 ? 0 : 1;
@@ -107,14 +113,14 @@ export function applyVolumes(
       if (leg === 0) leftPoints[anc] = leftPoints[anc]! + bv;
       else rightPoints[anc] = rightPoints[anc]! + bv;
       if (anc === DEMO) push(DEMO, buyer, bv, o);
-      const tracked = day >= 0 ? trackIndex[anc]! : 0;
+      const tracked = inWindow ? trackIndex[anc]! : 0;
       if (tracked !== 0) {
         const d = legDays[tracked - 1]!;
-        const slot = day * 2 + leg;
-        d.added[slot] = d.added[slot]! + bv;
-        d.lastAt[slot] = o.at;
-        d.lastFrom[slot] = buyer;
-        d.lastOrder[slot] = o.id;
+        d.at.push(o.at);
+        d.leg.push(leg);
+        d.orderId.push(o.id);
+        d.fromId.push(buyer);
+        d.bv.push(bv);
       }
       child = anc;
     }

@@ -58,6 +58,7 @@ const entry = (over: Partial<BinaryHistoryEntryWire>): BinaryHistoryEntryWire =>
   bonus_to_pay: '0',
   capping_limit: null,
   created_at: '2026-01-01T00:00:00Z',
+  paired_orders: [],
   from_username: null,
   ...over,
 });

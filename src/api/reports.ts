@@ -75,6 +75,16 @@ export type BinaryHistoryEntry = {
   cappingLimit: string | null;
   createdAt: string;
   fromUsername: string | null;
+  /**
+   * On a pairing: the orders whose volume it paired (first in, first out), as its bonus's
+   * explanation names them; an entry without an order is carry from before the history.
+   */
+  pairedOrders: {
+    orderId: number | null;
+    username: string | null;
+    leg: 'L' | 'R';
+    volume: number;
+  }[];
   /** Spec §3: a pairing run (deduction) is an entry with no leg. */
   isDeducted: boolean;
   /** Spec §3: the larger of the two deductions. */
@@ -98,6 +108,12 @@ export const toBinaryHistoryEntry = (w: BinaryHistoryEntryWire): BinaryHistoryEn
   cappingLimit: w.capping_limit,
   createdAt: w.created_at,
   fromUsername: w.from_username,
+  pairedOrders: w.paired_orders.map((o) => ({
+    orderId: o.order_id,
+    username: o.username,
+    leg: o.leg,
+    volume: o.volume,
+  })),
   isDeducted: w.leg === null,
   largerDeduction: Math.max(w.pv_deducted_left, w.pv_deducted_right),
   isTwoToOnePair: w.pv_deducted_left !== w.pv_deducted_right,

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { earningExplanationWire } from '../../contract/earning-trail';
+import { earningExplanationWire, type TrailSource } from '../../contract/earning-trail';
+import { toHundredths } from '../../contract/money';
 import { recomputeTrail, trailReconciles } from '../../server/engine/earning-trail';
 import { listTrailedEarnings } from '../../server/earnings/earning-trail-repo';
 import { createPackageOrder, processOrder } from '../../server/engine/order-service';
 import { runRoi } from '../../server/engine/roi-service';
+import { getBinaryHistory } from '../../server/network/network-service';
 import { createTestApp, type TestApp } from './app-fixture';
 import { dbLabel } from './test-db';
 
@@ -107,6 +109,19 @@ describe(`earning trails on ${dbLabel}`, () => {
         if (!trailReconciles(e.trail, e))
           failures.push(`earning ${e.id} (${kind}): ${JSON.stringify({ e, again })}`);
         if (e.trail.ledgerTxnId !== e.ledgerTxnId) failures.push(`earning ${e.id}: other txn`);
+        // Issue 29 point 5: a binary trail names orders summing to what it paired on each leg.
+        const rule = e.trail.rule;
+        if (rule.kind === 'binary_bonus')
+          for (const [leg, deducted] of [
+            ['L', rule.deducted_left],
+            ['R', rule.deducted_right],
+          ] as const) {
+            const named = e.trail.sources
+              .filter((x) => x.leg === leg)
+              .reduce((sum, x) => sum + toHundredths(x.volume ?? '0'), 0);
+            if (named !== toHundredths(deducted))
+              failures.push(`earning ${e.id}: names ${named} on ${leg}, paired ${deducted}`);
+          }
         if (e.trail.netMinor !== e.walletCreditMinor)
           failures.push(`earning ${e.id}: net ${e.trail.netMinor} ≠ wallet ${e.walletCreditMinor}`);
         netSum += e.trail.netMinor;
@@ -202,6 +217,41 @@ describe(`earning trails on ${dbLabel}`, () => {
     expect(rev.rule.kind).toBe('reversal');
     expect(Number(rev.gross)).toBeLessThan(0);
     expect(rev.reconciles).toBe(true);
+  });
+
+  it('names, in a binary trail, every order the binary history names for that pairing', async () => {
+    const trails = await t.db.query<{ created_at: Date; sources: TrailSource[] }>(
+      `SELECT created_at, sources FROM earning_trails
+        WHERE member_id = $1 AND rule->>'kind' = 'binary_bonus' ORDER BY earning_id`,
+      [demoId],
+    );
+    const history = await getBinaryHistory(t.db, demoId, {
+      type: 'deducted',
+      sort: 'asc',
+      dateRange: undefined,
+      startDate: undefined,
+      endDate: undefined,
+      after: null,
+      limit: 500,
+    });
+    // The engine's orders above share one instant: pairings of an instant match in order.
+    const paying = history.filter((row) => row.bonusToPayMinor > 0);
+    expect(paying.map((row) => row.createdAt.getTime())).toEqual(
+      trails.map((x) => x.created_at.getTime()),
+    );
+    let compared = 0;
+    let members = 0;
+    for (const [i, row] of paying.entries()) {
+      const sources = trails[i]!.sources;
+      compared += 1;
+      members = Math.max(members, new Set(sources.map((x) => x.member_id)).size);
+      expect(row.orders.map((o) => [o.orderId, o.leg, o.volume])).toEqual(
+        sources.map((x) => [x.order_id, x.leg, x.volume]),
+      );
+    }
+    expect(compared).toBeGreaterThan(0);
+    // The seed's daily close pairs a day's orders from several members, and names them all.
+    expect(members).toBeGreaterThan(1);
   });
 
   it('answers 404 for another member’s earning, an unknown one and a malformed id', async () => {

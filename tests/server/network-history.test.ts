@@ -268,7 +268,8 @@ describe(`network downline report and histories on ${dbLabel}`, () => {
       `SELECT id FROM binary_history WHERE member_id = $1 AND bonus_generated_minor = 7003`,
       [demo.id],
     );
-    expect(all.rows.find((r) => r.id === written!.id)).toEqual({
+    const row = all.rows.find((r) => r.id === written!.id);
+    expect(row).toEqual({
       id: written!.id,
       pv_added: 0,
       pv_deducted_left: 700,
@@ -283,7 +284,12 @@ describe(`network downline report and histories on ${dbLabel}`, () => {
       capping_limit: '1000.00',
       created_at: expect.any(String),
       from_username: null,
+      paired_orders: expect.any(Array),
     });
+    // The orders behind the pairing (first in, first out) make up what it paired on each leg.
+    const named = (leg: 'L' | 'R') =>
+      row!.paired_orders.filter((o) => o.leg === leg).reduce((sum, o) => sum + o.volume * 100, 0);
+    expect([named('L'), named('R')].map(Math.round)).toEqual([70_000, 70_000]);
     const asc = await allPages('/api/network/binary_history?sort=asc', parse, 'cursor');
     expect(asc.rows.map((r) => r.id)).toEqual(all.rows.map((r) => r.id).reverse());
     const added = await allPages('/api/network/binary_history?type=added', parse, 'cursor');

@@ -48,8 +48,18 @@ function SourceCard({
   const volume = useVolume();
   const [open, setOpen] = useState(false);
   const p = s.member;
+  const leg = s.leg && ` · ${s.leg === 'L' ? t('explain.leftLeg') : t('explain.rightLeg')}`;
+  const pv = s.volume && ` · ${volume(Number(s.volume))} PV`;
   return (
     <Card variant="outlined" size="sm" data-testid="explanation-source" sx={{ gap: 0.5 }}>
+      {/* Volume a binary pairing took from carry older than the history: no order to show. */}
+      {!p && !s.order && (
+        <Typography level="body-sm">
+          {t('explain.earlierCarry')}
+          {leg}
+          {pv}
+        </Typography>
+      )}
       {p && (
         <Typography level="body-sm">
           {p.inNetwork ? (
@@ -66,8 +76,8 @@ function SourceCard({
               {fullName(p.firstName, p.lastName)} (@{p.username})
             </>
           )}
-          {s.leg && ` · ${s.leg === 'L' ? t('explain.leftLeg') : t('explain.rightLeg')}`}
-          {s.volume && ` · ${volume(Number(s.volume))} PV`}
+          {leg}
+          {pv}
         </Typography>
       )}
       {s.order && (

@@ -20,6 +20,18 @@ export function useBinaryHistoryColumns(): PagedColumn<Entry>[] {
     const leg = (e: Entry) =>
       e.leg === 'L' ? t('binary.left') : e.leg === 'R' ? t('binary.right') : '';
     // The pair and the larger deduction only mean something for a pairing (deducted) entry.
+    // A pairing names every order whose volume it paired (as its bonus's explanation does),
+    // not the one order that happened to trigger it.
+    const from = (e: Entry) =>
+      e.isDeducted
+        ? [
+            ...new Set(
+              e.pairedOrders.map((o) => (o.username ? `@${o.username}` : t('binary.earlierCarry'))),
+            ),
+          ].join(', ')
+        : e.fromUsername
+          ? `@${e.fromUsername}`
+          : '';
     const pair = (e: Entry) =>
       e.isDeducted ? (e.isTwoToOnePair ? t('binary.pairTwoToOne') : t('binary.pairOneToOne')) : '';
     // A left / right pair of volumes in one column (totals, carry).
@@ -60,8 +72,8 @@ export function useBinaryHistoryColumns(): PagedColumn<Entry>[] {
         id: 'from',
         header: t('binary.col.from'),
         width: 150,
-        value: (e) => e.fromUsername,
-        cell: (e) => (e.fromUsername ? `@${e.fromUsername}` : '—'),
+        value: from,
+        cell: (e) => from(e) || '—',
       },
       { id: 'leg', header: t('binary.col.leg'), width: 90, value: leg, cell: (e) => leg(e) || '—' },
       volumeColumn({
