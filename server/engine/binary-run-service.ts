@@ -14,7 +14,7 @@ import { payBonus } from './pay-bonus-service';
 import { userStatus } from '../../contract/constants';
 import { setBinaryCarry } from '../members';
 import { attributePairing } from '../shared/binary-attribution';
-import { legRowsBefore } from './binary-carry-repo';
+import { legRowReader } from './binary-carry-repo';
 
 /**
  * Binary pairing for every ancestor whose leg an order's volume reached. Each such ancestor
@@ -103,18 +103,21 @@ export async function runBinaryPairing(
     });
     if (r.bonusToPayMinor <= 0) continue;
     // Every order behind the paired volume, not only this one (shared/binary-attribution.ts).
-    const sources = await attributePairing(
-      (leg, before, limit) => legRowsBefore(tx, a.id, { leg, before, limit }),
-      {
-        before: { at: o.at },
-        carry: { left: toHundredths(a.leftCarry), right: toHundredths(a.rightCarry) },
-        deducted: { left: toHundredths(r.deductLeft), right: toHundredths(r.deductRight) },
-        pending: {
-          leg: a.leg!,
-          arrival: { orderId: o.orderId, memberId: o.buyerId, volume: toHundredths(o.bv) },
+    const sources = await attributePairing(legRowReader(tx, a.id), {
+      before: { at: o.at },
+      points: { left: toHundredths(a.leftPoints), right: toHundredths(a.rightPoints) },
+      carry: { left: toHundredths(a.leftCarry), right: toHundredths(a.rightCarry) },
+      deducted: { left: toHundredths(r.deductLeft), right: toHundredths(r.deductRight) },
+      pending: {
+        leg: a.leg!,
+        arrival: {
+          orderId: o.orderId,
+          memberId: o.buyerId,
+          volume: toHundredths(o.bv),
+          place: toHundredths(a.leg === 'L' ? a.leftPoints : a.rightPoints),
         },
       },
-    );
+    });
     payouts.push({
       memberId: a.id,
       trail: binaryBonusTrail({ input, result: r, settings: o.binary, periodKey: period, sources }),

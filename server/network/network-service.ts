@@ -9,7 +9,7 @@ import {
 } from './network-settings';
 import {
   listBinaryHistory,
-  listLegRowsBefore,
+  legRowReader,
   listPvHistory,
   usernamesById,
   type HistoryQuery,
@@ -208,17 +208,15 @@ export async function getBinaryHistory(
     sources.push(
       r.leg !== null || deducted.left + deducted.right <= 0
         ? []
-        : await attributePairing(
-            (leg, before, limit) => listLegRowsBefore(db, memberId, { leg, before, limit }),
-            {
-              before: { t: r.createdKey, id: Number(r.id) },
-              carry: {
-                left: toHundredths(r.carryLeft) + deducted.left,
-                right: toHundredths(r.carryRight) + deducted.right,
-              },
-              deducted,
+        : await attributePairing(legRowReader(db, memberId), {
+            before: { t: r.createdKey, id: Number(r.id) },
+            points: { left: toHundredths(r.totalLeft), right: toHundredths(r.totalRight) },
+            carry: {
+              left: toHundredths(r.carryLeft) + deducted.left,
+              right: toHundredths(r.carryRight) + deducted.right,
             },
-          ),
+            deducted,
+          }),
     );
   }
   const names = await usernamesById(

@@ -1,6 +1,11 @@
 import { pairBinary, type PairingResult } from '../engine';
 import { periodKey } from '../shared/periods';
-import { carryPieces, pairingSources, type LegArrival } from '../shared/binary-attribution';
+import {
+  pairedSpan,
+  pairingSources,
+  spanPieces,
+  type PlacedArrival,
+} from '../shared/binary-attribution';
 import { toHundredths } from '../../contract/money';
 import { plan } from './reference';
 import { DAY, WINDOW_DAYS, type BinaryRow, type GenMember } from './types';
@@ -13,9 +18,16 @@ const pair = (left: number, right: number, firstPairDone: boolean, paidInPeriod:
     plan.binary,
   );
 
-/** The leg rows of a member newest first, without copying them. */
-function* newestFirst(rows: readonly LegArrival[]): Generator<LegArrival> {
-  for (let i = rows.length - 1; i >= 0; i--) yield rows[i]!;
+/** A leg's rows from the first placed past `from` on (they are in place order). */
+function* placedPast(rows: readonly PlacedArrival[], from: number): Generator<PlacedArrival> {
+  let lo = 0;
+  let hi = rows.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (rows[mid]!.place <= from) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo; i < rows.length; i++) yield rows[i]!;
 }
 
 /**
@@ -39,7 +51,7 @@ export function pairingHistory(d: LegDays, anchor: number, keepPairing = true): 
   let totalLeft = d.preLeft;
   let totalRight = d.preRight;
   // The window's leg rows so far, per leg: the carry's pieces come from them.
-  const arrived: { L: LegArrival[]; R: LegArrival[] } = { L: [], R: [] };
+  const arrived: { L: PlacedArrival[]; R: PlacedArrival[] } = { L: [], R: [] };
   const windowStart = anchor - WINDOW_DAYS * DAY;
   let next = 0;
   for (let day = 0; day < WINDOW_DAYS; day++) {
@@ -62,6 +74,7 @@ export function pairingHistory(d: LegDays, anchor: number, keepPairing = true): 
         orderId: d.orderId[next]!,
         memberId: d.fromId[next]!,
         volume: toHundredths(added),
+        place: toHundredths(left ? totalLeft : totalRight),
       };
       arrived[left ? 'L' : 'R'].push(arrival);
       rows.push({
@@ -90,19 +103,22 @@ export function pairingHistory(d: LegDays, anchor: number, keepPairing = true): 
     };
     const r: PairingResult = pair(carryLeft, carryRight, firstPairDone, paidInPeriod);
     if (r.pairs === 0) continue;
-    // Kept only for a member who is paid: the earning's trail is made from it. The history
-    // starts with the window, so carry older than its rows is carry from before.
-    const pieces = (leg: 'L' | 'R', carry: number) =>
-      carryPieces(newestFirst(arrived[leg]), toHundredths(carry), true).pieces;
+    // Kept only for a member who is paid: the earning's trail is made from it. Places before
+    // the window have no rows: that volume is carry no order accounts for.
+    const pieces = (leg: 'L' | 'R', points: number, carry: number, deducted: number) => {
+      if (deducted <= 0) return [];
+      const span = pairedSpan(toHundredths(points), toHundredths(carry), toHundredths(deducted));
+      return spanPieces(placedPast(arrived[leg], span.from), span);
+    };
     const pairing =
       keepPairing && r.bonusToPayMinor > 0
         ? {
             input,
             result: r,
-            sources: pairingSources(
-              { L: pieces('L', carryLeft), R: pieces('R', carryRight) },
-              { left: toHundredths(r.deductLeft), right: toHundredths(r.deductRight) },
-            ),
+            sources: pairingSources({
+              L: pieces('L', totalLeft, carryLeft, r.deductLeft),
+              R: pieces('R', totalRight, carryRight, r.deductRight),
+            }),
           }
         : null;
     rows.push({

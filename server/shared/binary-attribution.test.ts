@@ -6,10 +6,11 @@ import type { BinarySettings } from '../company';
 import { createRng, type Rng } from '../seed/rng';
 import {
   attributePairing,
-  carryPieces,
+  pairedSpan,
   pairingSources,
-  type LegArrival,
-  type LegRow,
+  spanPieces,
+  type LegRowReader,
+  type PlacedRow,
 } from './binary-attribution';
 
 const settings = (rng: Rng): BinarySettings => ({
@@ -22,23 +23,21 @@ const settings = (rng: Rng): BinarySettings => ({
   period: 'daily',
 });
 
-type Row = LegRow & { leg: 'L' | 'R' };
+type Row = PlacedRow & { leg: 'L' | 'R'; t: string };
 
-/** An in-memory binary_history: what the repositories read, newest first, before a keyset. */
+/** An in-memory binary_history read as the repositories read it (place order, before a keyset). */
 const reader =
-  (rows: readonly Row[]) =>
-  async (leg: 'L' | 'R', before: { t: string; id: number }, limit: number) =>
+  (rows: readonly Row[]): LegRowReader =>
+  async (leg, o) =>
     rows
       .filter(
         (r) =>
-          r.leg === leg && (r.key.t < before.t || (r.key.t === before.t && r.key.id < before.id)),
+          r.leg === leg &&
+          (r.place > o.after.place || (r.place === o.after.place && r.id > o.after.id)) &&
+          (r.t < o.before.t || (r.t === o.before.t && r.id < o.before.id)),
       )
-      .reverse()
-      .slice(0, limit);
-
-function* newestFirst(rows: readonly LegArrival[]) {
-  for (let i = rows.length - 1; i >= 0; i--) yield rows[i]!;
-}
+      .sort((a, b) => a.place - b.place || a.id - b.id)
+      .slice(0, o.limit);
 
 /**
  * Property test (issue 29 point 5), over random companies of one member's legs: orders of
@@ -56,8 +55,12 @@ describe('binary attribution (first in, first out)', () => {
       const opening = { L: rng.chance(0.3) ? rng.int(0, 300) * 100 : 0, R: 0 };
       opening.R = rng.chance(0.3) ? rng.int(0, 300) * 100 : 0;
       const carry = { L: opening.L, R: opening.R };
+      // Points paired before the history began: a place is the leg's points after a row.
+      const points = {
+        L: opening.L + rng.int(0, 5) * 10_000,
+        R: opening.R + rng.int(0, 5) * 10_000,
+      };
       const rows: Row[] = [];
-      const arrived = { L: [] as LegArrival[], R: [] as LegArrival[] };
       const named = new Map<number, number>();
       const bv = new Map<number, number>();
       let firstPairDone = false;
@@ -67,12 +70,18 @@ describe('binary attribution (first in, first out)', () => {
       for (let i = 1; i <= events; i++) {
         const leg = rng.chance(rng.chance(0.5) ? 0.5 : 0.8) ? 'L' : 'R';
         const volume = rng.int(1, 30_000);
-        const arrival = { orderId: i, memberId: rng.int(1, 12), volume };
         bv.set(i, volume);
-        arrived[leg].push(arrival);
-        const key = { t: String(1_000_000 + i * 2), id: i * 2 };
-        rows.push({ ...arrival, leg, key });
         carry[leg] += volume;
+        points[leg] += volume;
+        rows.push({
+          orderId: i,
+          memberId: rng.int(1, 12),
+          volume,
+          place: points[leg],
+          leg,
+          id: i * 2,
+          t: String(1_000_000 + i * 2),
+        });
         if (i % closeEvery !== 0 && i !== events) continue;
 
         const input = {
@@ -84,15 +93,25 @@ describe('binary attribution (first in, first out)', () => {
         const r = pairBinary(input, s);
         if (r.pairs === 0) continue;
         const deducted = { left: toHundredths(r.deductLeft), right: toHundredths(r.deductRight) };
-        const inMemory = pairingSources(
-          {
-            L: carryPieces(newestFirst(arrived.L), carry.L, true).pieces,
-            R: carryPieces(newestFirst(arrived.R), carry.R, true).pieces,
-          },
-          deducted,
-        );
+        const inMemory = pairingSources({
+          L:
+            deducted.left <= 0
+              ? []
+              : spanPieces(
+                  rows.filter((x) => x.leg === 'L'),
+                  pairedSpan(points.L, carry.L, deducted.left),
+                ),
+          R:
+            deducted.right <= 0
+              ? []
+              : spanPieces(
+                  rows.filter((x) => x.leg === 'R'),
+                  pairedSpan(points.R, carry.R, deducted.right),
+                ),
+        });
         const readBack = await attributePairing(reader(rows), {
           before: { t: String(1_000_000 + i * 2 + 1), id: i * 2 + 1 },
+          points: { left: points.L, right: points.R },
           carry: { left: carry.L, right: carry.R },
           deducted,
         });
@@ -135,37 +154,39 @@ describe('binary attribution (first in, first out)', () => {
   });
 
   it('takes the oldest volume of the carry first, across pairings', () => {
+    // Orders of 60, 70 and 100 PV reached the leg; 100 PV was paired before (60 + 40 of 70).
     const rows = [
-      { orderId: 1, memberId: 11, volume: 6_000 },
-      { orderId: 2, memberId: 12, volume: 7_000 },
-      { orderId: 3, memberId: 13, volume: 10_000 },
+      { orderId: 1, memberId: 11, volume: 6_000, place: 6_000 },
+      { orderId: 2, memberId: 12, volume: 7_000, place: 13_000 },
+      { orderId: 3, memberId: 13, volume: 10_000, place: 23_000 },
     ];
-    // 30 PV of order 2 and all of order 3 still wait; a 50 PV pairing takes order 2's 30 first.
-    const { pieces } = carryPieces(newestFirst(rows), 13_000, true);
-    expect(pieces.map((p) => [p.orderId, p.volume])).toEqual([
-      [2, 3_000],
-      [3, 10_000],
-    ]);
-    expect(pairingSources({ L: pieces, R: [] }, { left: 5_000, right: 0 })).toEqual([
+    const span = pairedSpan(23_000, 13_000, 5_000);
+    expect(span).toEqual({ from: 10_000, to: 15_000 });
+    const pieces = spanPieces(rows, span);
+    expect(pairingSources({ L: pieces, R: [] })).toEqual([
       { order_id: 2, member_id: 12, leg: 'L', volume: '30.00' },
       { order_id: 3, member_id: 13, leg: 'L', volume: '20.00' },
     ]);
   });
 
-  it('leaves a cancelled order out and names carry older than the history as such', () => {
-    const rows = [
-      { orderId: 1, memberId: 11, volume: 6_000 },
-      { orderId: 2, memberId: 12, volume: 7_000 },
-      // Order 2's mirror row once its sale was cancelled.
-      { orderId: 2, memberId: 12, volume: -7_000 },
-    ];
-    const { pieces, covered } = carryPieces(newestFirst(rows), 10_000, true);
-    expect(covered).toBe(false);
-    expect(pieces).toEqual([
+  it('names places no row accounts for as carry without an order', () => {
+    // 40 PV waited before the history began (a seeded window), then one order of 60.
+    const rows = [{ orderId: 1, memberId: 11, volume: 6_000, place: 50_000 }];
+    expect(spanPieces(rows, pairedSpan(50_000, 10_000, 10_000))).toEqual([
       { orderId: null, memberId: null, volume: 4_000 },
       { orderId: 1, memberId: 11, volume: 6_000 },
     ]);
-    // With older rows still unread the walk asks for them instead.
-    expect(carryPieces(newestFirst(rows), 10_000, false).pieces).toHaveLength(1);
+  });
+
+  it('counts a place once when a cancelled order handed it on to a later one', () => {
+    // 2 (places 60-130) was cancelled; 3 then took 60-160 while 4 (160-230) kept its own.
+    const rows = [
+      { orderId: 1, memberId: 11, volume: 6_000, place: 6_000 },
+      { orderId: 4, memberId: 14, volume: 7_000, place: 23_000 },
+      { orderId: 3, memberId: 13, volume: 10_000, place: 16_000 },
+    ].sort((a, b) => a.place - b.place);
+    const pieces = spanPieces(rows, { from: 0, to: 20_000 });
+    expect(pieces.reduce((sum, p) => sum + p.volume, 0)).toBe(20_000);
+    expect(pieces.map((p) => p.orderId)).toEqual([1, 3, 4]);
   });
 });
