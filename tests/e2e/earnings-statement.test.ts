@@ -43,7 +43,9 @@ describe('earnings statement download in Chromium', () => {
     const rows = csv.bytes.toString('utf8').split('\r\n');
     expect(rows).toContain('Date,ID,Type,Source,Explanation,Gross,Tax,Service charge,Net');
     const totals = rows.find((r) => r.startsWith('Totals ('))!.split(',');
-    const ledger = rows.find((r) => r.startsWith('Credited in the ledger (available or held)'))!.split(',');
+    const ledger = rows
+      .find((r) => r.startsWith('Credited in the ledger (available or held)'))!
+      .split(',');
     // The seeded demo member earned in the last year, and the ledger agrees with the net.
     expect(Number(totals[5])).toBeGreaterThan(0);
     expect(ledger[8]).toBe(totals[8]);
