@@ -27,6 +27,7 @@ describe(`ledger simulation on ${dbLabel}`, () => {
       expect(result.money.reversed_after_release).toBeGreaterThan(0);
       expect(result.money.debts).toBeGreaterThan(0);
       expect(result.money.repayments).toBeGreaterThan(0);
+      expect(result.money.binary_bonuses).toBeGreaterThan(0);
     }
     expect(result.faults.injected).toBeGreaterThan(0);
     expect(result.faults.raced).toBeGreaterThan(0);

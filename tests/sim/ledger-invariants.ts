@@ -103,6 +103,16 @@ export const checks: readonly Check[] = [
     params: (m) => [m.earningId],
   },
   {
+    name: 'the orders a new binary trail names sum to the volume it paired on each leg',
+    sql: `SELECT t.earning_id AS id, l.leg FROM earning_trails t
+           CROSS JOIN (VALUES ('L', 'deducted_left'), ('R', 'deducted_right')) AS l (leg, field)
+           WHERE t.earning_id > $1 AND t.rule ->> 'kind' = 'binary_bonus'
+             AND (t.rule ->> l.field)::numeric <> (
+                 SELECT coalesce(sum((s ->> 'volume')::numeric), 0)
+                   FROM jsonb_array_elements(t.sources) AS s WHERE s ->> 'leg' = l.leg)`,
+    params: (m) => [m.earningId],
+  },
+  {
     name: 'a commission is released once, never before its order is paid and past the window',
     sql: `SELECT h.earning_id AS id FROM earning_holds h JOIN orders o ON o.id = h.order_id
             LEFT JOIN ledger_transactions t ON t.id = h.settled_txn_id

@@ -434,7 +434,9 @@ export async function runLedgerSimulation(app: SimApp, o: SimOptions): Promise<S
               AS reversed_after_release,
             (SELECT count(*) FROM earning_reversals WHERE owed_minor > 0)::int AS debts,
             (SELECT count(*) FROM debt_repayments)::int AS repayments,
-            (SELECT count(*) FROM payout_requests WHERE created_at >= $1)::int AS payouts
+            (SELECT count(*) FROM payout_requests WHERE created_at >= $1)::int AS payouts,
+            (SELECT count(*) FROM earning_trails
+              WHERE rule ->> 'kind' = 'binary_bonus' AND created_at >= $1)::int AS binary_bonuses
        FROM earning_holds`,
     [new Date(started)],
   );
