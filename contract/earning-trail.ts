@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { binaryLegWire, instantWire, memberSummaryFields, moneyWire } from './common';
+import { binaryLegWire, dayWire, instantWire, memberSummaryFields, moneyWire } from './common';
 import { binaryPairRatios, binaryPayModes, rankCriterionKeys } from './constants';
-import { earningWire } from './wallet';
+import { earningStateWire, earningWire } from './wallet';
 
 /**
  * The computation trail of an earning (issue 16): what the engine knew when it made the bonus.
@@ -161,6 +161,46 @@ const explanationSourceWire = z.object({
   volume: z.string().nullable(),
 });
 
+/**
+ * Where the earning's money went after it was made (decision 037): held, released to the
+ * wallet, or reversed, and what the wallet line asked about was (the earning's own credit, its
+ * release from held, or a repayment of a debt it made).
+ */
+const settlementWire = z.object({
+  state: earningStateWire,
+  /**
+   * The UTC day it is released (held: null while its order is unpaid) or was released;
+   * null for an earning that was never held.
+   */
+  release_date: dayWire.nullable(),
+  /** When the release moved it to the wallet; null when it has not (or was never held). */
+  released_at: instantWire.nullable(),
+  /** How its reversal was settled: from held, from the wallet, and what was left owed. */
+  reversal: z
+    .object({
+      reversed_at: instantWire,
+      from_held: moneyWire,
+      from_wallet: moneyWire,
+      owed: moneyWire,
+    })
+    .nullable(),
+  /** The wallet line explained; null when the earning was asked for by its own id. */
+  line: z
+    .discriminatedUnion('kind', [
+      z.object({ kind: z.literal('earning') }),
+      z.object({ kind: z.literal('release'), released_at: instantWire }),
+      z.object({
+        kind: z.literal('repayment'),
+        repaid_at: instantWire,
+        /** What this line repaid, and what was owed just before it. */
+        amount: moneyWire,
+        owed_before: moneyWire,
+      }),
+    ])
+    .nullable(),
+});
+export type SettlementWire = z.infer<typeof settlementWire>;
+
 /** GET /api/wallet/earnings/{id}/explanation (and /api/wallet/transactions/{id}/explanation). */
 export const earningExplanationWire = z.object({
   earning: earningWire.extend({ net: moneyWire, ledger_transaction_id: z.number().int() }),
@@ -182,5 +222,7 @@ export const earningExplanationWire = z.object({
   ledger_entries: z.array(z.object({ account: z.string(), amount: moneyWire })),
   /** The server redid the trail's arithmetic and it gives exactly this earning. */
   reconciles: z.boolean(),
+  /** Optional: servers before decision 037 do not send it. */
+  settlement: settlementWire.optional(),
 });
 export type EarningExplanationWire = z.infer<typeof earningExplanationWire>;

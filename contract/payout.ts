@@ -24,6 +24,11 @@ export const payoutSettingsWire = z.object({
   /** When true, request_payout checks the wallet password instead of the login password. */
   wallet_password_set: z.boolean(),
   available_balance: moneyWire,
+  /**
+   * What a clawback left owed (decision 037), as a positive amount; request_payout refuses
+   * while it is above zero, until later earnings have repaid it.
+   */
+  owed_balance: moneyWire,
   /** The member's payout method, null when none is chosen (request_payout then refuses). */
   payout_method: z.string().nullable(),
   /** Whether the method can be paid now (bank transfer needs saved bank details). */

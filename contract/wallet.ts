@@ -55,7 +55,7 @@ export const walletSummaryWire = z.object({
 export type WalletSummaryWire = z.infer<typeof walletSummaryWire>;
 
 /** held: the order is unpaid or returnable; available: earned; reversed: taken back (or the taking back). */
-const earningStateWire = z.enum(['held', 'available', 'reversed']);
+export const earningStateWire = z.enum(['held', 'available', 'reversed']);
 
 export const earningWire = z.object({
   id: z.number().int(),

@@ -1,6 +1,7 @@
 import type {
   EarningExplanationWire,
   ExplanationRuleWire,
+  SettlementWire,
   TrailPersonWire,
   TrailRule,
 } from '../../contract/earning-trail';
@@ -57,6 +58,37 @@ function toRuleWire(rule: TrailRule): ExplanationRuleWire {
   }
 }
 
+function toSettlementWire(
+  state: SettlementWire['state'],
+  s: EarningExplanation['settlement'],
+): SettlementWire {
+  const l = s.line;
+  return {
+    state,
+    release_date: s.releaseDay,
+    released_at: s.releasedAt?.toISOString() ?? null,
+    reversal: s.reversal && {
+      reversed_at: s.reversal.reversedAt.toISOString(),
+      from_held: minorToDecimal(s.reversal.fromHeldMinor),
+      from_wallet: minorToDecimal(s.reversal.fromWalletMinor),
+      owed: minorToDecimal(s.reversal.owedMinor),
+    },
+    line:
+      l === null
+        ? null
+        : l.kind === 'earning'
+          ? l
+          : l.kind === 'release'
+            ? { kind: 'release', released_at: l.releasedAt.toISOString() }
+            : {
+                kind: 'repayment',
+                repaid_at: l.repaidAt.toISOString(),
+                amount: minorToDecimal(l.amountMinor),
+                owed_before: minorToDecimal(l.owedBeforeMinor),
+              },
+  };
+}
+
 export function toExplanationWire(x: EarningExplanation): EarningExplanationWire {
   const t = x.trail;
   return {
@@ -95,5 +127,6 @@ export function toExplanationWire(x: EarningExplanation): EarningExplanationWire
       amount: minorToDecimal(e.amountMinor),
     })),
     reconciles: x.reconciles,
+    settlement: toSettlementWire(x.earning.state, x.settlement),
   };
 }

@@ -121,3 +121,93 @@ export async function listTxnEntries(
   );
   return rows.map((r) => ({ account: r.account, amountMinor: Number(r.amount_minor) }));
 }
+
+/** Where an earning's money went after it was made (decision 037), in minor units. */
+export type Settlement = {
+  /** The UTC day it is (or was) released; null while its order is unpaid, or never held. */
+  releaseDay: string | null;
+  releasedAt: Date | null;
+  reversal: {
+    reversedAt: Date;
+    fromHeldMinor: number;
+    fromWalletMinor: number;
+    owedMinor: number;
+  } | null;
+  line:
+    | { kind: 'earning' }
+    | { kind: 'release'; releasedAt: Date }
+    | { kind: 'repayment'; repaidAt: Date; amountMinor: number; owedBeforeMinor: number }
+    | null;
+};
+
+/**
+ * An earning's hold, its reversal (whether it is the reversal or the earning taken back) and,
+ * when a wallet line was asked about, what that line was. Three primary-key or unique probes.
+ */
+export async function findSettlement(
+  q: Queryable,
+  earningId: number,
+  lineTxnId: number | null,
+): Promise<Settlement> {
+  const [hold, reversal, repayment] = await Promise.all([
+    q.query<{
+      state: string;
+      settled_at: Date | null;
+      settled_txn_id: string | null;
+      day: string | null;
+    }>(
+      `SELECT h.state, h.settled_at, h.settled_txn_id::text AS settled_txn_id,
+              (CASE WHEN h.state = 'released' THEN h.settled_at ELSE o.release_at END
+                 AT TIME ZONE 'UTC')::date::text AS day
+         FROM earning_holds h JOIN orders o ON o.id = h.order_id
+        WHERE h.earning_id = $1`,
+      [earningId],
+    ),
+    q.query<{ created_at: Date; from_held: string; from_wallet: string; owed: string }>(
+      `SELECT created_at, from_held_minor::text AS from_held,
+              from_wallet_minor::text AS from_wallet, owed_minor::text AS owed
+         FROM earning_reversals WHERE earning_id = $1 OR reversed_earning_id = $1
+        ORDER BY earning_id LIMIT 1`,
+      [earningId],
+    ),
+    lineTxnId === null
+      ? Promise.resolve([])
+      : q.query<{ created_at: Date; amount: string; owed_before: string }>(
+          `SELECT created_at, amount_minor::text AS amount, owed_before_minor::text AS owed_before
+             FROM debt_repayments WHERE ledger_txn_id = $1 AND earning_id = $2`,
+          [lineTxnId, earningId],
+        ),
+  ]);
+  const h = hold[0];
+  const x = reversal[0];
+  const d = repayment[0];
+  const released = h?.state === 'released' && h.settled_at ? h.settled_at : null;
+  // A cancelled hold was never released: its planned day means nothing any more.
+  const releaseDay = h && h.state !== 'cancelled' ? h.day : null;
+  const line: Settlement['line'] =
+    lineTxnId === null
+      ? null
+      : d
+        ? {
+            kind: 'repayment',
+            repaidAt: d.created_at,
+            amountMinor: Number(d.amount),
+            owedBeforeMinor: Number(d.owed_before),
+          }
+        : released && h && Number(h.settled_txn_id) === lineTxnId
+          ? { kind: 'release', releasedAt: released }
+          : { kind: 'earning' };
+  return {
+    releaseDay,
+    releasedAt: released,
+    reversal: x
+      ? {
+          reversedAt: x.created_at,
+          fromHeldMinor: Number(x.from_held),
+          fromWalletMinor: Number(x.from_wallet),
+          owedMinor: Number(x.owed),
+        }
+      : null,
+    line,
+  };
+}

@@ -5,7 +5,9 @@ import {
   listTrailOrders,
   listTrailPeople,
   listTxnEntries,
+  findSettlement,
   type ExplainedEarning,
+  type Settlement,
   type TrailOrder,
   type TrailPerson,
 } from './earning-explanation-repo';
@@ -26,12 +28,14 @@ export type EarningExplanation = {
   skipped: TrailPerson[];
   ledgerEntries: { account: string; amountMinor: number }[];
   reconciles: boolean;
+  settlement: Settlement;
 };
 
 /**
  * "Why this amount?": one of the member's earnings (by its id, or by the wallet transaction
  * that paid it) with its trail, the orders and people the trail names and the ledger entries
- * it produced. Another member's earning is a 404, as is one made before trails were kept.
+ * it produced, and where its money went since (held, released, reversed; for a wallet line,
+ * what that line was). Another member's earning is a 404, as is one made before trails were kept.
  */
 export async function explainEarning(
   q: Queryable,
@@ -53,10 +57,11 @@ export async function explainEarning(
   const orderIds = [
     ...new Set(trail.sources.flatMap((s) => (s.order_id === null ? [] : [s.order_id]))),
   ];
-  const [people, orders, ledgerEntries] = await Promise.all([
+  const [people, orders, ledgerEntries, settlement] = await Promise.all([
     listTrailPeople(q, memberId, memberIds),
     listTrailOrders(q, orderIds),
     listTxnEntries(q, earning.ledgerTxnId),
+    findSettlement(q, earning.id, 'ledgerTxnId' in by ? by.ledgerTxnId : null),
   ]);
   const personById = new Map(people.map((p) => [p.id, p]));
   const orderById = new Map(orders.map((o) => [o.id, o]));
@@ -76,5 +81,6 @@ export async function explainEarning(
     skipped: skippedIds.flatMap((id) => personById.get(id) ?? []),
     ledgerEntries,
     reconciles: trailReconciles(trail, earning),
+    settlement,
   };
 }

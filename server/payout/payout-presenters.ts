@@ -25,6 +25,7 @@ export const toSettingsWire = (c: PayoutCriteria): z.infer<typeof payoutSettings
   payment_methods: c.settings.payment_methods,
   wallet_password_set: c.walletPasswordSet,
   available_balance: minorToDecimal(Math.max(c.balanceMinor, 0)),
+  owed_balance: minorToDecimal(c.owedMinor),
   payout_method: c.payoutMethod,
   payout_method_ready: c.payoutMethodReady,
   kyc_required: c.kycRequired,

@@ -48,6 +48,8 @@ export type PayoutCriteria = {
   settings: PayoutSettings;
   walletPasswordSet: boolean;
   balanceMinor: number;
+  /** Owed after a clawback, positive (0 when nothing is owed): payouts wait until it is repaid. */
+  owedMinor: number;
   payoutMethod: string | null;
   payoutMethodReady: boolean;
   kycRequired: boolean;
@@ -57,11 +59,12 @@ export type PayoutCriteria = {
 };
 
 export async function getPayoutCriteria(db: Queryable, memberId: number): Promise<PayoutCriteria> {
-  const [settings, walletPasswordSet, balanceMinor, method, kycRequired, kycApproved] =
+  const [settings, walletPasswordSet, balanceMinor, owedBalance, method, kycRequired, kycApproved] =
     await Promise.all([
       getPlanSetting(db, 'payout'),
       hasWalletPassword(db, memberId),
       walletBalanceMinor(db, memberId),
+      accountBalanceMinor(db, accounts.owed, memberId),
       getPayoutMethod(db, memberId),
       kycRequiredForPayout(db),
       hasApprovedKyc(db, memberId),
@@ -70,6 +73,7 @@ export async function getPayoutCriteria(db: Queryable, memberId: number): Promis
     settings,
     walletPasswordSet,
     balanceMinor,
+    owedMinor: Math.max(-owedBalance, 0),
     payoutMethod: method.method,
     payoutMethodReady: method.ready,
     kycRequired,

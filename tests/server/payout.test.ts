@@ -35,6 +35,7 @@ describe(`payout settings and requests on ${dbLabel}`, () => {
       payment_methods: ['bank_transfer', 'paypal'],
       wallet_password_set: false,
       available_balance: minorToDecimal(await walletOf(t.db, alice.id)),
+      owed_balance: '0.00',
       // The seed pays every member but the showcase one by PayPal to their own address.
       payout_method: 'paypal',
       payout_method_ready: true,
