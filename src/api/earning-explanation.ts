@@ -1,9 +1,10 @@
 import { get } from './http';
-import { toEarning, type Earning } from './wallet';
+import { toEarning, type Earning, type EarningState } from './wallet';
 import {
   earningExplanationWire,
   type EarningExplanationWire,
   type ExplanationRuleWire,
+  type SettlementWire,
   type TrailOrderWire,
   type TrailPersonWire,
 } from '@contract/earning-trail';
@@ -42,6 +43,47 @@ export type ExplanationSource = {
   volume: string | null;
 };
 
+/**
+ * Where the earning's money went (decision 037): its state, the UTC day it is or was
+ * released, how a reversal was split, and what the wallet line asked about was.
+ */
+export type Settlement = {
+  state: EarningState;
+  releaseDate: string | null;
+  releasedAt: string | null;
+  reversal: { reversedAt: string; fromHeld: string; fromWallet: string; owed: string } | null;
+  line:
+    | { kind: 'earning' }
+    | { kind: 'release'; releasedAt: string }
+    | { kind: 'repayment'; repaidAt: string; amount: string; owedBefore: string }
+    | null;
+};
+
+const toSettlement = (s: SettlementWire): Settlement => ({
+  state: s.state,
+  releaseDate: s.release_date,
+  releasedAt: s.released_at,
+  reversal: s.reversal && {
+    reversedAt: s.reversal.reversed_at,
+    fromHeld: s.reversal.from_held,
+    fromWallet: s.reversal.from_wallet,
+    owed: s.reversal.owed,
+  },
+  line:
+    s.line === null
+      ? null
+      : s.line.kind === 'earning'
+        ? s.line
+        : s.line.kind === 'release'
+          ? { kind: 'release', releasedAt: s.line.released_at }
+          : {
+              kind: 'repayment',
+              repaidAt: s.line.repaid_at,
+              amount: s.line.amount,
+              owedBefore: s.line.owed_before,
+            },
+});
+
 export type EarningExplanation = {
   earning: Earning & { net: string; ledgerTransactionId: number };
   rule: ExplanationRule;
@@ -58,6 +100,8 @@ export type EarningExplanation = {
   skipped: TrailPerson[];
   ledgerEntries: { account: string; amount: string }[];
   reconciles: boolean;
+  /** null from a server that does not send it. */
+  settlement: Settlement | null;
 };
 
 const toPerson = (p: TrailPersonWire): TrailPerson => ({
@@ -103,6 +147,7 @@ const toEarningExplanation = (w: EarningExplanationWire): EarningExplanation => 
   skipped: w.skipped.map(toPerson),
   ledgerEntries: w.ledger_entries,
   reconciles: w.reconciles,
+  settlement: w.settlement ? toSettlement(w.settlement) : null,
 });
 
 /** Which earning: by its own id, or by the wallet transaction that paid it. */

@@ -38,7 +38,10 @@ export type DailyAmount = { date: string; amount: string };
 
 /** Spec §3 Dashboard, camelCase. Money stays a decimal string in the base currency. */
 export type Dashboard = {
+  /** Available (withdrawable); held and owed (positive) beside it (decision 037). */
   walletBalance: string;
+  heldBalance: string;
+  owedBalance: string;
   totalEarnings: string;
   totalPaid: string;
   pv: number;
@@ -78,6 +81,8 @@ export const toArticleItem = (w: ArticleWire): ArticleItem => ({
 
 const toDashboard = (w: DashboardWire): Dashboard => ({
   walletBalance: w.wallet_balance,
+  heldBalance: w.held_balance,
+  owedBalance: w.owed_balance,
   totalEarnings: w.total_earnings,
   totalPaid: w.total_paid,
   pv: w.pv,

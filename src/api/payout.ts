@@ -58,6 +58,8 @@ export type PayoutSettings = {
   /** The request asks for the wallet password instead of the login password. */
   walletPasswordSet: boolean;
   availableBalance: string;
+  /** Owed after a clawback (positive): requests are refused until later earnings repay it. */
+  owedBalance: string;
   /** The member's payout method; null when none is chosen yet. */
   payoutMethod: string | null;
   payoutMethodReady: boolean;
@@ -77,6 +79,7 @@ export async function getPayoutSettings(signal?: AbortSignal): Promise<PayoutSet
     paymentMethods: w.payment_methods,
     walletPasswordSet: w.wallet_password_set,
     availableBalance: w.available_balance,
+    owedBalance: w.owed_balance,
     payoutMethod: w.payout_method,
     payoutMethodReady: w.payout_method_ready,
     kycRequired: w.kyc_required,

@@ -42,8 +42,26 @@ export const toTransaction = (w: TransactionWire): Transaction => ({
 // ---------------------------------------------------------------------------------------
 // Wallet calls (spec §7 Wallet)
 
+/**
+ * Where the member's money stands (decision 037): available (withdrawable), held (commissions
+ * whose order is unpaid or still returnable, each part with its UTC release day, null while
+ * the order is unpaid), owed after a clawback (positive), and their total.
+ */
+export type Balances = {
+  available: string;
+  held: string;
+  owed: string;
+  total: string;
+  heldReleases: { releaseDate: string | null; amount: string }[];
+};
+
+/** Wallet lines whose explanation is an earning's: its credit, its release, a repayment it made. */
+export const explainsEarning = (tx: Pick<Transaction, 'group'>): boolean =>
+  tx.group === 'commission' || tx.group === 'release' || tx.group === 'debt';
+
 export type WalletSummary = {
   walletBalance: string;
+  balances: Balances;
   totalPaid: string;
   totalPending: string;
   recentTransactions: Transaction[];
@@ -52,15 +70,29 @@ export type WalletSummary = {
 
 const toWalletSummary = (w: WalletSummaryWire): WalletSummary => ({
   walletBalance: w.wallet_balance,
+  balances: {
+    available: w.balances.available,
+    held: w.balances.held,
+    owed: w.balances.owed,
+    total: w.balances.total,
+    heldReleases: w.balances.held_releases.map((p) => ({
+      releaseDate: p.release_date,
+      amount: p.amount,
+    })),
+  },
   totalPaid: w.total_paid,
   totalPending: w.total_pending,
   recentTransactions: w.recent_transactions.map(toTransaction),
   transactionLabels: w.transaction_labels,
 });
 
+export type EarningState = EarningWire['state'];
+
 /** Spec §3 Earning item. */
 export type Earning = {
   id: number;
+  /** held until its order is paid and past the return window; reversed when taken back. */
+  state: EarningState;
   amount: string;
   tax: string;
   serviceCharge: string;
@@ -73,6 +105,7 @@ export type Earning = {
 
 export const toEarning = (w: EarningWire): Earning => ({
   id: w.id,
+  state: w.state,
   amount: w.amount_generated,
   tax: w.tax,
   serviceCharge: w.service_charge,

@@ -12,6 +12,7 @@ import { useCurrencyFormat } from '@/components/money/currency-context';
 import { MoneyText } from '@/components/money/money-text';
 import { formatMoney } from '@/lib/money';
 import { useVolume } from '@/lib/volume';
+import { SettlementLine, SettlementView } from './settlement-view';
 import { SourceList } from './source-list';
 import { deductionSteps, ruleSteps, type Step } from './steps';
 
@@ -67,6 +68,11 @@ export function ExplanationView({
         <Typography level="body-md" sx={{ mt: 1 }} data-testid="explanation-summary">
           {summary}
         </Typography>
+        {x.settlement && (
+          <Box sx={{ mt: 1 }}>
+            <SettlementLine s={x.settlement} />
+          </Box>
+        )}
         {flushed && (
           <Typography level="body-sm" color="warning" sx={{ mt: 0.5 }}>
             {t('explain.flushedNote', { amount: m(r.flushed) })}
@@ -88,6 +94,8 @@ export function ExplanationView({
       >
         {x.reconciles ? t('explain.reconciles') : t('explain.doesNotReconcile')}
       </Typography>
+
+      {x.settlement && <SettlementView s={x.settlement} />}
 
       {x.sources.length > 0 && <SourceList sources={x.sources} onNavigate={onNavigate} />}
 

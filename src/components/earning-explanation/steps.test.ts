@@ -6,6 +6,7 @@ import { deductionSteps, ruleSteps } from './steps';
 const base: Omit<EarningExplanation, 'rule'> = {
   earning: {
     id: 1,
+    state: 'available',
     amount: '30.00',
     tax: '0.00',
     serviceCharge: '0.60',
@@ -30,6 +31,7 @@ const base: Omit<EarningExplanation, 'rule'> = {
   skipped: [],
   ledgerEntries: [],
   reconciles: true,
+  settlement: null,
 };
 
 describe('explanation steps', () => {

@@ -18,6 +18,8 @@ type Props = {
   color?: 'primary' | 'warning' | 'success' | 'neutral' | 'danger';
   /** `h3` for the headline figures of a screen, `h4` for secondary ones. */
   size?: 'h3' | 'h4';
+  /** Figures that belong beside this one, under it (the held and owed parts of a balance). */
+  footer?: ReactNode;
 };
 
 /** One labelled figure (a balance, a count, a volume) on the dashboard, wallet and referral screens. */
@@ -29,6 +31,7 @@ export function FigureCard({
   icon,
   color = 'primary',
   size = 'h3',
+  footer,
 }: Props) {
   const { t } = useTranslation('common');
   return (
@@ -61,6 +64,7 @@ export function FigureCard({
       >
         {value === undefined ? <Skeleton variant="text" width="60%" /> : value}
       </Typography>
+      {footer}
     </Card>
   );
 }

@@ -5,6 +5,7 @@ import { useFormatDate } from '@/components/date-text/date-text';
 import { dateColumn, moneyColumn } from '@/components/paged-table/columns';
 import { DatedPagedTable } from '@/components/paged-table/dated-paged-table';
 import { MultiSelectFilter } from '@/components/paged-table/filter-controls';
+import { EarningStateChip } from '@/components/earning-explanation/earning-state-chip';
 import { WhyThisAmount } from '@/components/earning-explanation/why-this-amount';
 import type { PagedColumn } from '@/components/paged-table/types';
 import { usePagedList } from '@/components/paged-table/use-paged-list';
@@ -41,13 +42,14 @@ function useColumns(keyLabel: (key: string) => string): PagedColumn<Earning>[] {
         header: t('amount'),
         get: (r) => r.amount,
       }),
-      moneyColumn<Earning>({ id: 'tax', header: t('tax'), width: 90, get: (r) => r.tax }),
-      moneyColumn<Earning>({
-        id: 'serviceCharge',
-        header: t('serviceCharge'),
-        width: 120,
-        get: (r) => r.serviceCharge,
-      }),
+      {
+        id: 'state',
+        header: t('earningState.column'),
+        width: 100,
+        value: (r) => t(`earningState.${r.state}`),
+        cell: (r) => <EarningStateChip state={r.state} />,
+      },
+      // Before tax and charge: on a narrower screen those go behind the details first.
       {
         id: 'why',
         header: t('explain.column'),
@@ -56,6 +58,13 @@ function useColumns(keyLabel: (key: string) => string): PagedColumn<Earning>[] {
         value: () => null,
         cell: (r) => <WhyThisAmount earningId={r.id} variant="icon" />,
       },
+      moneyColumn<Earning>({ id: 'tax', header: t('tax'), width: 90, get: (r) => r.tax }),
+      moneyColumn<Earning>({
+        id: 'serviceCharge',
+        header: t('serviceCharge'),
+        width: 120,
+        get: (r) => r.serviceCharge,
+      }),
     ];
   }, [t, formatDate, keyLabel]);
 }

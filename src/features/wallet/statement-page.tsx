@@ -4,16 +4,24 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { WhyThisAmount } from '@/components/earning-explanation/why-this-amount';
 import { walletStatementQueryOptions } from './api/queries';
-import { figureGrid } from '@/components/figure-card/figure-card';
+import { explainsEarning } from '@/api/wallet';
 import { QueryState } from '@/components/query-state/query-state';
 import { MoneyFigures, paidFigure, pendingFigure } from './components/money-figures';
+import { BalancesPanel } from './components/balances-panel';
 import { MovementList } from './components/transaction-list';
 import { useKeyLabel } from './components/use-key-label';
 import { StatementDownloadCard } from './components/statement-download-card';
 import { WalletPage } from './components/wallet-page';
 
+const twoFigures = {
+  display: 'grid',
+  gap: { xs: 1.5, md: 2 },
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+} as const;
+
 /**
- * /member/wallet/statement: balance, paid, pending, the latest movements and a period's
+ * /member/wallet/statement: available, held, owed and total (with the held parts' release
+ * days), paid, pending, the latest movements and a period's
  * earnings statement to download.
  */
 export function StatementPage() {
@@ -25,14 +33,11 @@ export function StatementPage() {
       <QueryState query={query} errorText={t('wallet:loadError')}>
         {(s) => (
           <>
+            <BalancesPanel balances={s.balances} />
             <MoneyFigures
               ns="wallet"
-              sx={figureGrid}
-              figures={[
-                { key: 'balance', testId: 'wallet-balance', amount: s.walletBalance },
-                paidFigure('wallet', s.totalPaid),
-                pendingFigure('wallet', s.totalPending),
-              ]}
+              sx={twoFigures}
+              figures={[paidFigure('wallet', s.totalPaid), pendingFigure('wallet', s.totalPending)]}
             />
             <MovementList
               testId="recent-transactions"
@@ -44,10 +49,9 @@ export function StatementPage() {
                 date: tx.dateCreated,
                 amount: tx.amount,
                 debit: tx.flow === 'debit',
-                extra:
-                  tx.group === 'commission' ? (
-                    <WhyThisAmount transactionId={tx.id} variant="icon" />
-                  ) : undefined,
+                extra: explainsEarning(tx) ? (
+                  <WhyThisAmount transactionId={tx.id} variant="icon" />
+                ) : undefined,
               }))}
               footer={
                 <Link component={RouterLink} to="/member/wallet/transactions" level="body-sm">

@@ -2,7 +2,7 @@ import Chip from '@mui/joy/Chip';
 import Typography from '@mui/joy/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getTransactions, type Transaction } from '@/api/wallet';
+import { explainsEarning, getTransactions, type Transaction } from '@/api/wallet';
 import { useFormatDate } from '@/components/date-text/date-text';
 import { MoneyText } from '@/components/money/money-text';
 import { DatedPagedTable } from '@/components/paged-table/dated-paged-table';
@@ -75,7 +75,7 @@ function useColumns(keyLabel: (key: string) => string): PagedColumn<Transaction>
         value: () => null,
         // Only a commission was made by a rule; a payout has nothing to explain.
         cell: (r) =>
-          r.group === 'commission' ? <WhyThisAmount transactionId={r.id} variant="icon" /> : null,
+          explainsEarning(r) ? <WhyThisAmount transactionId={r.id} variant="icon" /> : null,
       },
     ];
   }, [t, formatDate, keyLabel]);

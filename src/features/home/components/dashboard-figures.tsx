@@ -1,9 +1,36 @@
 import { Activity, BadgeDollarSign, Banknote, TrendingUp, Users, Wallet } from 'lucide-react';
+import Box from '@mui/joy/Box';
+import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
+import { decimalToMinor } from '@contract/money';
 import type { Dashboard } from '@/api/home';
 import { MoneyText } from '@/components/money/money-text';
 import { formatVolume } from '../lib/volume';
 import { FigureGrid } from './figure-grid';
+
+/** Beside the available balance: what is held, and what is owed when anything is. */
+function BalanceParts({ d }: { d: Dashboard }) {
+  const { t } = useTranslation('dashboard');
+  const owes = decimalToMinor(d.owedBalance) > 0;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5 }}>
+      <Typography level="body-xs" data-testid="held-balance">
+        {t('heldBalance')}{' '}
+        <Typography component="span" sx={{ fontWeight: 600 }}>
+          <MoneyText amount={d.heldBalance} />
+        </Typography>
+      </Typography>
+      {owes && (
+        <Typography level="body-xs" color="danger" data-testid="owed-balance">
+          {t('owedBalance')}{' '}
+          <Typography component="span" sx={{ fontWeight: 600 }}>
+            <MoneyText amount={d.owedBalance} />
+          </Typography>
+        </Typography>
+      )}
+    </Box>
+  );
+}
 
 /** The six headline figures of the dashboard, each with what it means. */
 export function DashboardFigures({ d }: { d: Dashboard }) {
@@ -19,6 +46,7 @@ export function DashboardFigures({ d }: { d: Dashboard }) {
           ...text('walletBalance'),
           icon: <Wallet size={18} />,
           value: <MoneyText amount={d.walletBalance} />,
+          footer: <BalanceParts d={d} />,
         },
         {
           testId: 'total-earnings',

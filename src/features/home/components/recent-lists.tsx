@@ -3,7 +3,7 @@ import ListItemContent from '@mui/joy/ListItemContent';
 import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
 import type { RecentJoining } from '@/api/home';
-import type { Transaction } from '@/api/wallet';
+import { explainsEarning, type Transaction } from '@/api/wallet';
 import { DateText } from '@/components/date-text/date-text';
 import { WhyThisAmount } from '@/components/earning-explanation/why-this-amount';
 import { ListCard } from '@/components/list-card/list-card';
@@ -43,7 +43,7 @@ export function RecentTransactions({ items, labels }: TxProps) {
               <DateText value={tx.dateCreated} withTime />
               {tx.fromUser ? ` · @${tx.fromUser}` : ''}
             </Typography>
-            {tx.group === 'commission' && <WhyThisAmount transactionId={tx.id} />}
+            {explainsEarning(tx) && <WhyThisAmount transactionId={tx.id} />}
           </ListItemContent>
           <Typography
             level="title-sm"

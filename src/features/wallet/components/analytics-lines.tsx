@@ -9,6 +9,7 @@ import Typography from '@mui/joy/Typography';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EarningLine } from '@/api/earnings-analytics';
+import { EarningStateChip } from '@/components/earning-explanation/earning-state-chip';
 import { WhyThisAmount } from '@/components/earning-explanation/why-this-amount';
 import { useFormatDate } from '@/components/date-text/date-text';
 import { MoneyText } from '@/components/money/money-text';
@@ -52,6 +53,7 @@ function LineItem({ line, labels }: { line: EarningLine; labels: Record<string, 
           {facts.join(' · ')}
         </Typography>
       </Box>
+      <EarningStateChip state={line.state} />
       <Typography level="title-sm" sx={{ fontVariantNumeric: 'tabular-nums' }}>
         <MoneyText amount={line.amount} />
       </Typography>

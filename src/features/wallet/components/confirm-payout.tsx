@@ -26,7 +26,9 @@ export function ConfirmPayout({
   const { t } = useTranslation('payout');
   const titleId = useId();
   return (
-    <Modal open onClose={onCancel}>
+    // An alert dialog waits for a choice: a click beside it (the second click of a double click
+    // on "Request payout") does not cancel it; Escape and the buttons do.
+    <Modal open onClose={(_, reason) => reason !== 'backdropClick' && onCancel()}>
       <ModalDialog
         role="alertdialog"
         aria-labelledby={titleId}

@@ -21,7 +21,7 @@ import { toast } from '@/components/toasts/toast';
 import { formatMoney } from '@/lib/money';
 import { isEmpty } from '@/lib/validation';
 import { useRequestPayout } from '../api/mutations';
-import { minorToDecimal } from '@contract/money';
+import { decimalToMinor, minorToDecimal } from '@contract/money';
 import { checkPayout, type PayoutCheck, type PayoutQuote } from '../lib/payout-quote';
 import { ConfirmPayout } from './confirm-payout';
 
@@ -77,6 +77,8 @@ export function RequestPayoutForm({ settings }: { settings: PayoutSettings | und
 
   const send = () => {
     setConfirming(null);
+    // A second click of the same action while it is on its way sends nothing more.
+    if (mutation.isPending) return;
     guard(() =>
       mutation.mutate(
         { amount: amount.trim(), password },
@@ -101,6 +103,8 @@ export function RequestPayoutForm({ settings }: { settings: PayoutSettings | und
   const walletPassword = settings?.walletPasswordSet ?? false;
   const formatDateTime = useFormatDateTime();
   const heldUntil = settings?.payoutsHeldUntil ?? null;
+  // A clawback left a debt: said before the member types, as the server will refuse.
+  const owed = settings && decimalToMinor(settings.owedBalance) > 0 ? settings.owedBalance : null;
 
   return (
     <Card
@@ -113,6 +117,14 @@ export function RequestPayoutForm({ settings }: { settings: PayoutSettings | und
       {general && (
         <Alert color="danger" variant="soft" role="alert" data-testid="payout-error">
           {general}
+        </Alert>
+      )}
+      {owed && (
+        <Alert color="danger" variant="soft" data-testid="payouts-owed">
+          <span>
+            {t('owedBlocked', { amount: formatMoney(owed, currency) })}{' '}
+            <RouterLink to="/member/wallet/statement">{t('seeBalances')}</RouterLink>
+          </span>
         </Alert>
       )}
       {noMethod && <MissingStep step="payoutMethod" text={t('noMethod')} link={t('setMethod')} />}
