@@ -8,8 +8,9 @@ import type { Lng, Scheme } from './sign-in';
 import { memberPage, useE2E } from './session';
 
 // Issue 14 point 4: a member records a sale in Chromium; the engine credits it like any order
-// (the seller's PV, the sponsor's wallet, the upline's binary points), and a cancellation
-// takes it all back.
+// (the seller's PV, the sponsor's held commissions, the upline's binary points), and a
+// cancellation takes it all back. Issue 29: the unpaid cash sale's commission shows as held,
+// awaiting payment, on the sponsor's wallet screen, and is gone from held once cancelled.
 describe('manual sales in Chromium', () => {
   const e2e = useE2E();
   let seller: string;
@@ -22,12 +23,17 @@ describe('manual sales in Chromium', () => {
     });
     return (await res.json()) as T;
   };
-  type Standing = { wallet_balance: string; pv: number };
+  type Standing = { wallet_balance: string; held_balance: string; pv: number };
   type Binary = { left_points: number; right_points: number };
   const standing = async (page: Page) => {
     const d = await api<Standing>(page, '/api/home/dashboard');
     const b = await api<Binary>(page, '/api/home/binary');
-    return { wallet: Number(d.wallet_balance), pv: d.pv, points: b.left_points + b.right_points };
+    return {
+      wallet: Number(d.wallet_balance),
+      held: Number(d.held_balance),
+      pv: d.pv,
+      points: b.left_points + b.right_points,
+    };
   };
   const member = async (username: string, width = 1280) => {
     const page = await memberPage(e2e, {
@@ -50,7 +56,7 @@ describe('manual sales in Chromium', () => {
     await page.context().close();
   });
 
-  it('records a sale that moves the PV, the sponsor’s wallet and the binary points, then cancels it', async () => {
+  it('records a sale that moves the PV, the sponsor’s held commissions and the binary points, then cancels it', async () => {
     const sponsor = await member('demo');
     const before = await standing(sponsor);
     const page = await member(seller, 800);
@@ -73,13 +79,28 @@ describe('manual sales in Chromium', () => {
     const sold = await standing(page);
     expect(sold.pv - mine.pv).toBe(270);
     const paid = await standing(sponsor);
-    expect(paid.wallet).toBeGreaterThan(before.wallet);
+    // Unpaid cash: the commission is held, the withdrawable balance does not move.
+    expect(paid.wallet).toBe(before.wallet);
+    expect(paid.held).toBeGreaterThan(before.held);
     expect(paid.points - before.points).toBe(270);
-    // The sponsor sees the new balance on the dashboard.
+    // The sponsor sees it held beside the available balance on the dashboard...
     await sponsor.goto('/member/home/dashboard');
     await expect
-      .poll(() => sponsor.getByTestId('wallet-balance').textContent())
-      .toContain(formatMoney(paid.wallet.toFixed(2), usd));
+      .poll(() => sponsor.getByTestId('held-balance').textContent())
+      .toContain(formatMoney(paid.held.toFixed(2), usd));
+    expect(await sponsor.getByTestId('wallet-balance-value').textContent()).toBe(
+      formatMoney(paid.wallet.toFixed(2), usd),
+    );
+    // ...and on the wallet screen, awaiting the payment of the order.
+    await sponsor.goto('/member/wallet/statement');
+    await expect
+      .poll(() => sponsor.getByTestId('balance-held-value').textContent())
+      .toBe(formatMoney(paid.held.toFixed(2), usd));
+    const awaiting = sponsor.getByTestId('held-release').filter({ hasText: 'Awaiting payment' });
+    await expect.poll(() => awaiting.count()).toBe(1);
+    const awaitingBefore = Number((await awaiting.textContent())!.replace(/[^\d.]/g, ''));
+    expect(awaitingBefore).toBeGreaterThan(0);
+    expect(await seriousAxeFindings(sponsor)).toEqual([]);
 
     // The history shows it pending; cancelling takes everything back.
     await page.goto('/member/sales/history');
@@ -100,6 +121,18 @@ describe('manual sales in Chromium', () => {
     await expect.poll(() => page.getByTestId('totals-cancelled').textContent()).toBe('1');
     expect(await standing(page)).toEqual(mine);
     expect(await standing(sponsor)).toEqual(before);
+    // The sponsor's wallet screen no longer counts it as held.
+    await sponsor.reload();
+    await expect
+      .poll(() => sponsor.getByTestId('balance-held-value').textContent())
+      .toBe(formatMoney(before.held.toFixed(2), usd));
+    await expect
+      .poll(async () =>
+        (await awaiting.count()) === 0
+          ? 0
+          : Number((await awaiting.textContent())!.replace(/[^\d.]/g, '')),
+      )
+      .toBeLessThan(awaitingBefore);
 
     // The filters live in the URL and the export is the server's CSV of them.
     await page.goto('/member/sales/history?status=cancelled&customer=carmen');
