@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/lib/money';
 import { seriousAxeFindings } from './axe';
+import { screenshot } from './harness';
 import { afterChangeAndRefresh } from './responses';
 import type { Lng, Scheme } from './sign-in';
 import { memberPage, useE2E } from './session';
@@ -101,6 +102,7 @@ describe('manual sales in Chromium', () => {
     const awaitingBefore = Number((await awaiting.textContent())!.replace(/[^\d.]/g, ''));
     expect(awaitingBefore).toBeGreaterThan(0);
     expect(await seriousAxeFindings(sponsor)).toEqual([]);
+    await screenshot(sponsor, 'wallet-held-awaiting-payment-1280-light-en');
 
     // The history shows it pending; cancelling takes everything back.
     await page.goto('/member/sales/history');

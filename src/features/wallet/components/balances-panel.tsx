@@ -50,7 +50,13 @@ export function BalancesPanel({ balances }: { balances: Balances }) {
       >
         {parts.map(({ key, color }) => (
           <Box key={key} data-testid={`balance-${key}`} sx={{ minWidth: 0 }}>
-            <Typography component="dt" level="body-sm" color={color} sx={{ fontWeight: 600 }}>
+            <Typography
+              component="dt"
+              level="body-sm"
+              // Nothing owed is nothing to warn about.
+              color={key === 'owed' && !owes ? 'neutral' : color}
+              sx={{ fontWeight: 600 }}
+            >
               {t(`balances.${key}`)}
             </Typography>
             <Typography
