@@ -12,9 +12,8 @@ import { hundredthsToDecimal, toHundredths } from '../../contract/money';
 import type { AppliedVolumes } from './order-volumes-service';
 import { payBonus } from './pay-bonus-service';
 import { userStatus } from '../../contract/constants';
-import { setBinaryCarry } from '../members';
+import { legRowReader, setBinaryCarry } from '../members';
 import { attributePairing } from '../shared/binary-attribution';
-import { legRowReader } from './binary-carry-repo';
 
 /**
  * Binary pairing for every ancestor whose leg an order's volume reached. Each such ancestor

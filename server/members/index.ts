@@ -43,3 +43,4 @@ export {
   updatePreferences,
   updateProfile,
 } from './member-write-repo';
+export { legRowReader } from './binary-leg-repo';

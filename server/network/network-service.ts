@@ -9,12 +9,12 @@ import {
 } from './network-settings';
 import {
   listBinaryHistory,
-  legRowReader,
   listPvHistory,
   usernamesById,
   type HistoryQuery,
 } from './network-history-repo';
 import { attributePairing, type PairedSource } from '../shared/binary-attribution';
+import { legRowReader } from '../members';
 import { toHundredths } from '../../contract/money';
 import type {
   BinaryHistoryEntry,

@@ -5,7 +5,9 @@ import type { LegRowReader, PlacedRow } from '../shared/binary-attribution';
 /**
  * A member's leg rows in queue order (shared/binary-attribution.ts), as a LegRowReader: rows
  * of `leg` written before `before`, of orders not cancelled by then, placed past `after`.
- * binary_history_leg_position_idx (migration 021) serves the walk.
+ * binary_history_leg_position_idx (migration 021) serves the walk. The engine reads them when
+ * it pays a pairing and the network history when it shows one: one reader, so both name the
+ * same orders.
  */
 export const legRowReader =
   (q: Queryable, memberId: number): LegRowReader =>
