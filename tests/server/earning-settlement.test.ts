@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { earningExplanationWire } from '../../contract/earning-trail';
 import { payoutSettingsWire } from '../../contract/payout';
-import { catalogResponseWire, saleResponseWire } from '../../contract/sales';
 import { releaseDueEarnings } from '../../server/holds';
 import { confirmSale, refundSale } from '../../server/sales/sale-service';
 import { useTestApp } from './app-fixture';
 import { setWallet } from './payout-fixture';
+import { sellingPair, sellPackage, type SignedIn } from './sale-fixture';
 import { dbLabel } from './test-db';
 
 const DAY = 86_400_000;
@@ -19,8 +19,8 @@ const money = (minor: number) => (minor / 100).toFixed(2);
  */
 describe(`the settlement of an explained earning on ${dbLabel}`, () => {
   const t = useTestApp();
-  let seller: { id: number; token: string };
-  let sponsor: { id: number; token: string };
+  let seller: SignedIn;
+  let sponsor: SignedIn;
   let packageId: number;
 
   const get = (token: string, url: string) => t.call({ method: 'GET', url, token });
@@ -29,20 +29,7 @@ describe(`the settlement of an explained earning on ${dbLabel}`, () => {
     expect(res.statusCode, res.body).toBe(200);
     return earningExplanationWire.strict().parse(res.json());
   };
-  const sell = async (quantity: number) => {
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/sales',
-      token: seller.token,
-      payload: {
-        customer: { name: 'Settled Customer' },
-        lines: [{ type: 'package', id: packageId, quantity }],
-        payment_method: 'cash',
-      },
-    });
-    expect(res.statusCode).toBe(201);
-    return saleResponseWire.parse(res.json()).sale;
-  };
+  const sell = (quantity: number) => sellPackage(t, seller, packageId, quantity);
   /** The sponsor's direct bonus from one order: its id and net. */
   const directBonus = async (orderId: number) => {
     const [row] = await t.db.query<{ id: number; net: string }>(
@@ -56,24 +43,7 @@ describe(`the settlement of an explained earning on ${dbLabel}`, () => {
   };
 
   beforeAll(async () => {
-    const [pair] = await t.db.query<{ id: number; username: string; sponsor: string }>(
-      `SELECT m.id, m.username, s.username AS sponsor FROM members m
-         JOIN members s ON s.id = m.sponsor_id
-        WHERE m.status = 1 AND s.status = 1 AND s.deleted_at IS NULL AND m.deleted_at IS NULL
-          AND s.username NOT IN ('founder', 'demo', 'blocked') AND m.username <> 'demo'
-        ORDER BY m.id DESC LIMIT 1`,
-    );
-    seller = { id: pair!.id, token: await t.loginAs(pair!.username) };
-    const [s] = await t.db.query<{ id: number }>('SELECT id FROM members WHERE username = $1', [
-      pair!.sponsor,
-    ]);
-    sponsor = { id: Number(s!.id), token: await t.loginAs(pair!.sponsor) };
-    const catalog = catalogResponseWire.parse(
-      (await get(seller.token, '/api/sales/catalog')).json(),
-    );
-    packageId = catalog.items
-      .filter((i) => i.type === 'package')
-      .sort((a, b) => Number(b.price) - Number(a.price))[0]!.id;
+    ({ seller, sponsor, packageId } = await sellingPair(t, { newest: true }));
   });
 
   it('says a held commission waits for payment, then for its release day', async () => {

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { catalogResponseWire, saleResponseWire } from '../../contract/sales';
 import { walletSummaryWire } from '../../contract/wallet';
 import { releaseDueEarnings } from '../../server/holds';
 import { confirmSale, refundSale } from '../../server/sales/sale-service';
 import { type TestApp, useTestApp } from './app-fixture';
 import { setWallet, unbalancedTransactions, walletOf } from './payout-fixture';
+import { sellingPair, sellPackage, type SignedIn } from './sale-fixture';
 import { dbLabel } from './test-db';
 
 const DAY = 86_400_000;
@@ -22,21 +22,13 @@ async function balancesOf(t: TestApp, memberId: number) {
 
 describe(`commissions held until earned, and debts, on ${dbLabel}`, () => {
   const t = useTestApp();
-  let seller: { id: number; token: string };
-  let sponsor: { id: number; token: string };
+  let seller: SignedIn;
+  let sponsor: SignedIn;
   let packageId: number;
 
   const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
     t.call({ method, url, token, payload });
-  const sell = async (quantity: number) => {
-    const res = await call(seller.token, 'POST', '/api/sales', {
-      customer: { name: 'Held Customer' },
-      lines: [{ type: 'package', id: packageId, quantity }],
-      payment_method: 'cash',
-    });
-    expect(res.statusCode).toBe(201);
-    return saleResponseWire.parse(res.json()).sale;
-  };
+  const sell = (quantity: number) => sellPackage(t, seller, packageId, quantity);
   /** The sponsor's direct bonus from one order: net, state and hold. */
   const directBonus = async (orderId: number) => {
     const [row] = await t.db.query<{ id: number; net: string; state: string | null }>(
@@ -63,25 +55,7 @@ describe(`commissions held until earned, and debts, on ${dbLabel}`, () => {
     call(sponsor.token, 'POST', '/api/payout/request_payout', { amount, password: 'demopass1' });
 
   beforeAll(async () => {
-    const [pair] = await t.db.query<{ id: number; username: string; sponsor: string }>(
-      `SELECT m.id, m.username, s.username AS sponsor FROM members m
-         JOIN members s ON s.id = m.sponsor_id
-        WHERE m.status = 1 AND s.status = 1 AND s.deleted_at IS NULL AND m.deleted_at IS NULL
-          AND s.username NOT IN ('founder', 'demo', 'blocked') AND m.username <> 'demo'
-        ORDER BY m.id LIMIT 1`,
-    );
-    seller = { id: pair!.id, token: await t.loginAs(pair!.username) };
-    const sponsorId = (
-      await t.db.query<{ id: number }>('SELECT id FROM members WHERE username = $1', [
-        pair!.sponsor,
-      ])
-    )[0]!.id;
-    sponsor = { id: sponsorId, token: await t.loginAs(pair!.sponsor) };
-    const catalog = catalogResponseWire.parse(
-      (await call(seller.token, 'GET', '/api/sales/catalog')).json(),
-    );
-    const packages = catalog.items.filter((i) => i.type === 'package');
-    packageId = packages.sort((a, b) => Number(b.price) - Number(a.price))[0]!.id;
+    ({ seller, sponsor, packageId } = await sellingPair(t));
     await setWallet(t.db, sponsor.id, 432_628);
   });
 
