@@ -200,6 +200,13 @@ describe('trailSummary', () => {
     expect(trailSummary(memo, ctx('es'))).toBe(
       'Anulación de la ganancia #123: la venta se canceló',
     );
+    expectSummaries(
+      { ...reversal, reason: 'order_refunded' },
+      {
+        en: 'Reversal of earning #123: the order was refunded',
+        es: 'Anulación de la ganancia #123: el pedido se reembolsó',
+      },
+    );
     const other = { ...reversal, reason: 'Chargeback from the bank.' };
     expect(trailSummary(other, ctx('en'))).toBe(
       'Reversal of earning #123: Chargeback from the bank',

@@ -180,10 +180,12 @@ const reasons: Record<SummaryLanguage, Record<string, string>> = {
   en: {
     sale_cancelled: 'the sale was cancelled',
     order_cancelled: 'the order was cancelled',
+    order_refunded: 'the order was refunded',
   },
   es: {
     sale_cancelled: 'la venta se canceló',
     order_cancelled: 'el pedido se canceló',
+    order_refunded: 'el pedido se reembolsó',
   },
 };
 

@@ -51,7 +51,12 @@ export function ExplanationView({
                   cap: r.cap_percent,
                   paid: m(r.paid_before),
                 })
-              : t('explain.summary.reversal', { id: r.reversed_earning_id });
+              : t(
+                  r.reason === 'order_refunded'
+                    ? 'explain.summary.reversalRefund'
+                    : 'explain.summary.reversal',
+                  { id: r.reversed_earning_id },
+                );
   const flushed = r.kind === 'binary_bonus' && decimalToMinor(r.flushed) > 0;
 
   return (
