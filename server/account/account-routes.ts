@@ -49,7 +49,7 @@ import {
 } from './preferences-service';
 import { createSender } from '../sender';
 import { originOf, requireSession } from '../http/context';
-import { checkFormPart } from '../http/multipart-form';
+import { checkFormPart, eachPart } from '../http/multipart-form';
 import { toUserWire, toCountryWire, toZoneWire } from '../company';
 import {
   fromBankBodyWire,
@@ -143,12 +143,12 @@ export function accountRoutes(app: FastifyInstance, { db, config }: { db: Db; co
           throw invalidInput(avatarLimits.field, 'Send the picture as multipart/form-data.');
         let content: Buffer | null = null;
         try {
-          for await (const part of request.parts()) {
+          await eachPart(request, async (part) => {
             checkFormPart(part);
             if (part.type === 'file' && part.fieldname === avatarLimits.field)
               content = await part.toBuffer();
             else if (part.type === 'file') part.file.resume();
-          }
+          });
         } catch (error) {
           const code = (error as { code?: string }).code;
           if (code === 'FST_REQ_FILE_TOO_LARGE')

@@ -22,7 +22,7 @@ import {
   type KycSubmission,
 } from './kyc-service';
 import { requireSession } from '../http/context';
-import { asFieldError, checkFormPart } from '../http/multipart-form';
+import { asFieldError, checkFormPart, eachPart } from '../http/multipart-form';
 import { pathId } from '../http/path-id';
 import { sendMemberFile } from '../http/file-reply';
 import { toKycDocumentWire } from './kyc-presenters';
@@ -42,18 +42,18 @@ async function readSubmission(request: FastifyRequest): Promise<KycSubmission> {
     );
   const submission: KycSubmission = { categoryId: undefined, files: [] };
   try {
-    for await (const part of request.parts()) {
+    await eachPart(request, async (part) => {
       checkFormPart(part);
       if (part.type === 'file') {
         if (!isDocumentsField(part.fieldname)) {
           part.file.resume();
-          continue;
+          return;
         }
         submission.files.push({ clientName: part.filename, content: await part.toBuffer() });
       } else if (part.fieldname === kycSubmitFields.category) {
         submission.categoryId = String(part.value);
       }
-    }
+    });
   } catch (error) {
     throw asFieldError(error, 'documents');
   }
