@@ -93,19 +93,6 @@ export async function listStatementEarnings(
   }));
 }
 
-/** Usernames of the members a page of trails names (sources, skipped uplines). */
-export async function usernamesOf(
-  q: Queryable,
-  ids: readonly number[],
-): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await q.query<{ id: number; username: string }>(
-    'SELECT id, username FROM members WHERE id = ANY ($1::int8[])',
-    [[...new Set(ids)]],
-  );
-  return new Map(rows.map((r) => [r.id, r.username]));
-}
-
 /** Every rank's name, for a rank bonus's downline-rank criterion. */
 export async function rankNames(q: Queryable): Promise<Map<number, string>> {
   const rows = await q.query<{ id: number; name: string }>('SELECT id, name FROM ranks');

@@ -11,11 +11,10 @@ import {
   invoicesOf,
   listStatementEarnings,
   rankNames,
-  usernamesOf,
   type StatementEarningRow,
   type StatementKey,
 } from './earnings-statement-repo';
-import { findMemberById } from '../members';
+import { findMemberById, usernamesOf } from '../members';
 import { getCompany, listCurrencies } from '../company';
 import { invalidInput, notFound } from '../shared/app-error';
 

@@ -14,8 +14,8 @@ export async function isCommissionHeld(
   at: Date,
 ): Promise<boolean> {
   if (orderId === null || orderId === undefined) return false;
-  const order = await findOrderRelease(q, orderId);
-  return order !== null && isHeldAt(order.releaseAt, at);
+  const releaseAt = await findOrderRelease(q, orderId);
+  return releaseAt !== undefined && isHeldAt(releaseAt, at);
 }
 
 /**

@@ -1,15 +1,15 @@
 import type { Queryable } from '../db/connection';
 
-/** The payment and release dates of an order (null release: not paid yet). */
+/** When an order's commissions are released (null: not paid yet); undefined: no such order. */
 export async function findOrderRelease(
   q: Queryable,
   orderId: number,
-): Promise<{ paidAt: Date | null; releaseAt: Date | null } | null> {
-  const [r] = await q.query<{ paid_at: Date | null; release_at: Date | null }>(
-    'SELECT paid_at, release_at FROM orders WHERE id = $1',
+): Promise<Date | null | undefined> {
+  const [r] = await q.query<{ release_at: Date | null }>(
+    'SELECT release_at FROM orders WHERE id = $1',
     [orderId],
   );
-  return r ? { paidAt: r.paid_at, releaseAt: r.release_at } : null;
+  return r?.release_at;
 }
 
 /** The company has the order's money: its commissions release once the window passes. */

@@ -11,6 +11,7 @@ export {
   findRootMember,
   mobileInUse,
   usernameInUse,
+  usernamesOf,
 } from './member-identity-repo';
 export {
   findMemberById,

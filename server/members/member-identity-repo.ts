@@ -130,3 +130,16 @@ export async function mobileInUse(
   );
   return rows.length > 0;
 }
+
+/** Usernames by member id (each id once), for the people a list or a trail names. */
+export async function usernamesOf(
+  q: Queryable,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await q.query<{ id: number; username: string }>(
+    'SELECT id, username FROM members WHERE id = ANY ($1::int8[])',
+    [[...new Set(ids)]],
+  );
+  return new Map(rows.map((r) => [Number(r.id), r.username]));
+}

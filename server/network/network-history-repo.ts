@@ -77,16 +77,3 @@ export async function listBinaryHistory(
     params,
   );
 }
-
-/** Usernames by member id, for the orders a pairing row names. */
-export async function usernamesById(
-  db: Queryable,
-  ids: readonly number[],
-): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.query<{ id: number; username: string }>(
-    'SELECT id, username FROM members WHERE id = ANY ($1::int8[])',
-    [[...new Set(ids)]],
-  );
-  return new Map(rows.map((r) => [Number(r.id), r.username]));
-}

@@ -7,14 +7,9 @@ import {
   planTypeOf,
   type GenealogyLimits,
 } from './network-settings';
-import {
-  listBinaryHistory,
-  listPvHistory,
-  usernamesById,
-  type HistoryQuery,
-} from './network-history-repo';
+import { listBinaryHistory, listPvHistory, type HistoryQuery } from './network-history-repo';
 import { attributePairing, type PairedSource } from '../shared/binary-attribution';
-import { legRowReader } from '../members';
+import { legRowReader, usernamesOf } from '../members';
 import { toHundredths } from '../../contract/money';
 import type {
   BinaryHistoryEntry,
@@ -219,7 +214,7 @@ export async function getBinaryHistory(
           }),
     );
   }
-  const names = await usernamesById(
+  const names = await usernamesOf(
     db,
     sources.flat().flatMap((s) => (s.member_id === null ? [] : [s.member_id])),
   );

@@ -36,6 +36,7 @@ import {
 import { AppError, invalidInput, notFound } from '../shared/app-error';
 import { requireModule } from '../company';
 import { reverseOrder } from './reverse-order-service';
+import type { ReversalReason } from './reverse-commission-service';
 import { markOrderPaid } from '../holds';
 
 const salesOn = (db: Queryable) => requireModule(db, 'manual_sales', 'Manual sales');
@@ -186,33 +187,59 @@ export async function listCustomerPage(
   return listCustomers(db, memberId, search, after, limit);
 }
 
+/** Why a sale in `status` cannot take the step that needs it `from`. */
+function refusal(status: SaleRow['status'], from: 'pending' | 'confirmed'): string {
+  if (from === 'confirmed') return 'Only a confirmed sale can be refunded; cancel a pending one.';
+  return status === 'cancelled'
+    ? 'This sale is already cancelled.'
+    : 'This sale is confirmed and can no longer change.';
+}
+
+/** One step of a sale's life, in one transaction, only from the status it needs. */
 async function changeStatus(
   db: Db,
   memberId: number,
   id: number,
-  now: Date,
+  from: 'pending' | 'confirmed',
   change: (tx: Queryable, sale: SaleRow) => Promise<void>,
 ): Promise<SaleDetail> {
   return db.transaction(async (tx) => {
     const sale = await findSale(tx, memberId, id, true);
     if (!sale) throw notFound('Sale not found.');
-    if (sale.status !== 'pending') {
-      throw invalidInput(
-        'status',
-        sale.status === 'cancelled'
-          ? 'This sale is already cancelled.'
-          : 'This sale is confirmed and can no longer change.',
-      );
-    }
+    if (sale.status !== from) throw invalidInput('status', refusal(sale.status, from));
     await change(tx, sale);
     return saleDetail(tx, memberId, id);
   });
 }
 
 /**
- * Cancels a pending sale: the order's volumes and bonuses are reversed with compensating
- * entries (reverse-order.ts) and the sale and its order say cancelled.
+ * Undoes a sale's order with compensating entries (reverse-order-service.ts) and marks the
+ * sale cancelled: a held commission is cancelled, a released one taken back, and what was
+ * already withdrawn is left owed (decision 037).
  */
+async function reverseSale(
+  tx: Queryable,
+  memberId: number,
+  sale: SaleRow,
+  reason: ReversalReason,
+  now: Date,
+): Promise<void> {
+  const seller = await getBuyer(tx, memberId);
+  if (!seller) throw notFound('Sale not found.');
+  await reverseOrder(tx, {
+    orderId: sale.orderId,
+    invoiceNo: sale.invoiceNo,
+    buyerId: memberId,
+    buyerPath: seller.path,
+    bv: sale.bv,
+    cv: sale.cv,
+    reason,
+    at: now,
+  });
+  await setSaleStatus(tx, sale.id, 'cancelled', now);
+}
+
+/** Cancels a pending sale: the member's step before the company has the money. */
 export async function cancelSale(
   db: Db,
   memberId: number,
@@ -220,21 +247,9 @@ export async function cancelSale(
   now = new Date(),
 ): Promise<SaleDetail> {
   await salesOn(db);
-  return changeStatus(db, memberId, id, now, async (tx, sale) => {
-    const seller = await getBuyer(tx, memberId);
-    if (!seller) throw notFound('Sale not found.');
-    await reverseOrder(tx, {
-      orderId: sale.orderId,
-      invoiceNo: sale.invoiceNo,
-      buyerId: memberId,
-      buyerPath: seller.path,
-      bv: sale.bv,
-      cv: sale.cv,
-      reason: 'sale_cancelled',
-      at: now,
-    });
-    await setSaleStatus(tx, sale.id, 'cancelled', now);
-  });
+  return changeStatus(db, memberId, id, 'pending', (tx, sale) =>
+    reverseSale(tx, memberId, sale, 'sale_cancelled', now),
+  );
 }
 
 /**
@@ -248,7 +263,7 @@ export async function confirmSale(
   id: number,
   now = new Date(),
 ): Promise<SaleDetail> {
-  return changeStatus(db, memberId, id, now, async (tx, sale) => {
+  return changeStatus(db, memberId, id, 'pending', async (tx, sale) => {
     await setSaleStatus(tx, sale.id, 'confirmed', now);
     await markOrderPaid(tx, sale.orderId, now);
     const settings = await loadOrderSettings(tx);
@@ -260,36 +275,11 @@ export async function confirmSale(
 
 /**
  * The company's step when a confirmed sale comes back (a return inside the window, or a
- * chargeback after it): everything the order did is reversed as for a cancellation. Its
- * commissions still held are cancelled; released ones are taken from the wallet and what was
- * already withdrawn is left owed (decision 037). Ranks reached meanwhile stay.
+ * chargeback after it): reversed as a cancellation is. Ranks reached meanwhile stay.
  */
-export async function refundSale(
-  db: Db,
-  memberId: number,
-  id: number,
-  now = new Date(),
-): Promise<SaleDetail> {
-  return db.transaction(async (tx) => {
-    const sale = await findSale(tx, memberId, id, true);
-    if (!sale) throw notFound('Sale not found.');
-    if (sale.status !== 'confirmed')
-      throw invalidInput('status', 'Only a confirmed sale can be refunded; cancel a pending one.');
-    const seller = await getBuyer(tx, memberId);
-    if (!seller) throw notFound('Sale not found.');
-    await reverseOrder(tx, {
-      orderId: sale.orderId,
-      invoiceNo: sale.invoiceNo,
-      buyerId: memberId,
-      buyerPath: seller.path,
-      bv: sale.bv,
-      cv: sale.cv,
-      reason: 'order_refunded',
-      at: now,
-    });
-    await setSaleStatus(tx, sale.id, 'cancelled', now);
-    return saleDetail(tx, memberId, id);
-  });
-}
+export const refundSale = (db: Db, memberId: number, id: number, now = new Date()) =>
+  changeStatus(db, memberId, id, 'confirmed', (tx, sale) =>
+    reverseSale(tx, memberId, sale, 'order_refunded', now),
+  );
 
 export type { Customer, SaleFilter, SaleLine };

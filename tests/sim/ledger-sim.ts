@@ -73,6 +73,16 @@ type Op = { name: string; weight: number; run: (w: World, db: Db) => Promise<str
 const take = <T>(rng: Rng, list: T[]): T | undefined =>
   list.length === 0 ? undefined : list.splice(rng.int(0, list.length - 1), 1)[0];
 
+/** Runs `work` on an item taken from `list`; if it is refused or faulted, the item goes back. */
+async function orPutBack<T, R>(list: T[], item: T, work: () => Promise<R>): Promise<R> {
+  try {
+    return await work();
+  } catch (e) {
+    list.push(item);
+    throw e;
+  }
+}
+
 async function tokenOf(w: World, m: Member): Promise<string> {
   m.token ??= await w.app.loginAs(m.username);
   return m.token;
@@ -138,12 +148,7 @@ const ops: Op[] = [
     run: async (w, db) => {
       const sale = take(w.rng, w.pendingSales);
       if (!sale) return 'none pending';
-      try {
-        await confirmSale(db, sale.memberId, sale.id, w.now);
-      } catch (e) {
-        w.pendingSales.push(sale);
-        throw e;
-      }
+      await orPutBack(w.pendingSales, sale, () => confirmSale(db, sale.memberId, sale.id, w.now));
       w.confirmedSales.push({ ...sale, confirmedAt: w.now });
       return `sale ${sale.id}`;
     },
@@ -154,12 +159,7 @@ const ops: Op[] = [
     run: async (w, db) => {
       const sale = take(w.rng, w.pendingSales);
       if (!sale) return 'none pending';
-      try {
-        await cancelSale(db, sale.memberId, sale.id, w.now);
-      } catch (e) {
-        w.pendingSales.push(sale);
-        throw e;
-      }
+      await orPutBack(w.pendingSales, sale, () => cancelSale(db, sale.memberId, sale.id, w.now));
       return `sale ${sale.id}`;
     },
   },
@@ -170,12 +170,7 @@ const ops: Op[] = [
       // Half the refunds are chargebacks of the oldest sale, often past its return window.
       const sale = w.rng.chance(0.5) ? w.confirmedSales.shift() : take(w.rng, w.confirmedSales);
       if (!sale) return 'none confirmed';
-      try {
-        await refundSale(db, sale.memberId, sale.id, w.now);
-      } catch (e) {
-        w.confirmedSales.push(sale);
-        throw e;
-      }
+      await orPutBack(w.confirmedSales, sale, () => refundSale(db, sale.memberId, sale.id, w.now));
       const days = Math.floor((w.now.getTime() - sale.confirmedAt!.getTime()) / DAY);
       return `sale ${sale.id}, ${days} days after payment`;
     },
@@ -297,28 +292,18 @@ const ops: Op[] = [
     run: async (w, db) => {
       if (w.approvedPayouts.length > 0 && w.rng.chance(0.5)) {
         const id = take(w.rng, w.approvedPayouts)!;
-        try {
-          await markPayoutPaid(db, id);
-        } catch (e) {
-          w.approvedPayouts.push(id);
-          throw e;
-        }
+        await orPutBack(w.approvedPayouts, id, () => markPayoutPaid(db, id));
         return `paid ${id}`;
       }
       const id = take(w.rng, w.pendingPayouts);
       if (id === undefined) return 'none pending';
-      try {
-        if (w.rng.chance(0.7)) {
-          await approvePayout(db, id);
-          w.approvedPayouts.push(id);
-          return `approved ${id}`;
-        }
-        await rejectPayout(db, id, 'Simulated rejection.');
-        return `rejected ${id}`;
-      } catch (e) {
-        w.pendingPayouts.push(id);
-        throw e;
+      if (w.rng.chance(0.7)) {
+        await orPutBack(w.pendingPayouts, id, () => approvePayout(db, id));
+        w.approvedPayouts.push(id);
+        return `approved ${id}`;
       }
+      await orPutBack(w.pendingPayouts, id, () => rejectPayout(db, id, 'Simulated rejection.'));
+      return `rejected ${id}`;
     },
   },
   {
