@@ -96,7 +96,12 @@ describe('stories, events and learnings in Chromium', () => {
     expect(await seriousAxeFindings(page)).toEqual([]);
     await dialog.getByTestId('dialog-complete').click();
     await expect.poll(() => goals.getAttribute('data-status')).toBe('completed');
+    // Completing moved the focus from the now disabled button to Close, so Escape still closes.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+      .toBe('Close');
     await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
 
     // A PDF opens in the browser itself; opening it marks it opened.
     const guide = course.getByTestId('learning-item').filter({ hasText: 'The starter guide' });

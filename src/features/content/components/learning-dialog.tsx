@@ -7,6 +7,7 @@ import Modal from '@mui/joy/Modal';
 import ModalClose from '@mui/joy/ModalClose';
 import ModalDialog from '@mui/joy/ModalDialog';
 import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Learning } from '@/api/content';
 import { RichHtml } from '@/components/rich-text/rich-html';
@@ -26,9 +27,23 @@ export function LearningDialog({
 }) {
   const { t } = useTranslation('promotion');
   const done = item.status === 'completed';
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const wasDone = useRef(done);
+  // Completing disables the complete button, and a disabled button drops the focus to the page
+  // body, where Escape no longer reaches the dialog; the focus moves on to Close instead.
+  useEffect(() => {
+    const active = document.activeElement;
+    const lost = active === document.body || Boolean(dialogRef.current?.contains(active));
+    if (done && !wasDone.current && lost) {
+      closeRef.current?.focus();
+    }
+    wasDone.current = done;
+  }, [done]);
   return (
     <Modal open onClose={onClose}>
       <ModalDialog
+        ref={dialogRef}
         layout="center"
         sx={{ width: 'min(760px, 96vw)', maxHeight: '92vh', overflow: 'auto' }}
         data-testid="learning-dialog"
@@ -49,7 +64,7 @@ export function LearningDialog({
             <RichHtml html={item.content ?? ''} testId="learning-content" />
           )}
           <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-            <Button variant="plain" color="neutral" onClick={onClose}>
+            <Button ref={closeRef} variant="plain" color="neutral" onClick={onClose}>
               {t('close')}
             </Button>
             <Button
