@@ -13,6 +13,7 @@ import {
 import type { Config } from './shared/config';
 import type { Db } from './db/connection';
 import { accountRoutes, accountSecurityRoutes } from './account';
+import { auditRoutes } from './audit';
 import { authRoutes, checkRequestToken } from './auth';
 import {
   binaryStatementRoutes,
@@ -188,6 +189,8 @@ export async function buildApp({
     accountSecurityRoutes,
     requestDemoRoutes,
     signupRoutes,
+    // The operator desk (issue 30): /api/admin/…, role 1 with a permission per call.
+    auditRoutes,
   ]) {
     routes(app, { db, config });
   }

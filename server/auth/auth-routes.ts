@@ -228,7 +228,7 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
   r.post(
     '/api/auth/logout',
     {
-      config: { allowBlocked: true },
+      config: { allowBlocked: true, access: 'session' },
       schema: {
         // The spec sends logout without a body; whatever arrives is ignored.
         body: z.unknown(),

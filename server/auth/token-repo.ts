@@ -18,6 +18,8 @@ export async function findSession(db: Queryable, tokenHash: string): Promise<Ses
   const rows = await db.query<Session>(
     `SELECT t.id AS "tokenId", t.member_id AS "memberId", m.status, m.role_id AS "roleId",
             m.user_allowed AS "userAllowed",
+            ARRAY(SELECT p.permission FROM operator_permissions p
+                   WHERE p.member_id = m.id AND m.role_id = 1 ORDER BY p.permission) AS permissions,
             (SELECT c.is_demo FROM company c WHERE c.id = 1) IS TRUE AS "companyIsDemo"
        FROM auth_tokens t JOIN members m ON m.id = t.member_id
       WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > now()`,

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   earningsStatementQueryWire,
   maxStatementDays,
@@ -16,22 +15,12 @@ import {
 import { statementCsv } from './statement-csv-presenters';
 import { renderStatementPdf } from './statement-pdf-presenters';
 import { requireSession } from '../http/context';
-import { contentDisposition } from '../http/file-reply';
+import { contentDisposition, fileResponse } from '../http/file-reply';
 import { companyDocument } from '../http/security-headers';
 
 const period =
   `start_date and end_date (yyyy-MM-dd, UTC, both included, at most ${maxStatementDays} days); ` +
   "lang en or es (the member's language when absent).";
-
-/** A file answer in the OpenAPI document: its media type and a string body. */
-const fileResponse = (mediaType: string, description: string, binary: boolean) => ({
-  200: {
-    description,
-    content: {
-      [mediaType]: { schema: binary ? z.string().meta({ format: 'binary' }) : z.string() },
-    },
-  },
-});
 
 /**
  * A period's earnings statement as a file (issue 16 point 6). The totals must equal what the

@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Session, TokenCheck } from '../shared/types';
-import { type AppError, unauthorized, userBlocked } from '../shared/app-error';
-import { userStatus } from '../../contract/constants';
+import type { OperatorActor, Session, TokenCheck } from '../shared/types';
+import { type AppError, forbidden, unauthorized, userBlocked } from '../shared/app-error';
+import { roleIds, userStatus } from '../../contract/constants';
+import type { OperatorPermission } from '../../contract/operator';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +29,38 @@ export function requireSession(request: FastifyRequest): Session {
   if (check.session.status !== userStatus.active && !request.routeOptions.config.allowBlocked)
     throw userBlocked();
   return check.session;
+}
+
+/** A member's own call: an operator's token is refused, so the desk never acts as a member. */
+export function requireMember(request: FastifyRequest): Session {
+  const session = requireSession(request);
+  if (session.roleId === roleIds.admin)
+    throw forbidden('This call is for members. Operators work from the operator desk.');
+  return session;
+}
+
+/** An operator call: role 1 with the route's permission (checked on every call). */
+export function requireOperator(
+  request: FastifyRequest,
+  permission: OperatorPermission | 'desk' | undefined = request.routeOptions.config.permission,
+): Session {
+  const session = requireSession(request);
+  if (session.roleId !== roleIds.admin)
+    throw forbidden('This call is for the company’s operators.');
+  if (permission && permission !== 'desk' && !session.permissions.includes(permission))
+    throw forbidden(
+      `Your operator account may not do this (it needs the ${permission} permission).`,
+    );
+  return session;
+}
+
+/**
+ * The operator of an operator route and where the request came from, for the audit row.
+ * The address is the connection's, or a named proxy's forward (TRUST_PROXY), never a header
+ * a client chose.
+ */
+export function operatorActorOf(request: FastifyRequest): OperatorActor {
+  return { operatorId: requireOperator(request).memberId, address: request.ip };
 }
 
 export const sessionOrNull = (request: FastifyRequest): Session | null =>

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { typedFileName } from '../shared/uploads';
 
 // RFC 8187 attr-char: encodeURIComponent leaves ' ( ) * as they are, which filename* forbids.
@@ -41,3 +42,13 @@ export function sendMemberFile(
     .header('cache-control', 'private, no-store')
     .send(file.content);
 }
+
+/** A file answer in the OpenAPI document: its media type and a string body. */
+export const fileResponse = (mediaType: string, description: string, binary: boolean) => ({
+  200: {
+    description,
+    content: {
+      [mediaType]: { schema: binary ? z.string().meta({ format: 'binary' }) : z.string() },
+    },
+  },
+});

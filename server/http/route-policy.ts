@@ -3,20 +3,29 @@ import { z } from 'zod';
 import { $ZodObject, type $ZodType } from 'zod/v4/core';
 import { commonQueryWire, type CommonQueryWire } from '../../contract/common';
 import { loadedModulesWire } from '../../contract/modules';
-import { requireSession } from './context';
+import type { OperatorPermission } from '../../contract/operator';
+import { requireMember, requireOperator, requireSession } from './context';
 
 /**
  * Who may call a route (spec §6):
- * - `member`: a live token of an active member (the default, so a new route is protected
- *   unless it says otherwise);
+ * - `member`: a live token of an active member, never an operator (the default, so a new
+ *   route is protected unless it says otherwise, and the desk reaches no member's data by
+ *   calling member routes);
+ * - `session`: a live token of anyone signed in, member or operator (logout, who-am-I);
+ * - `operator`: a live token of an operator (role 1) holding the route's `permission`;
  * - `optional`: anyone; a token, when sent and live, tells the route who is asking;
  * - `public`: anyone; the route never looks at the token.
  */
-export type RouteAccess = 'public' | 'optional' | 'member';
+export type RouteAccess = 'public' | 'optional' | 'member' | 'session' | 'operator';
+
+/** An operator permission, or `desk`: any operator (who am I, the desk's own screens). */
+export type RoutePermission = OperatorPermission | 'desk';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** The permission an `operator` route needs (issue 30); every operator route names one. */
+    permission?: RoutePermission;
   }
 }
 
@@ -25,6 +34,8 @@ const securityOf: Record<RouteAccess, Record<string, string[]>[]> = {
   public: [{ appKey: [] }],
   optional: [{ appKey: [] }, { appKey: [], bearer: [] }],
   member: [{ appKey: [], bearer: [] }],
+  session: [{ appKey: [], bearer: [] }],
+  operator: [{ appKey: [], bearer: [] }],
 };
 
 /** Top-level calls that belong to an area named otherwise (spec §7 "User and signup"). */
@@ -35,9 +46,10 @@ const areaAliases: Record<string, string> = {
   referrals: 'kyc',
 };
 
-/** The OpenAPI tag of a route: the area in `/api/<area>/…`. */
+/** The OpenAPI tag of a route: the area in `/api/<area>/…` (`admin/<area>` for the desk). */
 function areaOf(url: string): string {
-  const segment = url.split('/')[2] ?? 'api';
+  const [, , segment = 'api', next] = url.split('/');
+  if (segment === 'admin') return next ? `admin/${next}` : 'admin';
   return areaAliases[segment] ?? segment;
 }
 
@@ -81,6 +93,11 @@ export function registerRoutePolicy(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     if (!isApiRoute(route.url)) return;
     const access: RouteAccess = route.config?.access ?? 'member';
+    // Deny by default: an operator route without a permission is a mistake found at start-up.
+    if (access === 'operator' && !route.config?.permission)
+      throw new Error(`operator route ${route.method} ${route.url} names no permission`);
+    if (route.url.startsWith('/api/admin/') !== (access === 'operator'))
+      throw new Error(`${route.url}: /api/admin/ holds the operator routes, and only those`);
     route.config = { ...route.config, access };
     const schema: Schema = { ...route.schema };
     if (schema.hide === true) {
@@ -101,7 +118,10 @@ export function registerRoutePolicy(app: FastifyInstance) {
  * and validated: an anonymous caller learns nothing of what a member route accepts.
  */
 export function enforceRouteAccess(request: FastifyRequest): void {
-  if (request.routeOptions.config?.access === 'member') requireSession(request);
+  const { access, permission } = request.routeOptions.config ?? {};
+  if (access === 'member') requireMember(request);
+  else if (access === 'session') requireSession(request);
+  else if (access === 'operator') requireOperator(request, permission);
 }
 
 /** The input schemas a route may declare beside its answer. */
@@ -109,13 +129,23 @@ type RouteInput = { body?: $ZodType; querystring?: $ZodType; params?: $ZodType }
 
 /**
  * A route's options written once: who may call it (`member`, the policy's default, unless
- * said) and the schemas of its input and of its answer.
+ * said) and the schemas of its input and of its answer. Operator routes use `operatorRoute`.
  */
 export const routeOptions = <Input extends RouteInput, Answer extends $ZodType>(
   input: Input,
   response: Answer,
   access: RouteAccess = 'member',
 ) => ({ config: { access }, schema: { ...input, response: { 200: response } } });
+
+/** An operator route's options: the permission it needs and its input and answer schemas. */
+export const operatorRoute = <Input extends RouteInput, Answer extends $ZodType>(
+  permission: RoutePermission,
+  input: Input,
+  response: Answer,
+) => ({
+  config: { access: 'operator' as const, permission },
+  schema: { ...input, response: { 200: response } },
+});
 
 /** The common query parameters of any /api request, validated by the schema added above. */
 export const commonQueryOf = (request: FastifyRequest): CommonQueryWire =>

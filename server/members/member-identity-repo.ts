@@ -82,7 +82,9 @@ export async function findEnrollerByUsername(
   username: string,
 ): Promise<EnrollerNode | null> {
   const rows = await q.query<EnrollerRow>(
-    `SELECT ${enrollerColumns} FROM members WHERE lower(username) = lower($1) AND deleted_at IS NULL`,
+    // An operator is nobody's sponsor: the desk stands outside the genealogy.
+    `SELECT ${enrollerColumns} FROM members
+      WHERE lower(username) = lower($1) AND deleted_at IS NULL AND role_id <> 1`,
     [username],
   );
   return rows[0] ? toEnroller(rows[0]) : null;
@@ -90,17 +92,17 @@ export async function findEnrollerByUsername(
 
 export async function findEnrollerById(q: Queryable, id: number): Promise<EnrollerNode | null> {
   const rows = await q.query<EnrollerRow>(
-    `SELECT ${enrollerColumns} FROM members WHERE id = $1 AND deleted_at IS NULL`,
+    `SELECT ${enrollerColumns} FROM members WHERE id = $1 AND deleted_at IS NULL AND role_id <> 1`,
     [id],
   );
   return rows[0] ? toEnroller(rows[0]) : null;
 }
 
-/** The top of the genealogy: the sponsor of a signup that names none. */
+/** The top of the genealogy: the sponsor of a signup that names none (never an operator). */
 export async function findRootMember(q: Queryable): Promise<EnrollerNode | null> {
   const rows = await q.query<EnrollerRow>(
     `SELECT ${enrollerColumns} FROM members
-      WHERE parent_id IS NULL AND deleted_at IS NULL AND status = 1
+      WHERE parent_id IS NULL AND deleted_at IS NULL AND status = 1 AND role_id <> 1
       ORDER BY id LIMIT 1`,
   );
   return rows[0] ? toEnroller(rows[0]) : null;

@@ -52,7 +52,7 @@ describe('seedDemoCompany', () => {
     summary = await seedDemoCompany(db, { members: MEMBERS, seed: SEED, now: NOW });
     members = await db.query<MemberRow>(
       `SELECT id, username, parent_id, sponsor_id, position, path, depth, left_count, right_count, downline_count
-         FROM members ORDER BY id`,
+         FROM members WHERE role_id <> 1 ORDER BY id`,
     );
     for (const m of members) byId.set(m.id, m);
   });
@@ -201,6 +201,31 @@ describe('seedDemoCompany', () => {
     expect(unread.n).toBeGreaterThan(0);
   });
 
+  it('adds the desk operators outside the genealogy, each with their permissions', async () => {
+    const ops = await db.query<{ username: string; parent_id: number | null; perms: string }>(
+      `SELECT m.username, m.parent_id,
+              (SELECT string_agg(p.permission, ',' ORDER BY p.permission)
+                 FROM operator_permissions p WHERE p.member_id = m.id) AS perms
+         FROM members m WHERE m.role_id = 1 ORDER BY m.username`,
+    );
+    expect(ops).toEqual([
+      {
+        username: 'admin',
+        parent_id: null,
+        perms: 'audit,content,kyc,members,payouts,sales,settings,support',
+      },
+      { username: 'reviewer', parent_id: null, perms: 'kyc' },
+      { username: 'treasurer', parent_id: null, perms: 'audit,payouts' },
+    ]);
+    // No member's subtree holds an operator: their paths sort after every member's.
+    const inside = await one<{ n: number }>(
+      db,
+      `SELECT count(*)::int8 AS n FROM members o, members m
+        WHERE o.role_id = 1 AND m.role_id <> 1 AND o.path > m.path AND o.path < m.path || '~'`,
+    );
+    expect(Number(inside.n)).toBe(0);
+  });
+
   it('builds a consistent binary genealogy', () => {
     const slots = new Set<string>();
     for (const m of members) {
@@ -265,7 +290,7 @@ describe('seedDemoCompany', () => {
 
   it('fills the sponsor path the network calls read', async () => {
     const rows = await db.query<{ id: number; sponsor_id: number | null; sponsor_path: string }>(
-      'SELECT id, sponsor_id, sponsor_path FROM members ORDER BY id',
+      'SELECT id, sponsor_id, sponsor_path FROM members WHERE role_id <> 1 ORDER BY id',
     );
     const byMember = new Map(rows.map((r) => [r.id, r]));
     for (const r of rows) {
@@ -289,7 +314,7 @@ describe('seedDemoCompany', () => {
     try {
       await seedDemoCompany(other, { members: MEMBERS, seed: SEED, now: NOW });
       const again = await other.query<MemberRow>(
-        'SELECT id, username, parent_id FROM members ORDER BY id',
+        'SELECT id, username, parent_id FROM members WHERE role_id <> 1 ORDER BY id',
       );
       expect(again.map((m) => [m.id, m.username, m.parent_id])).toEqual(
         members.map((m) => [m.id, m.username, m.parent_id]),

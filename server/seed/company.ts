@@ -5,6 +5,7 @@ import type { Db, Queryable } from '../db/connection';
 import { dropIndexes, resetSequences } from './bulk';
 import { buildCompany } from './plan';
 import { writeMembers, writeReference } from './write';
+import { writeOperators } from './operators';
 import { writeAccountData } from './account';
 import { writeSupportData } from './support';
 import { writeCommunication } from './write-messages';
@@ -137,6 +138,7 @@ export async function seedDemoCompany(db: Db, opts: SeedOptions): Promise<SeedSu
     await writeAccountData(tx);
     await writeSupportData(tx);
     await writeCrmData(tx, plan.anchor);
+    await writeOperators(tx, passwordHash);
   });
   // Fresh statistics, so the first queries on a big company get sensible plans.
   await db.query(`ANALYZE ${seededTables.join(', ')}`);

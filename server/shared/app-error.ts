@@ -26,6 +26,8 @@ export const invalidInput = (field: string, message: string) =>
 export const fieldErrors = (errors: Record<string, string[]>, fallback: string) =>
   new AppError(422, 'validation_error', Object.values(errors)[0]?.[0] ?? fallback, errors);
 
+export const forbidden = (message: string) => new AppError(403, 'forbidden', message);
+
 export const notFound = (message = 'Not found.') => new AppError(404, 'not_found', message);
 
 export const userBlocked = () =>

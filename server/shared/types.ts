@@ -4,6 +4,7 @@ import type {
   Currency as ContractCurrency,
   Language as ContractLanguage,
 } from '../../contract/model';
+import type { OperatorPermission } from '../../contract/operator';
 
 export type Member = {
   id: number;
@@ -53,6 +54,8 @@ export type Session = {
   memberId: number;
   status: number;
   roleId: number;
+  /** What an operator (role 1) may do at the desk; empty for everyone else. */
+  permissions: OperatorPermission[];
   /** Demo mode facts, read with the token so the demo gate costs no extra query. */
   userAllowed: boolean;
   companyIsDemo: boolean;
@@ -64,3 +67,6 @@ export type TokenCheck =
   | { state: 'malformed' }
   | { state: 'dead' }
   | { state: 'live'; session: Session };
+
+/** Who acts at the operator desk: the operator from the token and the request's address. */
+export type OperatorActor = { operatorId: number; address: string };

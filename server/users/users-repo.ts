@@ -80,11 +80,14 @@ export async function findOpenAccountSecret(
   return rows[0]?.password_hash ?? null;
 }
 
-/** The company's own account: the root of the genealogy (the one member without a parent). */
+/**
+ * The company's own account: the root of the genealogy (the one member without a parent).
+ * Operators (role 1) have no parent either, but they stand outside the genealogy.
+ */
 export async function findAdminUsername(db: Queryable): Promise<string | null> {
   const rows = await db.query<{ username: string }>(
-    `SELECT username FROM members WHERE parent_id IS NULL AND deleted_at IS NULL
-      ORDER BY (role_id = 1) DESC, id LIMIT 1`,
+    `SELECT username FROM members WHERE parent_id IS NULL AND deleted_at IS NULL AND role_id <> 1
+      ORDER BY id LIMIT 1`,
   );
   return rows[0]?.username ?? null;
 }

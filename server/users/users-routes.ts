@@ -30,9 +30,9 @@ export function usersRoutes(app: FastifyInstance, { db, config }: { db: Db; conf
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // A blocked member may still ask who they are: the blocked screen uses these calls to see
-  // if the block still holds (spec §2).
+  // if the block still holds (spec §2). An operator asks them too (`session`).
   const blockedMayAsk = <R extends $ZodType>(response: R) => ({
-    config: { allowBlocked: true },
+    config: { allowBlocked: true, access: 'session' as const },
     schema: { response: { 200: response } },
   });
 
@@ -53,11 +53,7 @@ export function usersRoutes(app: FastifyInstance, { db, config }: { db: Db; conf
 
   r.get(
     '/api/user_role',
-    {
-      schema: {
-        response: { 200: userRoleResponseWire },
-      },
-    },
+    { config: { access: 'session' as const }, schema: { response: { 200: userRoleResponseWire } } },
     async (request) => {
       const { roleId } = requireSession(request);
       return { role_id: roleId, role_name: roleNameOf(roleId) };

@@ -38,7 +38,7 @@ describe(`home calls on ${dbLabel}`, () => {
     demoId = await idOf(t.db, 'demo');
     // Another member outside demo's downline, writing in Spanish.
     const other = await one<{ id: number; username: string }>(
-      `SELECT id, username FROM members WHERE status = 1 AND id <> $1
+      `SELECT id, username FROM members WHERE status = 1 AND role_id <> 1 AND id <> $1
           AND path NOT LIKE (SELECT path FROM members WHERE id = $1) || '%'
         ORDER BY id DESC LIMIT 1`,
       [demoId],

@@ -93,7 +93,7 @@ describe(`member data calls on ${dbLabel}`, () => {
   it('answers 500 user_blocked once the member is blocked, but still says who they are', async () => {
     const victim = (
       await t.db.query<{ username: string; id: number }>(
-        "SELECT username, id FROM members WHERE status = 1 AND username NOT IN ('demo') ORDER BY id DESC LIMIT 1",
+        "SELECT username, id FROM members WHERE status = 1 AND role_id <> 1 AND username NOT IN ('demo') ORDER BY id DESC LIMIT 1",
       )
     )[0]!;
     const victimToken = await t.loginAs(victim.username);

@@ -55,6 +55,14 @@ const optionalRoutes = new Set([
   'GET /api/users/admin_info',
 ]);
 
+/** Calls for anyone signed in, member or operator. */
+const sessionRoutes = new Set([
+  'GET /api/user_data',
+  'GET /api/auth_check',
+  'GET /api/user_role',
+  'POST /api/auth/logout',
+]);
+
 describe('route policy', () => {
   const t = useTestApp(20);
   let routes: Declared[];
@@ -70,13 +78,17 @@ describe('route policy', () => {
         ? 'public'
         : optionalRoutes.has(key)
           ? 'optional'
-          : 'member';
+          : sessionRoutes.has(key)
+            ? 'session'
+            : r.url.startsWith('/api/admin/')
+              ? 'operator'
+              : 'member';
       expect({ key, access: r.access }).toEqual({ key, access: expected });
     }
   });
 
-  it('answers 401 to a request without a token on every member route, before validating it', async () => {
-    const member = routes.filter((r) => r.access === 'member');
+  it('answers 401 to a request without a token on every signed-in route, before validating it', async () => {
+    const member = routes.filter((r) => ['member', 'session', 'operator'].includes(r.access!));
     expect(member.length).toBeGreaterThan(40);
     for (const r of member) {
       const res = await t.call({
@@ -92,6 +104,28 @@ describe('route policy', () => {
     }
   });
 
+  it('keeps members out of the desk and the desk out of member calls: 403 before validating', async () => {
+    const member = await t.loginAs('demo');
+    const operator = await t.loginAs('admin');
+    const operatorRoutes = routes.filter((r) => r.access === 'operator');
+    expect(operatorRoutes.length).toBeGreaterThan(2);
+    const check = async (r: Declared, token: string) => {
+      const res = await t.call({
+        method: r.method as 'GET',
+        url: concrete(r.url),
+        token,
+        ...(r.method === 'GET' ? {} : { payload: { amount: [], nonsense: 1 } }),
+      });
+      expect({ route: `${r.method} ${r.url}`, status: res.statusCode }).toEqual({
+        route: `${r.method} ${r.url}`,
+        status: 403,
+      });
+      expect(res.json()).toMatchObject({ error_code: 'forbidden' });
+    };
+    for (const r of operatorRoutes) await check(r, member);
+    for (const r of routes.filter((x) => x.access === 'member')) await check(r, operator);
+  });
+
   it('answers a revoked token with 401 too, not with what the route accepts', async () => {
     const token = await t.loginAs('demo');
     await t.call({ method: 'POST', url: '/api/auth/logout', token, payload: {} });
@@ -100,7 +134,7 @@ describe('route policy', () => {
   });
 
   it('never answers a public or optional route with 401 or a 500 for lack of a token', async () => {
-    for (const r of routes.filter((x) => x.access !== 'member')) {
+    for (const r of routes.filter((x) => x.access === 'public' || x.access === 'optional')) {
       const res = await t.call({
         method: r.method as 'GET',
         url: concrete(r.url),
@@ -127,5 +161,9 @@ describe('route policy', () => {
       tags: ['auth'],
     });
     expect(doc.paths['/api/users/signup_data']?.get?.security).toHaveLength(2);
+    expect(doc.paths['/api/admin/audit']?.get).toMatchObject({
+      security: [{ appKey: [], bearer: [] }],
+      tags: ['admin/audit'],
+    });
   });
 });
