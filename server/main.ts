@@ -62,6 +62,7 @@ async function serve(db: Db, cfg: Config): Promise<void> {
   Member portal ready at ${url}  (${Date.now() - started} ms)
   Database: ${cfg.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${pgliteDir}`}
   Demo login: demo / demopass1   (every seeded member uses the password demopass1)
+  Operator desk: admin / demopass1 at /admin  (treasurer and reviewer hold fewer permissions)
 `);
   } else {
     process.send?.({ ready: true });
@@ -114,6 +115,7 @@ function runPrimary(cfg: Config): void {
   Member portal ready at http://${cfg.host}:${cfg.port}  (${Date.now() - started} ms)
   ${cfg.webConcurrency} API processes (WEB_CONCURRENCY) on PostgreSQL (DATABASE_URL)
   Demo login: demo / demopass1   (every seeded member uses the password demopass1)
+  Operator desk: admin / demopass1 at /admin  (treasurer and reviewer hold fewer permissions)
 `);
       }
     });
