@@ -43,10 +43,16 @@ export function accountSecurityRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const sender = createSender(config, app.log);
+  // An operator keeps their own sign-in safe too: password, sessions, unlocking. The wallet
+  // password is a member's only.
+  const anyoneSignedIn = { access: 'session' as const };
 
   r.put(
     '/api/account/password',
-    { schema: { body: passwordChangeBodyWire, response: { 200: passwordChangedWire } } },
+    {
+      config: anyoneSignedIn,
+      schema: { body: passwordChangeBodyWire, response: { 200: passwordChangedWire } },
+    },
     async (request) => {
       const { memberId, tokenId } = requireSession(request);
       const ended = await changePassword(
@@ -94,7 +100,10 @@ export function accountSecurityRoutes(
   // e-mail clears the counts, as at the sign-in screen.
   r.post(
     '/api/account/unlock/send_code',
-    { schema: { body: emptyBodyWire, response: { 200: unlockCodeSentWire } } },
+    {
+      config: anyoneSignedIn,
+      schema: { body: emptyBodyWire, response: { 200: unlockCodeSentWire } },
+    },
     async (request) => {
       const { memberId } = requireSession(request);
       const sent = await sendOwnUnlockCode(db, sender, memberId, { ip: request.ip });
@@ -104,7 +113,10 @@ export function accountSecurityRoutes(
 
   r.post(
     '/api/account/unlock',
-    { schema: { body: changeVerifyBodyWire, response: { 200: accountUnlockedWire } } },
+    {
+      config: anyoneSignedIn,
+      schema: { body: changeVerifyBodyWire, response: { 200: accountUnlockedWire } },
+    },
     async (request) => {
       const { memberId } = requireSession(request);
       await unlockOwnAccount(db, memberId, request.body.otp, { ip: request.ip });
@@ -114,7 +126,7 @@ export function accountSecurityRoutes(
 
   r.get(
     '/api/account/sessions',
-    { schema: { response: { 200: sessionsWire } } },
+    { config: anyoneSignedIn, schema: { response: { 200: sessionsWire } } },
     async (request) => {
       const { memberId, tokenId } = requireSession(request);
       const sessions = await listSessions(db, memberId, tokenId);
@@ -133,7 +145,7 @@ export function accountSecurityRoutes(
 
   r.delete(
     '/api/account/sessions/:id',
-    { schema: { params: idParams, response: { 200: signedOutWire } } },
+    { config: anyoneSignedIn, schema: { params: idParams, response: { 200: signedOutWire } } },
     async (request) => {
       const { memberId } = requireSession(request);
       await endSession(db, memberId, idOf(request.params.id));
@@ -143,7 +155,7 @@ export function accountSecurityRoutes(
 
   r.post(
     '/api/account/sessions/sign_out_others',
-    { schema: { body: emptyBodyWire, response: { 200: signedOutWire } } },
+    { config: anyoneSignedIn, schema: { body: emptyBodyWire, response: { 200: signedOutWire } } },
     async (request) => {
       const { memberId, tokenId } = requireSession(request);
       return { signed_out: await endOtherSessions(db, memberId, tokenId) };

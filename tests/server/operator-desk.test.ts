@@ -35,6 +35,13 @@ describe('operator desk', () => {
     // An operator has no wallet, no network and no dashboard of a member.
     expect((await getJson(t, '/api/wallet/transactions', tokens.admin)).status).toBe(403);
     expect((await getJson(t, '/api/user_data', tokens.admin)).status).toBe(200);
+    // Their own sign-in they manage like anyone: sessions (and password, unlocking).
+    const sessions = await getJson(t, '/api/account/sessions', tokens.admin);
+    expect(sessions.status).toBe(200);
+    expect(sessions.body.items).toEqual(
+      expect.arrayContaining([expect.objectContaining({ current: true })]),
+    );
+    expect((await getJson(t, '/api/account/wallet_password', tokens.admin)).status).toBe(403);
   });
 
   it('keeps operators outside the genealogy: nobody signs up under one, nor defaults to one', async () => {

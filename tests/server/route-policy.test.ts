@@ -61,6 +61,12 @@ const sessionRoutes = new Set([
   'GET /api/auth_check',
   'GET /api/user_role',
   'POST /api/auth/logout',
+  'PUT /api/account/password',
+  'POST /api/account/unlock/send_code',
+  'POST /api/account/unlock',
+  'GET /api/account/sessions',
+  'DELETE /api/account/sessions/:id',
+  'POST /api/account/sessions/sign_out_others',
 ]);
 
 describe('route policy', () => {
