@@ -25,6 +25,7 @@ import {
   type MemberPagePath,
 } from '@/components/member-pages/member-routes';
 import { NotFoundPage } from './pages/not-found-page';
+import { deskHomePath, isOperatorRole } from './session/post-login';
 import { useAuth } from './session/use-session';
 import { useLogout } from './session/use-logout';
 
@@ -76,6 +77,9 @@ function pageElement(fullPath: string, labelKey: string) {
 
 /** Everything under /member: a separately loaded chunk (spec §2). */
 export function MemberArea() {
+  const { user } = useAuth();
+  // An operator has no member data (the member calls answer them 403): their home is the desk.
+  if (user && isOperatorRole(user.roleId)) return <Navigate to={deskHomePath} replace />;
   return (
     <Routes>
       <Route element={<MemberShell />}>

@@ -17,7 +17,7 @@ import { AuthWrapper } from './layouts/auth-wrapper';
 import { NotFoundPage } from './pages/not-found-page';
 import { applyLoginResult } from './session/apply-login';
 import { captureDemoPlan } from './session/demo-store';
-import { homePath } from './session/post-login';
+import { homePathFor } from './session/post-login';
 import { useAuth, useModuleState } from './session/use-session';
 
 /** A login screen's success: spec §4 login success, then §2 post-login navigation. */
@@ -30,10 +30,10 @@ function useLoginSuccess() {
   };
 }
 
-/** The login screens are for visitors: a signed-in member goes home. */
+/** The login screens are for visitors: a signed-in member (or operator) goes home. */
 function VisitorOnly({ children }: { children: React.ReactElement }) {
-  const auth = useAuth();
-  return auth.status === 'authenticated' ? <Navigate to={homePath} replace /> : children;
+  const { user } = useAuth();
+  return user ? <Navigate to={homePathFor(user.roleId)} replace /> : children;
 }
 
 function LoginRoute() {

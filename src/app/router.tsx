@@ -5,7 +5,10 @@ import { AccountBlockedRoute, DemoBlockedRoute } from './pages/blocked-routes';
 import { ErrorPage } from './pages/error-page';
 import { RootRedirect } from './pages/root-redirect';
 
-/** Spec §2 top-level routes. The member area and the second area are separate chunks. */
+/**
+ * Spec §2 top-level routes. The member area, the operator desk and the second area are
+ * separate chunks.
+ */
 export function createAppRouter() {
   return createBrowserRouter([
     {
@@ -20,6 +23,11 @@ export function createAppRouter() {
           lazy: withTimeout(() =>
             import('./member-area').then((m) => ({ Component: m.MemberArea })),
           ),
+        },
+        {
+          // The operator desk (issue 30): its own chunk, so members never download it.
+          path: '/admin/*',
+          lazy: withTimeout(() => import('./admin-area').then((m) => ({ Component: m.AdminArea }))),
         },
         {
           path: '*',

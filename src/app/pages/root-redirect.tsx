@@ -1,9 +1,12 @@
 import { Navigate } from 'react-router-dom';
-import { homePath, loginPath } from '../session/post-login';
+import { homePathFor, loginPath } from '../session/post-login';
 import { useAuth } from '../session/use-session';
 
-/** Spec §2: / replaces itself with the dashboard when signed in, else with the login screen. */
+/**
+ * Spec §2: / replaces itself with the signed-in user's home (the dashboard, or the desk for an
+ * operator), else with the login screen.
+ */
 export function RootRedirect() {
-  const { status } = useAuth();
-  return <Navigate to={status === 'authenticated' ? homePath : loginPath} replace />;
+  const { user } = useAuth();
+  return <Navigate to={user ? homePathFor(user.roleId) : loginPath} replace />;
 }

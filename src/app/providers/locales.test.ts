@@ -28,20 +28,31 @@ function leaves(value: Json, prefix = ''): [string, Json][] {
 const placeholders = (text: string) =>
   [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
+// The operator desk's namespaces (issue 30): 'desk' and one 'desk-<area>' per desk feature,
+// loaded on demand by the desk, so they are found on disk rather than listed in NAMESPACES.
+const isDeskFile = (file: string) => /^desk(-[a-z0-9-]+)?\.json$/.test(file);
+const deskNamespaces = readdirSync(join(localesDir, 'en'))
+  .filter(isDeskFile)
+  .map((f) => f.replace(/\.json$/, ''));
+const allNamespaces = [...NAMESPACES, ...deskNamespaces];
+
 describe('translation files', () => {
-  it.each(SUPPORTED_LANGUAGES)('%s has exactly the 12 namespace files', (lng) => {
+  it.each(SUPPORTED_LANGUAGES)('%s has exactly the 12 namespace files and the desk’s', (lng) => {
     const files = readdirSync(join(localesDir, lng)).filter((f) => f.endsWith('.json'));
-    expect(files.sort()).toEqual(NAMESPACES.map((ns) => `${ns}.json`).sort());
-    for (const ns of NAMESPACES) expect(existsSync(join(localesDir, lng, `${ns}.json`))).toBe(true);
+    expect(files.filter((f) => !isDeskFile(f)).sort()).toEqual(
+      NAMESPACES.map((ns) => `${ns}.json`).sort(),
+    );
+    for (const ns of allNamespaces)
+      expect(existsSync(join(localesDir, lng, `${ns}.json`))).toBe(true);
   });
 
-  it.each(NAMESPACES)('%s: en and es have the same keys', (ns) => {
+  it.each(allNamespaces)('%s: en and es have the same keys', (ns) => {
     expect(keyPaths(readNamespace('es', ns)).sort()).toEqual(
       keyPaths(readNamespace('en', ns)).sort(),
     );
   });
 
-  it.each(NAMESPACES)(
+  it.each(allNamespaces)(
     '%s: every value is a non-empty string with the same {{placeholders}} in es',
     (ns) => {
       const es = new Map(leaves(readNamespace('es', ns)));
