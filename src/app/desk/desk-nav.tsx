@@ -35,9 +35,10 @@ export function DeskNavList({ pages, onNavigate }: Props) {
   const { t } = useTranslation('desk');
   const { pathname } = useLocation();
   const items = [
-    { key: 'home', to: deskHomePath, label: t('nav.home'), Icon: LayoutDashboard },
+    { key: 'home', to: deskHomePath, label: t('nav.home'), Icon: LayoutDashboard, permission: '' },
     ...pages.map((p) => ({
       key: p.path,
+      permission: p.permission,
       to: `${deskHomePath}/${p.path}`,
       label: t(p.labelKey),
       Icon: p.icon,
@@ -45,8 +46,8 @@ export function DeskNavList({ pages, onNavigate }: Props) {
   ];
   return (
     <List size="sm" sx={{ '--ListItem-radius': '10px', gap: 0.5, px: 1 }}>
-      {items.map(({ key, to, label, Icon }) => (
-        <ListItem key={key} data-desk-menu={key}>
+      {items.map(({ key, to, label, Icon, permission }) => (
+        <ListItem key={key} data-desk-menu={key} data-desk-permission={permission || undefined}>
           <ListItemButton
             component={NavLink}
             to={to}
