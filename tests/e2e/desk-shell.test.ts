@@ -103,6 +103,19 @@ describe('the operator desk in Chromium', () => {
     await page.goto('/');
     await page.waitForURL('**/admin');
     await screenshot(page, 'desk-home-1280-light-en');
+    // The top bar's language switch turns the desk into Spanish.
+    await page.waitForLoadState('networkidle');
+    await page.getByTestId('language-select').click();
+    await page.getByRole('option', { name: 'Español' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Mesa de operaciones' }).waitFor();
+    expect(await page.getByTestId('desk-badge').textContent()).toBe('Mesa de operaciones');
+    // The account menu's logout ends the session and returns to the login.
+    await page
+      .locator('header')
+      .getByRole('button', { name: /Alex Operator/ })
+      .click();
+    await page.getByTestId('logout').click();
+    await page.waitForURL('**/login');
     await page.context().close();
   });
 

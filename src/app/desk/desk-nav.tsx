@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import type { DeskPage } from '@/components/desk/desk-page';
 import { deskHomePath } from '../session/post-login';
-import { isActivePath } from '../shell/nav-list';
+import { isActivePath } from '../shell/nav-geometry';
 
 /** The desk's name over its menu: the company's, marked plainly as the operators' side. */
 export function DeskBrand({ companyName }: { companyName: string }) {

@@ -19,7 +19,7 @@ import { useLogout } from '../session/use-logout';
 import { useAuth, useModuleState } from '../session/use-session';
 import { MainNav } from '../shell/main-nav';
 import { OfflineBanner } from '../shell/offline-banner';
-import { sidebarWidth } from '../shell/sidebar';
+import { sidebarWidth } from '../shell/nav-geometry';
 import { mainContentId, SkipLink } from '../shell/skip-link';
 import { TopBar } from '../shell/top-bar';
 import { useFocusHeadingOnRouteChange } from '../shell/use-focus-heading';

@@ -6,7 +6,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import type { MenuItem } from '../menu/build-menu';
 import { MainNav } from './main-nav';
 import { MenuIcon } from '../menu/menu-icons';
-import { isActivePath } from './nav-list';
+import { isActivePath } from './nav-geometry';
 
 export const bottomBarHeight = 64;
 

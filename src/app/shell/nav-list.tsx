@@ -9,11 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import type { MenuItem } from '../menu/build-menu';
 import { MenuIcon } from '../menu/menu-icons';
+import { isActivePath } from './nav-geometry';
 
 type Props = { items: readonly MenuItem[]; compact?: boolean; onNavigate?: () => void };
-
-export const isActivePath = (pathname: string, itemPath: string) =>
-  pathname === itemPath || pathname.startsWith(`${itemPath}/`);
 
 /** The full menu as a vertical list: the desktop sidebar and the phone drawer share it. */
 export function NavList({ items, compact = false, onNavigate }: Props) {

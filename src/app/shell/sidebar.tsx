@@ -6,9 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '../menu/build-menu';
 import { MainNav } from './main-nav';
 import { NavList } from './nav-list';
-
-/** Spec §9: the left sidebar is 275 px wide, 90 px when collapsed. */
-export const sidebarWidth = { open: 275, collapsed: 90 } as const;
+import { sidebarWidth } from './nav-geometry';
 
 type Props = {
   items: readonly MenuItem[];
