@@ -50,7 +50,10 @@ export function DeskHome({ pages }: { pages: readonly DeskPage[] }) {
                   </Link>
                 </Typography>
               </Box>
-              <Typography level="body-sm">{t(descriptionKeyOf(labelKey), '')}</Typography>
+              {/* A feature may leave its description out: the card then shows the name. */}
+              <Typography level="body-sm">
+                {t(descriptionKeyOf(labelKey), { defaultValue: '' })}
+              </Typography>
             </Card>
           ))}
         </Box>
