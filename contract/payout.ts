@@ -96,6 +96,8 @@ const payoutTransactionWire = z.object({
   status_id: z.number().int(),
   ...payoutFields,
   payment_method: z.string(),
+  /** Why the company rejected the payout (the operator's reason); null unless rejected. */
+  reason: z.string().nullable(),
 });
 export type PayoutTransactionWire = z.infer<typeof payoutTransactionWire>;
 

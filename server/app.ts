@@ -31,6 +31,7 @@ import { mailRoutes } from './mail';
 import { supportRoutes } from './support';
 import { salesRoutes } from './sales';
 import { crmRoutes } from './crm';
+import { deskPayoutRoutes } from './desk-payouts';
 import { networkRoutes, genealogyStreamRoutes } from './network';
 import { ordersRoutes } from './orders';
 import { payoutRoutes } from './payout';
@@ -191,6 +192,7 @@ export async function buildApp({
     signupRoutes,
     // The operator desk (issue 30): /api/admin/…, role 1 with a permission per call.
     auditRoutes,
+    deskPayoutRoutes,
   ]) {
     routes(app, { db, config });
   }

@@ -13,11 +13,14 @@ type PayoutRow = {
   payment_method: string;
   created_at: Date;
   updated_at: Date;
+  note: string | null;
+  ledger_txn_id: number | null;
+  settled_ledger_txn_id: number | null;
   created_key: string;
 };
 
 const columns = `id, member_id, status, amount_minor, fee_minor, payment_method, created_at, updated_at,
-  created_at::text AS created_key`;
+  note, ledger_txn_id, settled_ledger_txn_id, created_at::text AS created_key`;
 
 const toPayout = (r: PayoutRow): Payout => ({
   id: r.id,
@@ -28,6 +31,9 @@ const toPayout = (r: PayoutRow): Payout => ({
   paymentMethod: r.payment_method,
   createdAt: r.created_at,
   updatedAt: r.updated_at,
+  note: r.note,
+  ledgerTxnId: r.ledger_txn_id,
+  settledLedgerTxnId: r.settled_ledger_txn_id,
   createdKey: r.created_key,
 });
 
@@ -79,11 +85,13 @@ export async function updatePayoutStatus(
   payoutId: number,
   status: PayoutStatus,
   note: string | null,
+  settledLedgerTxnId: number | null = null,
 ): Promise<Payout> {
   const [row] = await tx.query<PayoutRow>(
-    `UPDATE payout_requests SET status = $2, note = coalesce($3, note), updated_at = now()
+    `UPDATE payout_requests SET status = $2, note = coalesce($3, note),
+            settled_ledger_txn_id = coalesce($4, settled_ledger_txn_id), updated_at = now()
       WHERE id = $1 RETURNING ${columns}`,
-    [payoutId, status, note],
+    [payoutId, status, note, settledLedgerTxnId],
   );
   return toPayout(row!);
 }

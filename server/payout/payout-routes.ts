@@ -74,6 +74,7 @@ export function payoutRoutes(app: FastifyInstance, { db }: { db: Db; config: Con
       ...toSummaryWire(p),
       status_id: payoutStatusId(p.status),
       payment_method: p.paymentMethod,
+      reason: p.status === 'rejected' ? p.note : null,
     }),
   });
 }

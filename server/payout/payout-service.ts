@@ -217,51 +217,85 @@ const notices: Record<'approved' | 'paid' | 'rejected', (id: number) => string> 
   rejected: (id) => `Payout #${id} was rejected`,
 };
 
+export type PayoutMove = 'approved' | 'paid' | 'rejected';
+
+/**
+ * Locks a payout for a change: the member's wallet, then the payout row, the same order as a
+ * request takes them, so the two cannot deadlock. Null when there is no such payout.
+ */
+export async function lockPayoutForMove(tx: Queryable, payoutId: number): Promise<Payout | null> {
+  const memberId = await findPayoutMember(tx, payoutId);
+  if (memberId === null) return null;
+  await lockMemberWallet(tx, memberId);
+  return lockPayout(tx, payoutId);
+}
+
+/**
+ * Moves a payout inside the caller's transaction (the desk's operatorAction, or movePayout
+ * below): paid releases the hold to cash out and fees, rejected returns it to the wallet in
+ * full; either is recorded as the payout's settling ledger transaction. The member's in-app
+ * notice is written in the same transaction; the mail is `announcePayoutMove`'s, after commit.
+ */
+export async function movePayoutIn(
+  tx: Queryable,
+  payoutId: number,
+  to: PayoutMove,
+  note: string | null,
+): Promise<{ before: Payout; moved: Payout }> {
+  const payout = await lockPayoutForMove(tx, payoutId);
+  if (!payout) throw notFound('Payout not found.');
+  if (!canMovePayout(payout.status, to))
+    throw invalidInput('status', `A ${payout.status} payout cannot become ${to}.`);
+  const memberId = payout.memberId;
+  const header = { group: 'payout', memberId } as const;
+  let settled: number | null = null;
+  if (to === 'paid') {
+    settled = await postLedgerTransaction(
+      tx,
+      { ...header, type: 'debit', key: 'payout_paid', memo: `Payout #${payout.id}` },
+      payoutPaidEntries(memberId, payout.amountMinor, payout.feeMinor),
+    );
+  } else if (to === 'rejected') {
+    settled = await postLedgerTransaction(
+      tx,
+      { ...header, type: 'credit', key: 'payout_rejected', memo: note },
+      payoutRejectedEntries(memberId, payout.amountMinor),
+    );
+  }
+  const moved = await updatePayoutStatus(tx, payoutId, to, note, settled);
+  await insertPayoutNotification(
+    tx,
+    moved,
+    notices[to](moved.id),
+    `Amount: ${minorToDecimal(moved.amountMinor)}${note ? `. Reason: ${note}` : ''}`,
+  );
+  return { before: payout, moved };
+}
+
+/** The member's mail about a committed move (their payout_status switch decides). */
+export async function announcePayoutMove(
+  db: Db,
+  sender: MessageSender,
+  moved: Payout,
+  to: PayoutMove,
+  note: string | null,
+): Promise<void> {
+  await notifyMember(db, sender, moved.memberId, 'payout_status', {
+    subject: notices[to](moved.id),
+    body: `${notices[to](moved.id)}. Amount: ${minorToDecimal(moved.amountMinor)}.${note ? ` Reason: ${note}` : ''}`,
+  });
+}
+
 async function movePayout(
   db: Db,
   payoutId: number,
-  to: 'approved' | 'paid' | 'rejected',
+  to: PayoutMove,
   note: string | null,
   sender?: MessageSender,
 ): Promise<Payout> {
-  const memberId = await findPayoutMember(db, payoutId);
-  if (memberId === null) throw notFound('Payout not found.');
-  const moved = await db.transaction(async (tx) => {
-    // The same lock order as a request (member, then payout row) so the two cannot deadlock.
-    await lockMemberWallet(tx, memberId);
-    const payout = await lockPayout(tx, payoutId);
-    if (!payout) throw notFound('Payout not found.');
-    if (!canMovePayout(payout.status, to))
-      throw invalidInput('status', `A ${payout.status} payout cannot become ${to}.`);
-    const header = { group: 'payout', memberId } as const;
-    if (to === 'paid') {
-      await postLedgerTransaction(
-        tx,
-        { ...header, type: 'debit', key: 'payout_paid' },
-        payoutPaidEntries(memberId, payout.amountMinor, payout.feeMinor),
-      );
-    } else if (to === 'rejected') {
-      await postLedgerTransaction(
-        tx,
-        { ...header, type: 'credit', key: 'payout_rejected', memo: note },
-        payoutRejectedEntries(memberId, payout.amountMinor),
-      );
-    }
-    const moved = await updatePayoutStatus(tx, payoutId, to, note);
-    await insertPayoutNotification(
-      tx,
-      moved,
-      notices[to](moved.id),
-      `Amount: ${minorToDecimal(moved.amountMinor)}`,
-    );
-    return moved;
-  });
+  const { moved } = await db.transaction((tx) => movePayoutIn(tx, payoutId, to, note));
   // The mail goes after the commit: a status that rolled back is never announced.
-  if (sender)
-    await notifyMember(db, sender, memberId, 'payout_status', {
-      subject: notices[to](moved.id),
-      body: `${notices[to](moved.id)}. Amount: ${minorToDecimal(moved.amountMinor)}.${note ? ` Note: ${note}` : ''}`,
-    });
+  if (sender) await announcePayoutMove(db, sender, moved, to, note);
   return moved;
 }
 

@@ -137,6 +137,11 @@ export type Payout = {
   paymentMethod: string;
   createdAt: Date;
   updatedAt: Date;
+  /** Why an operator rejected it (shown to the member); null otherwise. */
+  note: string | null;
+  /** The ledger transaction that held the amount, and the one that paid or returned it. */
+  ledgerTxnId: number | null;
+  settledLedgerTxnId: number | null;
   /** created_at as PostgreSQL prints it, microseconds kept, for the paging cursor. */
   createdKey: string;
 };

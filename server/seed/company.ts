@@ -6,6 +6,7 @@ import { dropIndexes, resetSequences } from './bulk';
 import { buildCompany } from './plan';
 import { writeMembers, writeReference } from './write';
 import { writeOperators } from './operators';
+import { writePayoutDesk } from './payout-desk';
 import { writeAccountData } from './account';
 import { writeSupportData } from './support';
 import { writeCommunication } from './write-messages';
@@ -139,6 +140,7 @@ export async function seedDemoCompany(db: Db, opts: SeedOptions): Promise<SeedSu
     await writeSupportData(tx);
     await writeCrmData(tx, plan.anchor);
     await writeOperators(tx, passwordHash);
+    await writePayoutDesk(tx);
   });
   // Fresh statistics, so the first queries on a big company get sensible plans.
   await db.query(`ANALYZE ${seededTables.join(', ')}`);
