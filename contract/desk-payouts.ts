@@ -10,7 +10,7 @@ import { cursorPageWire, cursorQueryWire, instantWire, moneyWire } from './commo
  * `awaiting_second_approval` until a second, different operator approves it. The member keeps
  * seeing `pending` meanwhile (docs/decisions, "payout desk").
  */
-const deskPayoutStatuses = [
+export const deskPayoutStatuses = [
   'pending',
   'awaiting_second_approval',
   'approved',

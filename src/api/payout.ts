@@ -31,12 +31,18 @@ const toPayoutSummary = (w: PayoutSummaryWire): PayoutSummary => ({
   dateCreated: w.created_at,
 });
 
-export type PayoutTransaction = PayoutSummary & { statusId: number; paymentMethod: string };
+export type PayoutTransaction = PayoutSummary & {
+  statusId: number;
+  paymentMethod: string;
+  /** Why the company rejected it; null unless rejected. */
+  reason: string | null;
+};
 
 const toPayoutTransaction = (w: PayoutTransactionWire): PayoutTransaction => ({
   ...toPayoutSummary(w),
   statusId: w.status_id,
   paymentMethod: w.payment_method,
+  reason: w.reason,
 });
 
 export type PayoutStatement = {

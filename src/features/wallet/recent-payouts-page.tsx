@@ -47,6 +47,7 @@ function useColumns(): PagedColumn<PayoutTransaction>[] {
         get: (r) => r.total,
       }),
       moneyColumn({ id: 'fee', header: t('fee'), width: 90, get: (r) => r.fee }),
+      { id: 'reason', header: t('reason'), width: 200, value: (r) => r.reason },
     ],
     [t, formatDate],
   );
