@@ -32,6 +32,7 @@ import { supportRoutes } from './support';
 import { salesRoutes } from './sales';
 import { crmRoutes } from './crm';
 import { deskPayoutRoutes } from './desk-payouts';
+import { deskMembersRoutes } from './desk-members';
 import { networkRoutes, genealogyStreamRoutes } from './network';
 import { ordersRoutes } from './orders';
 import { payoutRoutes } from './payout';
@@ -193,6 +194,7 @@ export async function buildApp({
     // The operator desk (issue 30): /api/admin/…, role 1 with a permission per call.
     auditRoutes,
     deskPayoutRoutes,
+    deskMembersRoutes,
   ]) {
     routes(app, { db, config });
   }

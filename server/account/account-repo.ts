@@ -139,7 +139,7 @@ export async function listLiveSessions(q: Queryable, memberId: number): Promise<
     last_used_at: Date | null;
   }>(
     `SELECT id, user_agent, ip, created_at, last_used_at FROM auth_tokens
-      WHERE member_id = $1 AND revoked_at IS NULL AND expires_at > now()
+      WHERE member_id = $1 AND revoked_at IS NULL AND expires_at > now() AND NOT read_only
       ORDER BY COALESCE(last_used_at, created_at) DESC, id DESC`,
     [memberId],
   );

@@ -238,6 +238,8 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
     async (request) => {
       const session = requireSession(request);
       await logout(db, session);
+      // An operator's view ends alone: the member's store sessions are not the view's to end.
+      if (session.readOnly) return { sso_logout_token: null };
       return { sso_logout_token: await ssoLogoutToken(sso, session.memberId) };
     },
   );

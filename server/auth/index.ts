@@ -22,5 +22,12 @@ export { hashPassword, verifyPassword } from './passwords';
 export { type Client, type CodeSent } from './send-code-service';
 export { expireMemberCodes } from './otp-repo';
 export { revokeMemberStoreTokens } from './store-token-repo';
-export { revokeAllTokens, revokeMemberToken, revokeOtherTokens } from './token-repo';
+export {
+  insertViewToken,
+  revokeAllTokens,
+  revokeMemberToken,
+  revokeOtherTokens,
+  revokeTokensForBlock,
+} from './token-repo';
+export { hashToken, newToken } from './tokens';
 export { checkRequestToken } from './session-service';

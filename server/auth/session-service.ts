@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection';
 import type { Member, Session, TokenCheck } from '../shared/types';
 import { findMemberForLogin, type LoginIdentifier } from '../members';
-import { findSession, insertToken, revokeToken, touchSession } from './token-repo';
+import { endedByBlock, findSession, insertToken, revokeToken, touchSession } from './token-repo';
 import { AppError } from '../shared/app-error';
 import { verifyPassword } from './passwords';
 import { hashToken, isWellFormedToken, newToken } from './tokens';
@@ -44,8 +44,10 @@ export async function login(
 async function checkToken(db: Db, token: string | undefined): Promise<TokenCheck> {
   if (token === undefined || token === '') return { state: 'none' };
   if (!isWellFormedToken(token)) return { state: 'malformed' };
-  const session = await findSession(db, hashToken(token));
-  return session ? { state: 'live', session } : { state: 'dead' };
+  const hash = hashToken(token);
+  const session = await findSession(db, hash);
+  if (session) return { state: 'live', session };
+  return (await endedByBlock(db, hash)) ? { state: 'blocked' } : { state: 'dead' };
 }
 
 /**

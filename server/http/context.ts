@@ -21,6 +21,12 @@ declare module 'fastify' {
 /** The member comes only from the token (DESIGN §3); a blocked member is refused (spec §8). */
 export function requireSession(request: FastifyRequest): Session {
   const check = request.tokenCheck ?? { state: 'none' };
+  // A tab still open when an operator blocked the account goes to the blocked screen; its
+  // logout (the one write a blocked member may make) just finds the session over.
+  if (check.state === 'blocked') {
+    if (request.method === 'GET' || !request.routeOptions.config.allowBlocked) throw userBlocked();
+    throw unauthorized('Your session has ended. Sign in again.');
+  }
   if (check.state !== 'live') {
     throw check.state === 'none'
       ? unauthorized('Sign in to continue.')
@@ -61,6 +67,19 @@ export function requireOperator(
  */
 export function operatorActorOf(request: FastifyRequest): OperatorActor {
   return { operatorId: requireOperator(request).memberId, address: request.ip };
+}
+
+/**
+ * An operator's view of a member (issue 30) only reads: any call but a GET, or the logout
+ * that ends the view (a `session` route), is refused whatever the route's access.
+ */
+export function refuseReadOnlyWrite(request: FastifyRequest): void {
+  const check = request.tokenCheck;
+  if (check?.state !== 'live' || !check.session.readOnly) return;
+  const method = request.method;
+  if (method === 'GET' || method === 'HEAD') return;
+  if (request.routeOptions.config?.access === 'session') return;
+  throw forbidden("This is a read-only view of the member's back office.");
 }
 
 export const sessionOrNull = (request: FastifyRequest): Session | null =>

@@ -4,7 +4,7 @@ import { $ZodObject, type $ZodType } from 'zod/v4/core';
 import { commonQueryWire, type CommonQueryWire } from '../../contract/common';
 import { loadedModulesWire } from '../../contract/modules';
 import type { OperatorPermission } from '../../contract/operator';
-import { requireMember, requireOperator, requireSession } from './context';
+import { refuseReadOnlyWrite, requireMember, requireOperator, requireSession } from './context';
 
 /**
  * Who may call a route (spec §6):
@@ -119,6 +119,7 @@ export function registerRoutePolicy(app: FastifyInstance) {
  */
 export function enforceRouteAccess(request: FastifyRequest): void {
   const { access, permission } = request.routeOptions.config ?? {};
+  refuseReadOnlyWrite(request);
   if (access === 'member') requireMember(request);
   else if (access === 'session') requireSession(request);
   else if (access === 'operator') requireOperator(request, permission);

@@ -12,5 +12,6 @@ export {
   type BonusSplit,
   type LedgerEntry,
   splitBonus,
+  walletAdjustmentEntries,
   walletPurchaseEntries,
 } from './ledger';

@@ -17,6 +17,8 @@ export const accounts = {
   cashOut: 'company:cash_out',
   /** What members pay the company for packages from their wallet. */
   salesRevenue: 'company:sales_revenue',
+  /** The company's side of an operator's wallet adjustment (issue 30). */
+  adjustments: 'company:adjustments',
 } as const;
 
 export type LedgerEntry = { account: string; memberId: number | null; amountMinor: number };
@@ -78,4 +80,14 @@ export const walletPurchaseEntries = (memberId: number, priceMinor: number): Led
   balanced([
     { account: accounts.wallet, memberId, amountMinor: -priceMinor },
     { account: accounts.salesRevenue, memberId: null, amountMinor: priceMinor },
+  ]);
+
+/**
+ * An operator's adjustment of a member's available wallet (issue 30): a credit comes from
+ * the company's adjustments account, a debit goes back to it. `signedMinor` > 0 credits.
+ */
+export const walletAdjustmentEntries = (memberId: number, signedMinor: number): LedgerEntry[] =>
+  balanced([
+    { account: accounts.wallet, memberId, amountMinor: signedMinor },
+    { account: accounts.adjustments, memberId: null, amountMinor: -signedMinor },
   ]);

@@ -33,6 +33,7 @@ export {
   setEmail,
   setMemberPackage,
   setMemberRank,
+  setMemberStatus,
   setMobile,
   setPasswordHash,
   setPayoutChoice,

@@ -356,3 +356,22 @@ export async function anonymiseMemberRow(db: Queryable, memberId: number): Promi
   );
   return before?.avatar ?? null;
 }
+
+/**
+ * An operator blocks (0) or restores (1) an account (spec §4 user status). Never an
+ * operator's row: the desk cannot block its own. Answers the status it replaced, or null
+ * when no member row matched.
+ */
+export async function setMemberStatus(
+  q: Queryable,
+  memberId: number,
+  status: number,
+): Promise<{ before: number } | null> {
+  const rows = await q.query<{ before: number }>(
+    `UPDATE members m SET status = $2 FROM (SELECT id, status FROM members WHERE id = $1 FOR UPDATE) old
+      WHERE m.id = old.id AND m.role_id <> 1 AND m.deleted_at IS NULL
+      RETURNING old.status AS before`,
+    [memberId, status],
+  );
+  return rows[0] ? { before: Number(rows[0].before) } : null;
+}

@@ -56,6 +56,10 @@ export type Session = {
   roleId: number;
   /** What an operator (role 1) may do at the desk; empty for everyone else. */
   permissions: OperatorPermission[];
+  /** An operator's read-only view of the member (issue 30): GET routes and logout only. */
+  readOnly: boolean;
+  /** The operator who opened the view; null for the member's own sessions. */
+  viewedBy: number | null;
   /** Demo mode facts, read with the token so the demo gate costs no extra query. */
   userAllowed: boolean;
   companyIsDemo: boolean;
@@ -66,6 +70,8 @@ export type TokenCheck =
   | { state: 'none' }
   | { state: 'malformed' }
   | { state: 'dead' }
+  /** Ended because an operator blocked the account, which is still blocked. */
+  | { state: 'blocked' }
   | { state: 'live'; session: Session };
 
 /** Who acts at the operator desk: the operator from the token and the request's address. */

@@ -18,6 +18,7 @@ export const transactionLabels: Record<string, string> = {
   package_upgrade: 'Package upgrade',
   commission_release: 'Commission released',
   debt_repayment: 'Debt repaid',
+  wallet_adjustment: 'Adjustment by the company',
 };
 
 /** The bonus types a member can filter earnings by. */
