@@ -15,11 +15,27 @@ export const storageKeys = {
 
 type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
+/**
+ * An operator's read-only view of a member (issue 30, decision 039) marks its tab with this
+ * session-storage key; that tab then keeps its whole session (token, user, settings) in
+ * session storage, so the operator's own session in local storage is never touched.
+ */
+export const memberViewKey = 'member_view';
+
+function isViewTab(): boolean {
+  try {
+    return typeof window !== 'undefined' && window.sessionStorage.getItem(memberViewKey) !== null;
+  } catch {
+    return false;
+  }
+}
+
 // Storage can be missing or throw (private browsing, disabled storage): the session then
 // lives only as long as the calls that need it, rather than breaking the app.
 function storage(): Storage | null {
   try {
-    return typeof window === 'undefined' ? null : window.localStorage;
+    if (typeof window === 'undefined') return null;
+    return isViewTab() ? window.sessionStorage : window.localStorage;
   } catch {
     return null;
   }

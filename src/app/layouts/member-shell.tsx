@@ -5,6 +5,7 @@ import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useResponsiveFlags } from '@/lib/use-responsive-flags';
 import { FallbackLoader } from '@/components/feedback/fallback-loader';
+import { MemberViewBanner } from '@/components/desk/member-view-banner';
 import { bottomBarItems, buildMenu } from '../menu/build-menu';
 import { authStore } from '../session/auth-store';
 import { LogoutOverlay } from '../session/logout-overlay';
@@ -105,6 +106,7 @@ export function MemberShell() {
           pb: isDesktop ? 0 : `${bottomBarHeight + 16}px`,
         }}
       >
+        <MemberViewBanner />
         <TopBar
           user={auth.user}
           title={title}
