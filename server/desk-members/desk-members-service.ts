@@ -145,7 +145,7 @@ const maskedDestination = (channel: 'email' | 'sms', to: string) =>
  * Sends the member's pending contact-change code again, to the address the member asked
  * for (the only verification a member can have pending: signups verify before they are
  * members). The send counts against the member's own code limit, so the desk cannot flood
- * a mailbox; the audit row is written before the message leaves.
+ * a mailbox; the audit row is committed before the message leaves.
  */
 export async function resendVerification(
   db: Db,
@@ -153,29 +153,28 @@ export async function resendVerification(
   actor: OperatorActor,
   memberId: number,
 ): Promise<Resent> {
-  const pending = await operatorAction(db, actor, async (tx) => {
-    await requireDeskMember(tx, memberId);
-    const found = await findPendingVerification(tx, memberId);
-    if (!found)
-      throw new AppError(
-        409,
-        'conflict',
-        'This member has no verification waiting: no email or phone change to confirm.',
-      );
-    return {
-      result: found,
-      audit: {
-        action: 'member.resend_verification',
-        subjectType: 'member',
-        subjectId: memberId,
-        after: { purpose: found.purpose, channel: found.channel },
-      },
-    };
-  });
+  await requireDeskMember(db, memberId);
+  const pending = await findPendingVerification(db, memberId);
+  if (!pending)
+    throw new AppError(
+      409,
+      'conflict',
+      'This member has no verification waiting: no email or phone change to confirm.',
+    );
+  // Counted before anything is written, so a refused send leaves no trail of one.
   await countAttempt(db, [
     guard(rateRules.otpSendAccount, `member:${memberId}`),
     guard(rateRules.otpSendIp, actor.address),
   ]);
+  await operatorAction(db, actor, async () => ({
+    result: null,
+    audit: {
+      action: 'member.resend_verification',
+      subjectType: 'member',
+      subjectId: memberId,
+      after: { purpose: pending.purpose, channel: pending.channel },
+    },
+  }));
   await issueCode(db, sender, {
     owner: { memberId },
     purpose: pending.purpose,

@@ -330,6 +330,24 @@ describe('desk members', () => {
       const ok = await post('/api/account/email/verify', memberToken, { otp: sent.at(-1)!.code });
       expect(ok.statusCode, ok.body).toBe(200);
     });
+    it('counts resends against the member’s code limit: 429 once it is spent, never a 500', async () => {
+      const target = await memberNo(t, 9);
+      const memberToken = await t.loginAs(target.username);
+      const started = await post('/api/account/email', memberToken, {
+        email: `limit-${target.id}@example.net`,
+      });
+      expect(started.statusCode, started.body).toBe(200);
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++)
+        statuses.push(
+          (await post(`/api/admin/members/${target.id}/resend_verification`, tokens.admin))
+            .statusCode,
+        );
+      expect(statuses.at(-1)).toBe(429);
+      expect(statuses.every((s) => s === 200 || s === 429)).toBe(true);
+      const ok = statuses.filter((s) => s === 200).length;
+      expect(await audits(t, 'member.resend_verification', target.id)).toHaveLength(ok);
+    });
   });
 
   describe('wallet adjustments', () => {
