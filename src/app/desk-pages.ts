@@ -1,9 +1,14 @@
 import type { DeskPage } from '@/components/desk/desk-page';
 import { deskAuditPages } from '@/features/desk-audit/desk-audit-routes';
 import { deskPayoutsPages } from '@/features/desk-payouts/desk-payouts-routes';
+import { deskMembersPages } from '@/features/desk-members/desk-members-routes';
 
 /**
  * Every screen of the operator desk, from each desk feature's list, in the menu's order. The
  * router mounts each under /admin/<path>/*; the menu and home show those the operator may use.
  */
-export const deskPages: readonly DeskPage[] = [...deskPayoutsPages, ...deskAuditPages];
+export const deskPages: readonly DeskPage[] = [
+  ...deskPayoutsPages,
+  ...deskMembersPages,
+  ...deskAuditPages,
+];

@@ -4,7 +4,7 @@ import { memberViewKey, storageKeys } from './storage';
 /** What the banner of a view tab says: whose back office, opened by whom, until when. */
 export type MemberViewInfo = { memberName: string; operatorUsername: string; expiresAt: string };
 
-/** The view this tab shows, or null in an ordinary tab (decision 039). */
+/** The view this tab shows, or null in an ordinary tab (decision 041). */
 export function getMemberView(): MemberViewInfo | null {
   try {
     const raw = window.sessionStorage.getItem(memberViewKey);
@@ -23,7 +23,7 @@ export function getMemberView(): MemberViewInfo | null {
 }
 
 /**
- * Opens `url` in a new tab signed in as the member, read-only (decision 039). A tab that
+ * Opens `url` in a new tab signed in as the member, read-only (decision 041). A tab that
  * window.open creates starts with a copy of its opener's session storage, so the view is put
  * there for the instant of the call and taken away again: the token never travels in a URL
  * (history, logs, Referer) and never reaches local storage, which the desk's own session and

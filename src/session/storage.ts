@@ -16,7 +16,7 @@ export const storageKeys = {
 type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
 /**
- * An operator's read-only view of a member (issue 30, decision 039) marks its tab with this
+ * An operator's read-only view of a member (issue 30, decision 041) marks its tab with this
  * session-storage key; that tab then keeps its whole session (token, user, settings) in
  * session storage, so the operator's own session in local storage is never touched.
  */

@@ -8,7 +8,7 @@ import { getMemberView } from '@/session/member-view';
 
 /**
  * On every screen of a tab that shows an operator's read-only view of a member (issue 30,
- * decision 039): whose back office it is and who opened it, and a way to end the view (its
+ * decision 041): whose back office it is and who opened it, and a way to end the view (its
  * token only) and close the tab. Renders nothing in an ordinary tab.
  */
 export function MemberViewBanner() {
