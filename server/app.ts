@@ -27,6 +27,7 @@ import { sendError, tokenFrom } from './http/context';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { homeRoutes } from './home';
 import { kycRoutes } from './kyc';
+import { deskKycRoutes } from './desk-kyc';
 import { mailRoutes } from './mail';
 import { supportRoutes } from './support';
 import { salesRoutes } from './sales';
@@ -195,6 +196,7 @@ export async function buildApp({
     auditRoutes,
     deskPayoutRoutes,
     deskMembersRoutes,
+    deskKycRoutes,
   ]) {
     routes(app, { db, config });
   }

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/connection';
-import type { KycCategory, KycDocument, KycFile, KycStatus } from './kyc';
+import type { KycCategory, KycDecision, KycDocument, KycFile, KycStatus } from './kyc';
 
 type FileRow = {
   id: number;
@@ -163,4 +163,33 @@ export async function deleteKycOf(db: Queryable, memberId: number): Promise<stri
   );
   await db.query('DELETE FROM kyc_documents WHERE member_id = $1', [memberId]);
   return kyc.map((k) => k.stored_name);
+}
+
+/**
+ * The document's status under a row lock, so two operators deciding at once are served one
+ * after the other and the second sees the first one's decision. Null when there is none.
+ */
+export async function lockKycDocumentStatus(
+  tx: Queryable,
+  documentId: number,
+): Promise<{ memberId: number; status: KycStatus; reason: string | null } | null> {
+  const rows = await tx.query<{
+    member_id: string | number;
+    status: KycStatus;
+    reason: string | null;
+  }>('SELECT member_id, status, reason FROM kyc_documents WHERE id = $1 FOR UPDATE', [documentId]);
+  const r = rows[0];
+  return r ? { memberId: Number(r.member_id), status: r.status, reason: r.reason } : null;
+}
+
+/** Records an operator's decision; the reason is kept only for a rejection. */
+export async function decideKycDocument(
+  tx: Queryable,
+  documentId: number,
+  decision: KycDecision,
+): Promise<void> {
+  await tx.query(
+    'UPDATE kyc_documents SET status = $2, reason = $3, updated_at = now() WHERE id = $1',
+    [documentId, decision.status, decision.status === 'rejected' ? decision.reason : null],
+  );
 }

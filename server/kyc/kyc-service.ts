@@ -14,7 +14,8 @@ import {
   listMemberKycDocuments,
   lockMemberKyc,
 } from './kyc-repo';
-import type { KycCategory, KycDocument } from './kyc';
+import type { KycCategory, KycDocument, KycFile } from './kyc';
+import { kycSampleContent } from './kyc-samples';
 import { AppError, invalidInput, notFound } from '../shared/app-error';
 
 /** Uploads live under DATA_DIR, one folder per member, under names the server chose. */
@@ -132,7 +133,22 @@ export async function readKycFile(
   fileId: number,
 ): Promise<KycFileContent> {
   const file = await findMemberKycFile(db, memberId, fileId);
-  if (!file || !safeStoredName.test(file.storedName)) throw notFound('File not found.');
+  if (!file) throw notFound('File not found.');
+  return loadKycFile(dataDir, memberId, file);
+}
+
+/**
+ * The bytes of a file of `memberId`'s: from their upload folder, or the demo's sample when the
+ * seed named one. A name this service did not write, or a file gone from disk, is a 404.
+ */
+export async function loadKycFile(
+  dataDir: string,
+  memberId: number,
+  file: KycFile,
+): Promise<KycFileContent> {
+  const sample = kycSampleContent(file.storedName);
+  if (sample) return { fileName: file.fileName, mimeType: file.mimeType, content: sample };
+  if (!safeStoredName.test(file.storedName)) throw notFound('File not found.');
   try {
     const content = await readFile(path.join(memberFolder(dataDir, memberId), file.storedName));
     return { fileName: file.fileName, mimeType: file.mimeType, content };

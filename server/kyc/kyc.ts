@@ -21,3 +21,37 @@ export type KycDocument = {
   reason: string | null;
   files: KycFile[];
 };
+
+/** A member as the desk names them beside a document. */
+export type DeskKycMember = {
+  id: number;
+  username: string;
+  firstName: string;
+  lastName: string | null;
+  email: string;
+  joinedAt: Date;
+};
+
+/** A document as the operator desk's queue shows it. */
+export type DeskKycDocument = {
+  id: number;
+  member: Pick<DeskKycMember, 'id' | 'username' | 'firstName' | 'lastName'>;
+  categoryId: number;
+  categoryName: string;
+  status: KycStatus;
+  reason: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  /** The text of the column the queue walks (created_at or updated_at): the cursor's key. */
+  sortKey: string;
+  fileCount: number;
+};
+
+export type DeskKycFilter = {
+  status: KycStatus | 'all';
+  member?: string;
+  category?: number;
+};
+
+/** What an operator decides about a pending document. */
+export type KycDecision = { status: 'approved' } | { status: 'rejected'; reason: string };

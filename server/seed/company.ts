@@ -7,6 +7,7 @@ import { buildCompany } from './plan';
 import { writeMembers, writeReference } from './write';
 import { writeOperators } from './operators';
 import { writePayoutDesk } from './payout-desk';
+import { writeKycDeskQueue } from './kyc-desk';
 import { writeAccountData } from './account';
 import { writeSupportData } from './support';
 import { writeCommunication } from './write-messages';
@@ -141,6 +142,7 @@ export async function seedDemoCompany(db: Db, opts: SeedOptions): Promise<SeedSu
     await writeCrmData(tx, plan.anchor);
     await writeOperators(tx, passwordHash);
     await writePayoutDesk(tx);
+    await writeKycDeskQueue(tx);
   });
   // Fresh statistics, so the first queries on a big company get sensible plans.
   await db.query(`ANALYZE ${seededTables.join(', ')}`);
