@@ -1,0 +1,106 @@
+import Alert from '@mui/joy/Alert';
+import Box from '@mui/joy/Box';
+import Button from '@mui/joy/Button';
+import Card from '@mui/joy/Card';
+import Skeleton from '@mui/joy/Skeleton';
+import Typography from '@mui/joy/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getDeskKycFile, type DeskKycFile } from '@/api/desk-kyc';
+import { saveFile } from '@/lib/save-file';
+import { deskKycKeys } from '../api/queries';
+import { fileSizeText } from '../lib/queue-filter';
+
+/**
+ * A ref that points the element at the blob through an object URL, released when the element
+ * goes or the blob changes (React 19 runs the ref's cleanup).
+ */
+function useBlobSource(blob: Blob | undefined) {
+  return useCallback(
+    (element: HTMLImageElement | HTMLIFrameElement | null) => {
+      if (!element || !blob) return undefined;
+      const url = URL.createObjectURL(blob);
+      element.src = url;
+      return () => URL.revokeObjectURL(url);
+    },
+    [blob],
+  );
+}
+
+/**
+ * One of the document's files, shown in the page: an image as an <img>, a PDF in a sandboxed
+ * frame (no script, opaque origin). Neither can send the operator's token, so the file is
+ * fetched with it and shown from memory; the download button saves the same bytes.
+ */
+export function FileView({ file }: { file: DeskKycFile }) {
+  const { t, i18n } = useTranslation('desk-kyc');
+  const query = useQuery({
+    queryKey: deskKycKeys.file(file.url),
+    queryFn: ({ signal }) => getDeskKycFile(file.url, signal),
+    staleTime: Infinity,
+    gcTime: 60_000,
+  });
+  const source = useBlobSource(query.data);
+  const isImage = file.mimeType.startsWith('image/');
+  const isPdf = file.mimeType === 'application/pdf';
+  return (
+    <Card variant="outlined" data-testid="kyc-file">
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography
+          level="title-sm"
+          sx={{ flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere' }}
+        >
+          {file.fileName}
+        </Typography>
+        <Typography level="body-xs" textColor="text.tertiary">
+          {fileSizeText(file.size, i18n.resolvedLanguage ?? 'en')}
+        </Typography>
+        <Button
+          size="sm"
+          variant="outlined"
+          color="neutral"
+          startDecorator={<Download size={16} aria-hidden />}
+          disabled={!query.data}
+          onClick={() => query.data && saveFile(query.data, file.fileName)}
+          aria-label={t('files.download', { name: file.fileName })}
+        >
+          {t('files.downloadShort')}
+        </Button>
+      </Box>
+      {query.isError ? (
+        <Alert color="danger" variant="soft" role="alert">
+          {t('files.failed')} {query.error.message}
+        </Alert>
+      ) : !query.data ? (
+        <Skeleton variant="rectangular" height={240} aria-busy="true" />
+      ) : isImage ? (
+        <Box
+          component="img"
+          ref={source}
+          alt={t('files.imageAlt', { name: file.fileName })}
+          data-testid="kyc-file-image"
+          sx={{ maxWidth: '100%', maxHeight: 600, objectFit: 'contain', alignSelf: 'start' }}
+        />
+      ) : isPdf ? (
+        <Box
+          component="iframe"
+          ref={source}
+          sandbox=""
+          title={t('files.pdfTitle', { name: file.fileName })}
+          data-testid="kyc-file-pdf"
+          sx={{
+            width: '100%',
+            height: 560,
+            border: 0,
+            borderRadius: 'sm',
+            bgcolor: 'background.level1',
+          }}
+        />
+      ) : (
+        <Typography level="body-sm">{t('files.notShown')}</Typography>
+      )}
+    </Card>
+  );
+}
