@@ -27,7 +27,7 @@ function useColumns(from: string): PagedColumn<DeskKycDocument>[] {
         id: 'member',
         essential: true,
         header: t('queue.member'),
-        width: 220,
+        width: 280,
         value: (r) => `${fullName(r.member.firstName, r.member.lastName)} (${r.member.username})`,
         cell: (r) => (
           <Link
@@ -44,7 +44,7 @@ function useColumns(from: string): PagedColumn<DeskKycDocument>[] {
         id: 'category',
         essential: true,
         header: t('queue.category'),
-        width: 180,
+        width: 170,
         value: (r) => r.categoryName,
       },
       statusColumn({

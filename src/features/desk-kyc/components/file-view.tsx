@@ -81,7 +81,8 @@ export function FileView({ file }: { file: DeskKycFile }) {
           ref={source}
           alt={t('files.imageAlt', { name: file.fileName })}
           data-testid="kyc-file-image"
-          sx={{ maxWidth: '100%', maxHeight: 600, objectFit: 'contain', alignSelf: 'start' }}
+          // As wide as the card: a phone photo of a card needs every pixel to be read.
+          sx={{ width: '100%', height: 'auto', maxHeight: 640, objectFit: 'contain' }}
         />
       ) : isPdf ? (
         <Box
