@@ -19,7 +19,7 @@ import { fileSizeText } from '../lib/queue-filter';
  */
 function useBlobSource(blob: Blob | undefined) {
   return useCallback(
-    (element: HTMLImageElement | HTMLIFrameElement | null) => {
+    (element: HTMLImageElement | null) => {
       if (!element || !blob) return undefined;
       const url = URL.createObjectURL(blob);
       element.src = url;
@@ -30,9 +30,11 @@ function useBlobSource(blob: Blob | undefined) {
 }
 
 /**
- * One of the document's files, shown in the page: an image as an <img>, a PDF in a sandboxed
- * frame (no script, opaque origin). Neither can send the operator's token, so the file is
- * fetched with it and shown from memory; the download button saves the same bytes.
+ * One of the document's files: an image shown in the page. An <img> cannot send the
+ * operator's token, so the file is fetched with it and shown from memory; the download button
+ * saves the same bytes. A PDF is only downloaded: the app's page policy allows no frame or
+ * object (frame-src and object-src 'none'), and Chromium shows no PDF in a sandboxed frame
+ * either, so a frame would stay blank; the operator reads it in their own viewer.
  */
 export function FileView({ file }: { file: DeskKycFile }) {
   const { t, i18n } = useTranslation('desk-kyc');
@@ -44,7 +46,6 @@ export function FileView({ file }: { file: DeskKycFile }) {
   });
   const source = useBlobSource(query.data);
   const isImage = file.mimeType.startsWith('image/');
-  const isPdf = file.mimeType === 'application/pdf';
   return (
     <Card variant="outlined" data-testid="kyc-file">
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -84,23 +85,10 @@ export function FileView({ file }: { file: DeskKycFile }) {
           // As wide as the card: a phone photo of a card needs every pixel to be read.
           sx={{ width: '100%', height: 'auto', maxHeight: 640, objectFit: 'contain' }}
         />
-      ) : isPdf ? (
-        <Box
-          component="iframe"
-          ref={source}
-          sandbox=""
-          title={t('files.pdfTitle', { name: file.fileName })}
-          data-testid="kyc-file-pdf"
-          sx={{
-            width: '100%',
-            height: 560,
-            border: 0,
-            borderRadius: 'sm',
-            bgcolor: 'background.level1',
-          }}
-        />
       ) : (
-        <Typography level="body-sm">{t('files.notShown')}</Typography>
+        <Typography level="body-sm" data-testid="kyc-file-download-only">
+          {t('files.notShown')}
+        </Typography>
       )}
     </Card>
   );
