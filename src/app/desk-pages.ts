@@ -2,6 +2,7 @@ import type { DeskPage } from '@/components/desk/desk-page';
 import { deskAuditPages } from '@/features/desk-audit/desk-audit-routes';
 import { deskPayoutsPages } from '@/features/desk-payouts/desk-payouts-routes';
 import { deskMembersPages } from '@/features/desk-members/desk-members-routes';
+import { deskKycPages } from '@/features/desk-kyc/desk-kyc-routes';
 
 /**
  * Every screen of the operator desk, from each desk feature's list, in the menu's order. The
@@ -12,3 +13,4 @@ export const deskPages: readonly DeskPage[] = [
   ...deskMembersPages,
   ...deskAuditPages,
 ];
+export const deskPages: readonly DeskPage[] = [...deskKycPages, ...deskAuditPages];
