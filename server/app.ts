@@ -29,8 +29,8 @@ import { homeRoutes } from './home';
 import { kycRoutes } from './kyc';
 import { deskKycRoutes } from './desk-kyc';
 import { mailRoutes } from './mail';
-import { supportRoutes } from './support';
-import { salesRoutes } from './sales';
+import { deskSupportRoutes, supportRoutes } from './support';
+import { deskSalesRoutes, salesRoutes } from './sales';
 import { crmRoutes } from './crm';
 import { deskPayoutRoutes } from './desk-payouts';
 import { deskMembersRoutes } from './desk-members';
@@ -197,6 +197,8 @@ export async function buildApp({
     deskPayoutRoutes,
     deskMembersRoutes,
     deskKycRoutes,
+    deskSupportRoutes,
+    deskSalesRoutes,
   ]) {
     routes(app, { db, config });
   }

@@ -110,45 +110,66 @@ export async function recordSale(
 ): Promise<SaleDetail> {
   await salesOn(db);
   const sale = await price(db, input.lines);
-  return db.transaction(async (tx) => {
-    let customerId = input.customerId ?? null;
-    if (customerId !== null) {
-      if (!(await findCustomer(tx, memberId, customerId))) throw notFound('Customer not found.');
-    } else {
-      const c = input.customer!;
-      customerId = await insertCustomer(
-        tx,
-        memberId,
-        {
-          name: c.name.trim(),
-          email: blankToNull(c.email),
-          phone: blankToNull(c.phone),
-          address: blankToNull(c.address),
-        },
-        now,
-      );
-    }
-    const settings = await loadOrderSettings(tx);
-    const { orderId } = await insertSaleOrder(tx, {
+  return db.transaction((tx) => recordPricedSale(tx, memberId, input, sale, now));
+}
+
+/**
+ * recordSale inside the caller's transaction, for the seed's demo sales: the same rows and
+ * the same settlement. The caller has checked the company sells manually.
+ */
+export async function recordSaleIn(
+  tx: Queryable,
+  memberId: number,
+  input: NewSale,
+  now = new Date(),
+): Promise<SaleDetail> {
+  return recordPricedSale(tx, memberId, input, await price(tx, input.lines), now);
+}
+
+async function recordPricedSale(
+  tx: Queryable,
+  memberId: number,
+  input: NewSale,
+  sale: PricedSale,
+  now: Date,
+): Promise<SaleDetail> {
+  let customerId = input.customerId ?? null;
+  if (customerId !== null) {
+    if (!(await findCustomer(tx, memberId, customerId))) throw notFound('Customer not found.');
+  } else {
+    const c = input.customer!;
+    customerId = await insertCustomer(
+      tx,
       memberId,
-      sale,
-      paymentMethod: input.paymentMethod,
-      at: now,
-    });
-    const id = await insertSale(tx, {
-      memberId,
-      customerId,
-      orderId,
-      paymentMethod: input.paymentMethod,
-      totalMinor: sale.totalMinor,
-      bvHundredths: sale.bvHundredths,
-      // The same CV the engine credits (applyOrderVolumes), kept for a cancellation.
-      cvHundredths: percentOf(sale.bvHundredths, settings.volume.cv_percent),
-      at: now,
-    });
-    await processOrder(tx, orderId, now, { ranks: false });
-    return saleDetail(tx, memberId, id);
+      {
+        name: c.name.trim(),
+        email: blankToNull(c.email),
+        phone: blankToNull(c.phone),
+        address: blankToNull(c.address),
+      },
+      now,
+    );
+  }
+  const settings = await loadOrderSettings(tx);
+  const { orderId } = await insertSaleOrder(tx, {
+    memberId,
+    sale,
+    paymentMethod: input.paymentMethod,
+    at: now,
   });
+  const id = await insertSale(tx, {
+    memberId,
+    customerId,
+    orderId,
+    paymentMethod: input.paymentMethod,
+    totalMinor: sale.totalMinor,
+    bvHundredths: sale.bvHundredths,
+    // The same CV the engine credits (applyOrderVolumes), kept for a cancellation.
+    cvHundredths: percentOf(sale.bvHundredths, settings.volume.cv_percent),
+    at: now,
+  });
+  await processOrder(tx, orderId, now, { ranks: false });
+  return saleDetail(tx, memberId, id);
 }
 
 export async function getSale(db: Queryable, memberId: number, id: number): Promise<SaleDetail> {
@@ -217,7 +238,7 @@ async function changeStatus(
  * sale cancelled: a held commission is cancelled, a released one taken back, and what was
  * already withdrawn is left owed (decision 037).
  */
-async function reverseSale(
+export async function reverseSale(
   tx: Queryable,
   memberId: number,
   sale: SaleRow,
@@ -257,20 +278,20 @@ export async function cancelSale(
  * is final and now counts towards the ranks of the seller and their placement upline, and its
  * held commissions release once the return window from today has passed.
  */
-export async function confirmSale(
-  db: Db,
-  memberId: number,
-  id: number,
-  now = new Date(),
-): Promise<SaleDetail> {
-  return changeStatus(db, memberId, id, 'pending', async (tx, sale) => {
-    await setSaleStatus(tx, sale.id, 'confirmed', now);
-    await markOrderPaid(tx, sale.orderId, now);
-    const settings = await loadOrderSettings(tx);
-    const seller = await getBuyer(tx, memberId);
-    if (settings.modules.rank && seller)
-      await evaluateRanks(tx, pathIds(seller.path), settings.tax, now);
-  });
+export const confirmSale = (db: Db, memberId: number, id: number, now = new Date()) =>
+  changeStatus(db, memberId, id, 'pending', (tx, sale) => confirmSaleIn(tx, sale, now));
+
+/**
+ * confirmSale's work inside the caller's transaction (the desk's operatorAction), on a sale
+ * the caller has locked and found pending.
+ */
+export async function confirmSaleIn(tx: Queryable, sale: SaleRow, now: Date): Promise<void> {
+  await setSaleStatus(tx, sale.id, 'confirmed', now);
+  await markOrderPaid(tx, sale.orderId, now);
+  const settings = await loadOrderSettings(tx);
+  const seller = await getBuyer(tx, sale.sellerId);
+  if (settings.modules.rank && seller)
+    await evaluateRanks(tx, pathIds(seller.path), settings.tax, now);
 }
 
 /**

@@ -60,7 +60,7 @@ export const toQuoteWire = (s: PricedSale): SaleQuoteWire => ({
   pv: hundredths(s.bvHundredths),
 });
 
-const toLineWire = (l: SaleLine): SaleLineWire => {
+export const toLineWire = (l: SaleLine): SaleLineWire => {
   const unitBvHundredths = toHundredths(l.bv);
   return saleLineWire(l, {
     unitBvHundredths,

@@ -156,6 +156,8 @@ export async function insertSale(
 
 export type SaleRow = {
   id: number;
+  /** The member who recorded the sale (the seller). */
+  sellerId: number;
   orderId: number;
   invoiceNo: string;
   status: SaleStatus;
@@ -171,7 +173,7 @@ export type SaleRow = {
 };
 
 // The customer's columns keep their own names (id, created_at); the sale's are renamed.
-const saleColumns = `s.id AS sale_id, s.created_at AS sale_created_at, s.order_id, o.invoice_no,
+const saleColumns = `s.id AS sale_id, s.member_id AS seller_id, s.created_at AS sale_created_at, s.order_id, o.invoice_no,
   s.status, s.payment_method, s.total_minor, s.total_bv, s.total_cv,
   s.created_at::text AS sale_key, s.confirmed_at, s.cancelled_at, ${customerColumns}`;
 
@@ -187,6 +189,7 @@ type SaleDbRow = CustomerRow & {
   confirmed_at: Date | null;
   cancelled_at: Date | null;
   sale_id: number;
+  seller_id: number;
   sale_created_at: Date;
 };
 
@@ -197,6 +200,7 @@ const saleSelect = `SELECT ${saleColumns} ${saleFrom}`;
 
 const toSale = (r: SaleDbRow): SaleRow => ({
   id: r.sale_id,
+  sellerId: r.seller_id,
   orderId: r.order_id,
   invoiceNo: r.invoice_no,
   status: r.status,
@@ -286,6 +290,45 @@ export async function findSale(
     [id, memberId],
   );
   return rows[0] ? toSale(rows[0]) : null;
+}
+
+/** Any member's sale, for the desk (locked for a status change when asked). */
+export async function findAnySale(q: Queryable, id: number, lock = false): Promise<SaleRow | null> {
+  const rows = await q.query<SaleDbRow>(
+    `${saleSelect} WHERE s.id = $1 ${lock ? 'FOR UPDATE OF s' : ''}`,
+    [id],
+  );
+  return rows[0] ? toSale(rows[0]) : null;
+}
+
+/**
+ * Every member's sales in one status, for the desk: pending ones oldest first (the longest
+ * waiting on top), the others newest first; `memberId` narrows to one seller.
+ */
+export async function listAllSales(
+  q: Queryable,
+  filter: { status: SaleStatus; memberId: number | null },
+  after: Keyset | null,
+  limit: number,
+): Promise<SaleRow[]> {
+  const params: unknown[] = [filter.status, limit];
+  const walk = {
+    at: 's.created_at',
+    id: 's.id',
+    dir: filter.status === 'pending' ? ('asc' as const) : ('desc' as const),
+  };
+  const where = [
+    keysetAfter(params, after, walk),
+    filter.memberId !== null ? `s.member_id = $${params.push(filter.memberId)}` : '',
+  ]
+    .filter(Boolean)
+    .map((w) => `AND ${w}`)
+    .join(' ');
+  const rows = await q.query<SaleDbRow>(
+    `${saleSelect} WHERE s.status = $1 ${where} ORDER BY ${keysetOrder(walk)} LIMIT $2`,
+    params,
+  );
+  return rows.map(toSale);
 }
 
 export type SaleLine = {

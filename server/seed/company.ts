@@ -8,6 +8,7 @@ import { writeMembers, writeReference } from './write';
 import { writeOperators } from './operators';
 import { writePayoutDesk } from './payout-desk';
 import { writeKycDeskQueue } from './kyc-desk';
+import { writeDeskQueues } from './desk-queues';
 import { writeAccountData } from './account';
 import { writeSupportData } from './support';
 import { writeCommunication } from './write-messages';
@@ -112,7 +113,7 @@ export async function seedDemoCompany(db: Db, opts: SeedOptions): Promise<SeedSu
   const plan = buildCompany(opts.members, opts.seed, dayStart(opts.now ?? new Date()));
   const buildMs = Date.now() - started;
   const rebuild = db.dialect === 'postgres' && opts.members >= REBUILD_INDEXES_FROM;
-  await db.transaction(async (tx) => {
+  const desk = await db.transaction(async (tx) => {
     // Two API processes starting together: the second waits here, then finds the company.
     await tx.query('SELECT pg_advisory_xact_lock(727002)');
     if ((await tx.query('SELECT 1 FROM company WHERE id = 1')).length > 0)
@@ -143,14 +144,16 @@ export async function seedDemoCompany(db: Db, opts: SeedOptions): Promise<SeedSu
     await writeOperators(tx, passwordHash);
     await writePayoutDesk(tx);
     await writeKycDeskQueue(tx);
+    // Last: it names the operators, and its sales run through the engine on the whole company.
+    return writeDeskQueues(tx, plan.anchor);
   });
   // Fresh statistics, so the first queries on a big company get sensible plans.
   await db.query(`ANALYZE ${seededTables.join(', ')}`);
   return {
     members: plan.members.length - 1,
-    orders: plan.orders.length,
-    earnings: plan.earnings.length,
-    ledgerTransactions: plan.txns.length,
+    orders: plan.orders.length + desk.orders,
+    earnings: plan.earnings.length + desk.earnings,
+    ledgerTransactions: plan.txns.length + desk.ledgerTransactions,
     buildMs,
     elapsedMs: Date.now() - started,
   };

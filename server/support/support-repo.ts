@@ -89,6 +89,7 @@ export type TicketMessage = {
   id: number;
   authorId: number | null;
   staffName: string | null;
+  staffId: number | null;
   body: string;
   createdAt: Date;
 };
@@ -98,10 +99,11 @@ export async function listTicketMessages(q: Queryable, ticketId: number): Promis
     id: number;
     author_id: number | null;
     staff_name: string | null;
+    staff_id: number | null;
     body: string;
     created_at: Date;
   }>(
-    `SELECT id, author_id, staff_name, body, created_at FROM support_ticket_messages
+    `SELECT id, author_id, staff_name, staff_id, body, created_at FROM support_ticket_messages
       WHERE ticket_id = $1 ORDER BY created_at, id`,
     [ticketId],
   );
@@ -109,6 +111,7 @@ export async function listTicketMessages(q: Queryable, ticketId: number): Promis
     id: r.id,
     authorId: r.author_id,
     staffName: r.staff_name,
+    staffId: r.staff_id === null ? null : Number(r.staff_id),
     body: r.body,
     createdAt: r.created_at,
   }));
@@ -126,17 +129,38 @@ export async function insertTicket(
   return row!.id;
 }
 
-/** A message on a ticket: the member's (authorId) or the desk's (staffName). */
+/**
+ * A message on a ticket: the member's (authorId) or the desk's (staffName, and staffId when an
+ * operator at the desk wrote it rather than the automatic answer).
+ */
 export async function insertTicketMessage(
   tx: Queryable,
-  m: { ticketId: number; authorId: number | null; staffName: string | null; body: string },
+  m: {
+    ticketId: number;
+    authorId: number | null;
+    staffName: string | null;
+    staffId?: number | null;
+    body: string;
+  },
 ): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
-    `INSERT INTO support_ticket_messages (ticket_id, author_id, staff_name, body, created_at)
-     VALUES ($1, $2, $3, $4, clock_timestamp()) RETURNING id`,
-    [m.ticketId, m.authorId, m.staffName, m.body],
+    `INSERT INTO support_ticket_messages (ticket_id, author_id, staff_name, staff_id, body, created_at)
+     VALUES ($1, $2, $3, $4, $5, clock_timestamp()) RETURNING id`,
+    [m.ticketId, m.authorId, m.staffName, m.staffId ?? null, m.body],
   );
   return row!.id;
+}
+
+/** Who at the desk looks after the ticket (null: nobody); its activity time stays. */
+export async function setTicketAssignee(
+  tx: Queryable,
+  ticketId: number,
+  assigneeId: number | null,
+): Promise<void> {
+  await tx.query('UPDATE support_tickets SET assignee_id = $2 WHERE id = $1', [
+    ticketId,
+    assigneeId,
+  ]);
 }
 
 export async function setTicketStatus(

@@ -34,8 +34,8 @@ import { requireModule } from '../company';
 
 /**
  * Support tickets (ticketing_system on). The member opens, answers and reopens their own
- * tickets; the desk's side has no HTTP route (like payout approval): its first answer comes
- * from the company's auto-replies, the rest from the desk's own tools and the seed.
+ * tickets; the desk's first answer comes from the company's auto-replies, the rest from the
+ * operators at the desk (desk-support-service.ts) and the seed.
  */
 export type { TicketSummary };
 
@@ -225,7 +225,32 @@ export async function reopenTicket(
   return ticketDetail(db, memberId, ticketId);
 }
 
-/** Operator side (no HTTP route, like payout approval): the desk answers a ticket. */
+/**
+ * A desk message on a ticket and the ticket's new status, inside the caller's transaction:
+ * the one write of a desk answer, for the desk's reply call and for staffReply.
+ */
+export async function addDeskMessage(
+  tx: Queryable,
+  m: {
+    ticketId: number;
+    staffName: string;
+    staffId: number | null;
+    body: string;
+    status: TicketStatus;
+  },
+): Promise<number> {
+  const id = await insertTicketMessage(tx, {
+    ticketId: m.ticketId,
+    authorId: null,
+    staffName: m.staffName,
+    staffId: m.staffId,
+    body: m.body,
+  });
+  await setTicketStatus(tx, m.ticketId, m.status);
+  return id;
+}
+
+/** The desk answers a ticket outside the desk's calls (the seed and tests). */
 export async function staffReply(
   db: Db,
   ticketId: number,
@@ -235,7 +260,6 @@ export async function staffReply(
 ): Promise<void> {
   if (!ticketStatuses.includes(status)) throw new Error(`unknown ticket status ${status}`);
   await db.transaction(async (tx) => {
-    await insertTicketMessage(tx, { ticketId, authorId: null, staffName, body });
-    await setTicketStatus(tx, ticketId, status);
+    await addDeskMessage(tx, { ticketId, staffName, staffId: null, body, status });
   });
 }
