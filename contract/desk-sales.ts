@@ -64,7 +64,7 @@ export const deskSaleQueryWire = cursorListQueryWire.extend({
 export const deskSalePageWire = cursorPageWire(deskSaleWire);
 export const deskSaleResponseWire = z.object({ sale: deskSaleWire });
 
-const deskReasonLimit = 500;
+export const deskReasonLimit = 500;
 
 /** POST /api/admin/sales/{id}/cancel and …/refund: why, for the member and the audit log. */
 export const deskSaleReasonBodyWire = z.object({

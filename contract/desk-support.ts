@@ -24,7 +24,7 @@ export const waitingStatuses: readonly TicketStatus[] = [
   'waiting_for_member',
 ];
 
-const deskReplyLimit = 5000;
+export const deskReplyLimit = 5000;
 const cannedTitleLimit = 100;
 const cannedLanguages = ['en', 'es'] as const;
 
@@ -97,6 +97,7 @@ const deskTicketMessageWire = z.object({
   staff_id: z.number().int().nullable(),
   attachments: z.array(deskAttachmentWire),
 });
+export type DeskTicketMessageWire = z.infer<typeof deskTicketMessageWire>;
 
 const deskTicketDetailWire = deskTicketSummaryWire.extend({
   member: personWire.extend({ email: z.string(), language: z.string() }),

@@ -55,7 +55,7 @@ export async function getCustomers(search: string, signal?: AbortSignal): Promis
   return w.items.map(toCustomer);
 }
 
-type SaleLine = {
+export type SaleLine = {
   type: CatalogItemType;
   id: number;
   sku: string;
@@ -67,7 +67,7 @@ type SaleLine = {
   bv: number;
 };
 
-const toLine = (w: SaleLineWire): SaleLine => ({
+export const toLine = (w: SaleLineWire): SaleLine => ({
   type: w.type,
   id: w.id,
   sku: w.sku,
