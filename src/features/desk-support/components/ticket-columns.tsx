@@ -18,7 +18,7 @@ export function useTicketColumns(): PagedColumn<DeskTicket>[] {
         id: 'number',
         essential: true,
         header: t('columns.ticket'),
-        width: 120,
+        width: 136,
         value: (r) => r.number,
         cell: (r) => (
           <Link component={RouterLink} to={`/admin/support/${r.id}`} data-testid="desk-ticket-link">
