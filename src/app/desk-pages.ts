@@ -3,6 +3,8 @@ import { deskAuditPages } from '@/features/desk-audit/desk-audit-routes';
 import { deskPayoutsPages } from '@/features/desk-payouts/desk-payouts-routes';
 import { deskMembersPages } from '@/features/desk-members/desk-members-routes';
 import { deskKycPages } from '@/features/desk-kyc/desk-kyc-routes';
+import { deskSalesPages } from '@/features/desk-sales/desk-sales-routes';
+import { deskSupportPages } from '@/features/desk-support/desk-support-routes';
 
 /**
  * Every screen of the operator desk, from each desk feature's list, in the menu's order. The
@@ -14,3 +16,7 @@ export const deskPages: readonly DeskPage[] = [
   ...deskAuditPages,
 ];
 export const deskPages: readonly DeskPage[] = [...deskKycPages, ...deskAuditPages];
+  ...deskSupportPages,
+  ...deskSalesPages,
+  ...deskAuditPages,
+];
