@@ -7,6 +7,7 @@ import { defaultAppKey } from '../../contract/constants';
 import { seriousAxeFindings } from './axe';
 import { screenshot } from './harness';
 import { memberPage, openPage, tokenOf, useE2E } from './session';
+import { setLook } from './sign-in';
 
 /** A JSON call from the page, under a token, as the app makes it. */
 async function api(page: Page, token: string, method: string, url: string, body?: unknown) {
@@ -27,8 +28,8 @@ async function api(page: Page, token: string, method: string, url: string, body?
   );
 }
 
-async function operatorPage(e2e: ReturnType<typeof useE2E>, username: string) {
-  const page = await openPage(e2e, { width: 1280, height: 900 });
+async function operatorPage(e2e: ReturnType<typeof useE2E>, username: string, width = 1280) {
+  const page = await openPage(e2e, { width, height: 900 });
   await page.goto('/login');
   await page.getByLabel('Username').fill(username);
   await page.locator('input[name=password]').fill('demopass1');
@@ -127,6 +128,22 @@ describe('the support and sales desks in Chromium', () => {
     expect(Number(balances.held)).toBeGreaterThan(0);
     expect(balances.held_releases.some((r) => r.release_date !== null)).toBe(true);
     await demo.context().close();
+    await admin.context().close();
+  });
+
+  it('fits both queues on a phone in dark Spanish, without serious axe findings', async () => {
+    const admin = await operatorPage(e2e, 'admin', 390);
+    await setLook(admin, 'dark', 'es');
+    await admin.goto('/admin/support');
+    await admin.getByRole('heading', { level: 1, name: 'Tickets de soporte' }).waitFor();
+    await admin.getByTestId('desk-ticket-link').first().waitFor();
+    expect(await seriousAxeFindings(admin)).toEqual([]);
+    await screenshot(admin, 'desk-support-queue-390-dark-es');
+    await admin.goto('/admin/sales');
+    await admin.getByRole('heading', { level: 1, name: 'Ventas manuales' }).waitFor();
+    await admin.getByTestId('desk-sale-link').first().waitFor();
+    expect(await seriousAxeFindings(admin)).toEqual([]);
+    await screenshot(admin, 'desk-sales-queue-390-dark-es');
     await admin.context().close();
   });
 });
