@@ -11,12 +11,10 @@ import { deskSupportPages } from '@/features/desk-support/desk-support-routes';
  * router mounts each under /admin/<path>/*; the menu and home show those the operator may use.
  */
 export const deskPages: readonly DeskPage[] = [
+  ...deskKycPages,
   ...deskPayoutsPages,
-  ...deskMembersPages,
-  ...deskAuditPages,
-];
-export const deskPages: readonly DeskPage[] = [...deskKycPages, ...deskAuditPages];
   ...deskSupportPages,
   ...deskSalesPages,
+  ...deskMembersPages,
   ...deskAuditPages,
 ];
