@@ -21,7 +21,7 @@ import {
   earningExplanationRoutes,
   earningsAnalyticsRoutes,
 } from './earnings';
-import { mediaRoutes, contentRoutes } from './content';
+import { mediaRoutes, contentRoutes, deskContentRoutes } from './content';
 import { registerBootstrapHook } from './company';
 import { sendError, tokenFrom } from './http/context';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler';
@@ -199,6 +199,7 @@ export async function buildApp({
     deskKycRoutes,
     deskSupportRoutes,
     deskSalesRoutes,
+    deskContentRoutes,
   ]) {
     routes(app, { db, config });
   }

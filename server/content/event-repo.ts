@@ -17,6 +17,7 @@ type EventRow = {
   sort_key: string;
 };
 
+// Members see published events only: never a draft or a withdrawn one.
 const columns = `id, title, venue, about, image_preview, tag, start_date, end_date, updated_at,
   online`;
 
@@ -50,7 +51,7 @@ export async function listUpcomingEvents(
     : '';
   const rows = await q.query<EventRow>(
     `SELECT ${columns}, start_date::text AS sort_key FROM events
-      WHERE ${endsAt} >= $1 ${keyset}
+      WHERE ${endsAt} >= $1 AND state = 'published' ${keyset}
       ORDER BY ${keysetOrder({ at: 'start_date', id: 'id', dir: 'asc' })} LIMIT $2`,
     params,
   );
@@ -69,7 +70,7 @@ export async function listPastEvents(
   const keyset = after ? `AND ${keysetAfter(params, after, walk)}` : '';
   const rows = await q.query<EventRow>(
     `SELECT ${columns}, ${endsAt}::text AS sort_key FROM events
-      WHERE ${endsAt} < $1 ${keyset}
+      WHERE ${endsAt} < $1 AND state = 'published' ${keyset}
       ORDER BY ${keysetOrder(walk)} LIMIT $2`,
     params,
   );
@@ -78,7 +79,7 @@ export async function listPastEvents(
 
 export async function findEvent(q: Queryable, id: number): Promise<CompanyEvent | null> {
   const rows = await q.query<EventRow>(
-    `SELECT ${columns}, start_date::text AS sort_key FROM events WHERE id = $1`,
+    `SELECT ${columns}, start_date::text AS sort_key FROM events WHERE id = $1 AND state = 'published'`,
     [id],
   );
   return rows[0] ? toEvent(rows[0]) : null;
