@@ -25,6 +25,7 @@ import { mediaRoutes, contentRoutes, deskContentRoutes } from './content';
 import { registerBootstrapHook } from './company';
 import { sendError, tokenFrom } from './http/context';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler';
+import { deskSettingsRoutes } from './desk-settings';
 import { homeRoutes } from './home';
 import { kycRoutes } from './kyc';
 import { deskKycRoutes } from './desk-kyc';
@@ -200,6 +201,7 @@ export async function buildApp({
     deskSupportRoutes,
     deskSalesRoutes,
     deskContentRoutes,
+    deskSettingsRoutes,
   ]) {
     routes(app, { db, config });
   }

@@ -17,3 +17,12 @@ export {
 export { findPackagePrice, findZone, listCountries, listZones } from './reference-repo';
 export { type Zone } from './reference';
 export { getCompany, getSetting, listCurrencies } from './settings-repo';
+export {
+  cancelSettingChange,
+  type PlannedChange,
+  planSettingChange,
+  recordSettingChange,
+  type SettingChange,
+  type SettingOverview,
+  settingsOverview,
+} from './settings-change-service';

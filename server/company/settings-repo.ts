@@ -1,9 +1,41 @@
 import type { Queryable } from '../db/connection';
 import type { Company, Country, Currency, Language, Store } from '../shared/types';
+import { overlay } from './setting-catalogue';
 
-export async function getSetting<T>(db: Queryable, key: string): Promise<T | null> {
-  const rows = await db.query<{ value: T }>('SELECT value FROM settings WHERE key = $1', [key]);
-  return rows[0] ? rows[0].value : null;
+/**
+ * One `settings` row as stored and the latest change in effect at `at` of each of its keys
+ * (the whole row, or one field: `payout.min_minor`), not cancelled, oldest key first.
+ */
+export async function readSettingRow(
+  db: Queryable,
+  key: string,
+  at: Date,
+): Promise<{ base: unknown; changes: { key: string; value: unknown }[] }> {
+  const [row] = await db.query<{ base: unknown; changes: { key: string; value: unknown }[] }>(
+    `SELECT (SELECT value FROM settings WHERE key = $1) AS base,
+            (SELECT coalesce(jsonb_agg(jsonb_build_object('key', c.key, 'value', c.value)
+                                       ORDER BY c.key), '[]'::jsonb)
+               FROM (SELECT DISTINCT ON (key) key, value FROM settings_changes
+                      WHERE (key = $1 OR left(key, length($1) + 1) = $1 || '.')
+                        AND cancelled_at IS NULL AND effective_from <= $2
+                      ORDER BY key, effective_from DESC, id DESC) c) AS changes`,
+    [key, at],
+  );
+  return { base: row?.base ?? null, changes: row?.changes ?? [] };
+}
+
+/**
+ * A setting's value in effect at `at` (now unless asked): its stored value with the changes
+ * operators scheduled for it that have taken effect by then (settings_changes).
+ */
+export async function getSetting<T>(
+  db: Queryable,
+  key: string,
+  at: Date = new Date(),
+): Promise<T | null> {
+  const { base, changes } = await readSettingRow(db, key, at);
+  if (changes.length === 0) return base as T | null;
+  return overlay(base, changes) as T | null;
 }
 
 export async function getCompany(db: Queryable): Promise<Company | null> {
