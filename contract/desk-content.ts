@@ -8,7 +8,7 @@ import { cursorPageWire, cursorQueryWire, instantWire } from './common';
  * desk's preview is byte for byte what a member receives.
  */
 
-const contentStates = ['draft', 'published', 'withdrawn'] as const;
+export const contentStates = ['draft', 'published', 'withdrawn'] as const;
 export type ContentState = (typeof contentStates)[number];
 
 const stateWire = z.enum(contentStates, { error: 'Choose draft, published or withdrawn.' });
