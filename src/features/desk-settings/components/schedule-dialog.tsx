@@ -1,0 +1,170 @@
+import Box from '@mui/joy/Box';
+import Button from '@mui/joy/Button';
+import DialogContent from '@mui/joy/DialogContent';
+import DialogTitle from '@mui/joy/DialogTitle';
+import Modal from '@mui/joy/Modal';
+import ModalClose from '@mui/joy/ModalClose';
+import ModalDialog from '@mui/joy/ModalDialog';
+import Typography from '@mui/joy/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  deskSettingsKeys,
+  previewSettingChange,
+  scheduleSettingChange,
+  type DeskSetting,
+  type SettingChangeInput,
+} from '@/api/desk-settings';
+import { firstFieldError } from '@/api/http';
+import { FormAlert } from '@/components/form/form-alert';
+import { generalErrorMessage } from '@/components/form/form-errors';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { useFormatDateTime } from '@/components/date-text/date-text';
+import { toast } from '@/components/toasts/toast';
+import { formatSettingValue, textToValue, valueToText } from '../lib/setting-value';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const toLocalInput = (iso: string) => {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+const toInstant = (local: string) => {
+  const at = new Date(local);
+  return local && !Number.isNaN(at.getTime()) ? at.toISOString() : local;
+};
+
+/** "Schedule a change": the new value, from when, and the server's preview of what it does. */
+export function ScheduleDialog({
+  setting,
+  label,
+  onClose,
+}: {
+  setting: DeskSetting;
+  label: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('desk-settings');
+  const formatDateTime = useFormatDateTime();
+  const client = useQueryClient();
+  const [text, setText] = useState(valueToText(setting.input, setting.value));
+  const [from, setFrom] = useState(toLocalInput(setting.earliestFrom));
+  const input = (): SettingChangeInput => ({
+    key: setting.key,
+    value: textToValue(setting.input, text),
+    effectiveFrom: toInstant(from),
+  });
+  const preview = useMutation({ mutationFn: previewSettingChange });
+  const schedule = useMutation({
+    mutationFn: scheduleSettingChange,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: deskSettingsKeys.all });
+      toast.success(t('scheduled'));
+      onClose();
+    },
+  });
+  const error = schedule.error ?? preview.error;
+  const errorOf = (field: string) => firstFieldError(error, field);
+  const show = (v: unknown) => formatSettingValue(v, t('on'), t('off'), t('none'));
+  const edit = (set: (v: string) => void) => (v: string) => {
+    set(v);
+    preview.reset();
+  };
+  const valueField =
+    setting.input.type === 'boolean' || setting.input.type === 'enum' ? (
+      <SelectField
+        name="value"
+        label={t('dialog.value')}
+        value={text}
+        onChange={edit(setText)}
+        error={errorOf('value')}
+        options={
+          setting.input.type === 'boolean'
+            ? [
+                { value: 'true', label: t('on') },
+                { value: 'false', label: t('off') },
+              ]
+            : setting.input.options.map((o) => ({ value: o, label: o }))
+        }
+      />
+    ) : (
+      <TextField
+        name="value"
+        label={t('dialog.value')}
+        value={text}
+        onChange={edit(setText)}
+        error={errorOf('value')}
+        hint={setting.input.type === 'percentList' ? t('dialog.listHint') : undefined}
+        optional={setting.input.type !== 'percentList' && setting.input.nullable}
+      />
+    );
+
+  return (
+    <Modal open onClose={onClose}>
+      <ModalDialog sx={{ width: 'min(520px, 100%)', overflowY: 'auto' }}>
+        <ModalClose />
+        <DialogTitle component="h2">{t('dialog.title', { setting: label })}</DialogTitle>
+        <DialogContent>
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (!schedule.isPending) schedule.mutate(input());
+            }}
+          >
+            <Box sx={{ display: 'grid', gap: 2 }}>
+              <Typography level="body-sm">
+                {t('dialog.current', { value: show(setting.value) })}
+              </Typography>
+              {valueField}
+              <TextField
+                name="effective_from"
+                label={t('dialog.from')}
+                type="datetime-local"
+                value={from}
+                onChange={edit(setFrom)}
+                error={errorOf('effective_from')}
+                hint={t('dialog.earliest', { at: formatDateTime(setting.earliestFrom) })}
+              />
+              <FormAlert message={generalErrorMessage(error, ['key', 'value', 'effective_from'])} />
+              {preview.data && (
+                <Box
+                  aria-live="polite"
+                  data-testid="setting-preview"
+                  sx={{ p: 1.5, borderRadius: 'sm', bgcolor: 'background.level1' }}
+                >
+                  <Typography level="body-sm">
+                    {t('dialog.previewLine', {
+                      old: show(preview.data.oldValue),
+                      new: show(preview.data.newValue),
+                      at: formatDateTime(preview.data.effectiveFrom),
+                    })}
+                  </Typography>
+                  {preview.data.firstPeriod && (
+                    <Typography level="body-sm">
+                      {t('dialog.firstPeriod', { period: preview.data.firstPeriod })}
+                    </Typography>
+                  )}
+                </Box>
+              )}
+              <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+                <Button
+                  variant="outlined"
+                  loading={preview.isPending}
+                  onClick={() => preview.mutate(input())}
+                  data-testid="setting-preview-button"
+                >
+                  {t('dialog.preview')}
+                </Button>
+                <Button type="submit" loading={schedule.isPending} data-testid="setting-schedule">
+                  {t('dialog.schedule')}
+                </Button>
+              </Box>
+            </Box>
+          </form>
+        </DialogContent>
+      </ModalDialog>
+    </Modal>
+  );
+}
