@@ -103,7 +103,7 @@ export function ScheduleDialog({
   return (
     <Modal open onClose={onClose}>
       <ModalDialog sx={{ width: 'min(520px, 100%)', overflowY: 'auto' }}>
-        <ModalClose />
+        <ModalClose aria-label={t('dialog.close')} />
         <DialogTitle component="h2">{t('dialog.title', { setting: label })}</DialogTitle>
         <DialogContent>
           <form
