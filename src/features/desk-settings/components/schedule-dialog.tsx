@@ -26,8 +26,9 @@ import { toast } from '@/components/toasts/toast';
 import { formatSettingValue, textToValue, valueToText } from '../lib/setting-value';
 
 const pad = (n: number) => String(n).padStart(2, '0');
+/** An instant as a datetime-local value, rounded up to the minute so it is never too early. */
 const toLocalInput = (iso: string) => {
-  const d = new Date(iso);
+  const d = new Date(Math.ceil(new Date(iso).getTime() / 60_000) * 60_000);
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 };
 const toInstant = (local: string) => {
