@@ -5,6 +5,8 @@ import { deskMembersPages } from '@/features/desk-members/desk-members-routes';
 import { deskKycPages } from '@/features/desk-kyc/desk-kyc-routes';
 import { deskSalesPages } from '@/features/desk-sales/desk-sales-routes';
 import { deskSupportPages } from '@/features/desk-support/desk-support-routes';
+import { deskContentPages } from '@/features/desk-content/desk-content-routes';
+import { deskSettingsPages } from '@/features/desk-settings/desk-settings-routes';
 
 /**
  * Every screen of the operator desk, from each desk feature's list, in the menu's order. The
@@ -16,5 +18,7 @@ export const deskPages: readonly DeskPage[] = [
   ...deskSupportPages,
   ...deskSalesPages,
   ...deskMembersPages,
+  ...deskContentPages,
+  ...deskSettingsPages,
   ...deskAuditPages,
 ];
