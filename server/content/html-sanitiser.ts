@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import createDOMPurify from 'dompurify';
-import { richHtmlConfig, withRichHtmlHooks } from '../../contract/rich-html';
+import { richHtmlConfig, richHtmlLinkHook, type LinkLike } from '../../contract/rich-html';
 
 /**
  * The server's copy of the member reader's sanitiser (contract/rich-html.ts): DOMPurify over
@@ -18,8 +18,9 @@ function dom() {
       JSDOM: new (html: string) => Jsdom;
     };
     const window = new JSDOM('').window;
-    const purifier = withRichHtmlHooks(
-      createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]),
+    const purifier = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
+    purifier.addHook('afterSanitizeAttributes', (node) =>
+      richHtmlLinkHook(node as unknown as LinkLike),
     );
     made = { purifier, window };
   }

@@ -11,7 +11,7 @@ import {
 import { signalOf } from './cursor-page';
 import { del, get, post } from './http';
 
-export type SettingArea = SettingAreaWire;
+type SettingArea = SettingAreaWire;
 
 export type SettingInput =
   | { type: 'boolean' }
@@ -56,7 +56,7 @@ const toSettingInput = (w: SettingInputWire): SettingInput =>
         ? { type: 'boolean' }
         : { type: w.type, min: w.min, max: w.max, nullable: w.nullable };
 
-export const toSettingChange = (w: SettingChangeWire): SettingChange => ({
+const toSettingChange = (w: SettingChangeWire): SettingChange => ({
   id: w.id,
   key: w.key,
   value: w.value ?? null,

@@ -9,7 +9,7 @@ import type {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** An instant as a datetime-local input shows it, in the browser's own time zone. */
-export function toLocalInput(iso: string | null): string {
+function toLocalInput(iso: string | null): string {
   if (!iso) return '';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
