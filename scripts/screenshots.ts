@@ -6,6 +6,7 @@
 //
 //   npm run screenshots                       # everything (12 looks)
 //   npm run screenshots -- --only home,wallet # screens whose name starts with one of these
+//   npm run screenshots -- --only desk        # the operator desk, signed in as admin
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -64,6 +65,19 @@ const signedIn: Screen[] = [
   ['kyc', '/member/kyc', 'main h1'],
 ];
 
+/** The operator desk (issue 30), signed in as `admin`, who may use every desk. */
+const desk: Screen[] = [
+  ['desk-home', '/admin', 'main h1'],
+  ['desk-kyc', '/admin/kyc', '[data-testid=kyc-document-link]'],
+  ['desk-payouts', '/admin/payouts', 'main h1'],
+  ['desk-support', '/admin/support', 'main h1'],
+  ['desk-sales', '/admin/sales', 'main h1'],
+  ['desk-members', '/admin/members', '[data-testid=desk-member-link]'],
+  ['desk-content', '/admin/content', 'main h1'],
+  ['desk-settings', '/admin/settings', '[data-testid=setting-value]'],
+  ['desk-audit', '/admin/audit', 'main h1'],
+];
+
 const widths = [
   [390, 844],
   [800, 1000],
@@ -95,6 +109,15 @@ async function shoot(page: Page, screens: Screen[], tag: string) {
   return saved;
 }
 
+/** An operator signs in on the members' login and lands in the desk. */
+async function signInAtDesk(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill('admin');
+  await page.locator('input[name=password]').fill('demopass1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/admin');
+}
+
 async function main() {
   if (!existsSync(path.join(repoRoot, 'dist', 'index.html'))) {
     console.log('Building the app (dist/ is missing)…');
@@ -107,6 +130,7 @@ async function main() {
   const only = onlyFilter();
   const out = signedOut.filter(([name]) => only(name));
   const member = signedIn.filter(([name]) => only(name));
+  const operator = desk.filter(([name]) => only(name));
   const server = await startServer();
   const browser = await launchBrowser();
   let saved = 0;
@@ -129,6 +153,13 @@ async function main() {
             await signIn(page);
             await setLook(page, scheme, lng);
             saved += await shoot(page, member, tag);
+            await page.context().close();
+          }
+          if (operator.length > 0) {
+            const page = await newPage(browser, server.baseUrl, options);
+            await signInAtDesk(page);
+            await setLook(page, scheme, lng);
+            saved += await shoot(page, operator, tag);
             await page.context().close();
           }
           console.log(`  ${tag}: done`);

@@ -5,8 +5,8 @@ import { recordSaleIn } from '../sales';
  * Work waiting at the operator desk (issue 30), so both queues have something on a fresh
  * start: open tickets of several members (one where the member answered the desk last, one
  * already with an operator), the desk's canned answers in English and Spanish, and pending
- * manual sales recorded through the real sale service, settled by the engine like any sale, at times
- * before the seed's anchor day so the same seed number writes the same company.
+ * manual sales recorded through the real sale service, settled by the engine like any sale, at the
+ * seed's anchor (the start of its day) so the same seed number writes the same company.
  * The sellers stand outside the showcase member's organisation and upline, so the demo's
  * own figures stay those of the generated company.
  */
@@ -48,7 +48,10 @@ export async function writeDeskQueues(
         lines: [{ type: 'package', id: await packageId(tx, sale.package), quantity: 1 }],
         paymentMethod: sale.paymentMethod,
       },
-      new Date(anchor - sale.hoursAgo * 3_600_000),
+      // After every generated row (the last binary rows close the day before the anchor at
+      // its last second): a sale the engine settles before rows already written would pair
+      // against carries that come later in time. A second apart keeps their order.
+      new Date(anchor + (i + 1) * 1000),
     );
     orderIds.push(recorded.orderId);
   }
@@ -207,24 +210,20 @@ const sales: {
   customer: { name: string; email?: string; phone?: string };
   package: number;
   paymentMethod: 'cash' | 'bank_transfer' | 'card_on_delivery';
-  hoursAgo: number;
 }[] = [
   {
     customer: { name: 'Grace Holloway', email: 'grace.holloway@example.com' },
     package: 0,
     paymentMethod: 'bank_transfer',
-    hoursAgo: 30,
   },
   {
     customer: { name: 'Tomás Ferrer', phone: '+34 600 123 456' },
     package: 1,
     paymentMethod: 'cash',
-    hoursAgo: 8,
   },
   {
     customer: { name: 'Priya Raman', email: 'priya.raman@example.com' },
     package: 2,
     paymentMethod: 'card_on_delivery',
-    hoursAgo: 2,
   },
 ];
