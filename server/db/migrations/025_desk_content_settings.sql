@@ -8,6 +8,16 @@ ALTER TABLE content_items ADD COLUMN state text NOT NULL DEFAULT 'published'
 UPDATE content_items SET state = 'draft' WHERE NOT published;
 ALTER TABLE content_items ADD CONSTRAINT content_items_state_published
   CHECK (published = (state = 'published'));
+-- A writer that names only the flag (the seed's, older tools) writes an unpublished item as a
+-- draft instead of breaking the check; the desk always names both.
+CREATE FUNCTION content_items_state_of_flag() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NOT NEW.published AND NEW.state = 'published' THEN NEW.state := 'draft'; END IF;
+  RETURN NEW;
+END $$;
+CREATE TRIGGER content_items_state_of_flag BEFORE INSERT ON content_items
+  FOR EACH ROW EXECUTE FUNCTION content_items_state_of_flag();
+ALTER TABLE content_items ENABLE ALWAYS TRIGGER content_items_state_of_flag;
 ALTER TABLE content_items ADD COLUMN published_at timestamptz DEFAULT now();
 ALTER TABLE content_items ADD COLUMN withdrawn_at timestamptz;
 UPDATE content_items SET published_at = CASE WHEN published THEN updated_at END;
