@@ -110,7 +110,8 @@ describe('the payouts desk in Chromium', () => {
     await treasurer.getByTestId('batch-confirm').click();
     await dialog.waitFor({ state: 'detached' });
     await treasurer.getByTestId('payouts-tab-batches').click();
-    await treasurer.getByText('E2E BATCH 1').waitFor();
+    // The link, not the toast that may still say the batch was paid.
+    await treasurer.getByRole('link', { name: 'E2E BATCH 1' }).waitFor();
     const download = treasurer.waitForEvent('download');
     await treasurer.getByRole('button', { name: 'CSV of batch E2E BATCH 1' }).click();
     expect((await download).suggestedFilename()).toMatch(/^payout-batch-\d+\.csv$/);
