@@ -70,7 +70,9 @@ export function KycPage() {
           <QueryState query={details} errorText={t('loadError')} height={200}>
             {(docs) =>
               docs.length === 0 ? (
-                <Alert variant="soft">{t('payouts.noDocuments')}</Alert>
+                <Alert variant="soft" data-testid="kyc-no-documents">
+                  {t('payouts.noDocuments')}
+                </Alert>
               ) : (
                 <Box sx={{ display: 'grid', gap: 1.5 }} data-testid="kyc-documents">
                   {docs.map((d) => (
