@@ -1,6 +1,7 @@
 import Alert from '@mui/joy/Alert';
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
+import CircularProgress from '@mui/joy/CircularProgress';
 import Link from '@mui/joy/Link';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Check, X } from 'lucide-react';
@@ -36,6 +37,7 @@ function Decision({ detail }: { detail: DeskKycDetail }) {
           color="success"
           startDecorator={<Check size={18} aria-hidden />}
           loading={approve.isPending}
+          loadingIndicator={<CircularProgress size="sm" aria-label={t('saving')} />}
           disabled={busy}
           onClick={() =>
             approve.mutate(undefined, { onSuccess: () => toast.success(t('approve.done')) })

@@ -1,4 +1,5 @@
 import Button from '@mui/joy/Button';
+import CircularProgress from '@mui/joy/CircularProgress';
 import DialogActions from '@mui/joy/DialogActions';
 import DialogContent from '@mui/joy/DialogContent';
 import DialogTitle from '@mui/joy/DialogTitle';
@@ -60,7 +61,14 @@ export function RejectDialog({
             />
           </DialogContent>
           <DialogActions>
-            <Button type="submit" color="danger" loading={busy} data-testid="kyc-reject-confirm">
+            <Button
+              type="submit"
+              color="danger"
+              loading={busy}
+              // A spinner is a progress bar, which needs a name (axe: aria-progressbar-name).
+              loadingIndicator={<CircularProgress size="sm" aria-label={t('saving')} />}
+              data-testid="kyc-reject-confirm"
+            >
               {t('reject.confirm')}
             </Button>
             <Button variant="plain" color="neutral" onClick={onClose}>
