@@ -138,6 +138,15 @@ export const routeOptions = <Input extends RouteInput, Answer extends $ZodType>(
   access: RouteAccess = 'member',
 ) => ({ config: { access }, schema: { ...input, response: { 200: response } } });
 
+/**
+ * The same options on a call that starts paying or placing someone: an `Idempotency-Key`
+ * replays its first answer (docs/decisions/036).
+ */
+export const keyed = <Options extends { config: object }>(options: Options) => ({
+  ...options,
+  config: { ...options.config, idempotent: true as const },
+});
+
 /** An operator route's options: the permission it needs and its input and answer schemas. */
 export const operatorRoute = <Input extends RouteInput, Answer extends $ZodType>(
   permission: RoutePermission,

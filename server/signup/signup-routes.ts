@@ -26,7 +26,7 @@ import {
 } from './signup-completion-service';
 import { emailIsFree, signup, signupData, validateReferral } from './signup-service';
 import { originOf, sessionOrNull } from '../http/context';
-import { commonQueryOf, routeOptions } from '../http/route-policy';
+import { commonQueryOf, keyed, routeOptions } from '../http/route-policy';
 import { fromSignupBodyWire, toSignupResponseWire } from './signup-presenters';
 import { userStatus } from '../../contract/constants';
 
@@ -123,7 +123,7 @@ export function signupRoutes(app: FastifyInstance, { db, config }: { db: Db; con
 
   r.post(
     '/api/users/signup',
-    routeOptions({ body: signupBodyWire }, signupResponseWire, 'optional'),
+    keyed(routeOptions({ body: signupBodyWire }, signupResponseWire, 'optional')),
     async (request) =>
       toSignupResponseWire(
         await signup(await depsFor(request), fromSignupBodyWire(request.body), {
@@ -147,7 +147,7 @@ export function signupRoutes(app: FastifyInstance, { db, config }: { db: Db; con
 
   r.post(
     '/api/users/verify_signup',
-    routeOptions({ body: verifySignupBodyWire }, signupResponseWire, 'public'),
+    keyed(routeOptions({ body: verifySignupBodyWire }, signupResponseWire, 'public')),
     async (request) =>
       toSignupResponseWire(
         await verifySignup(await depsFor(request), request.body, { ip: request.ip }),

@@ -217,8 +217,17 @@ const toSignupOutcome = (w: SignupResponseWire): SignupOutcome => ({
   checkoutUrl: w.checkout_url,
 });
 
-export async function signup(body: SignupBody, caller: Caller): Promise<SignupOutcome> {
-  const w = await post('/api/users/signup', body, { schema: signupResponseWire, ...as(caller) });
+/** The idempotency key makes a form sent twice after a lost answer start one signup. */
+export async function signup(
+  body: SignupBody,
+  caller: Caller,
+  idempotencyKey: string,
+): Promise<SignupOutcome> {
+  const w = await post('/api/users/signup', body, {
+    schema: signupResponseWire,
+    idempotencyKey,
+    ...as(caller),
+  });
   return toSignupOutcome(w);
 }
 
@@ -235,10 +244,12 @@ export async function resendSignupVerification(key: string, caller: Caller): Pro
 export async function verifySignup(
   input: { key: string; otp: string; otp2?: string },
   caller: Caller,
+  idempotencyKey: string,
 ): Promise<SignupOutcome> {
   const body = { key: input.key, otp: input.otp, ...(input.otp2 ? { otp2: input.otp2 } : {}) };
   const w = await post('/api/users/verify_signup', body, {
     schema: signupResponseWire,
+    idempotencyKey,
     ...as(caller),
   });
   return toSignupOutcome(w);

@@ -87,6 +87,56 @@ describe(`signup verification, fees and member-added signup on ${dbLabel}`, () =
     expect(missing.statusCode).toBe(404);
   });
 
+  it('starts one signup per Idempotency-Key, and one checkout when the form is sent again', async () => {
+    const ip = freshIp();
+    const keyedPost = (url: string, payload: object, key: string) =>
+      t.post(url, payload, { ip, headers: { 'idempotency-key': key } });
+    const pendingOf = async (username: string) =>
+      (
+        await t.db.query<{ n: number }>(
+          'SELECT count(*)::int8 AS n FROM pending_signups WHERE lower(username) = lower($1)',
+          [username],
+        )
+      )[0]!.n;
+    const [pkg] = await t.db.query<{ id: number }>(
+      'SELECT id FROM packages WHERE status = 1 AND price_minor > 0 ORDER BY price_minor LIMIT 1',
+    );
+    await setModules({ joining_fee: true });
+    await setAuth({ joining_fee: { package_id: pkg!.id, amount_minor: null } });
+    const payload = body();
+    const first = await keyedPost('/api/users/signup', payload, 'signup-key-1');
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await keyedPost('/api/users/signup', payload, 'signup-key-1');
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(await pendingOf(payload.username)).toBe(1);
+    // The key with another form is refused under the header's name.
+    const other = await keyedPost(
+      '/api/users/signup',
+      { ...payload, city: 'Dallas' },
+      'signup-key-1',
+    );
+    expect(other.statusCode).toBe(422);
+    expect(other.json().errors['Idempotency-Key']).toBeDefined();
+
+    const step = signupResponseWire.parse(first.json());
+    const otp = await t.lastCode(String(payload.email), 'signup');
+    const verified = await keyedPost(
+      '/api/users/verify_signup',
+      { key: step.key, otp },
+      'verify-1',
+    );
+    const replayed = await keyedPost(
+      '/api/users/verify_signup',
+      { key: step.key, otp },
+      'verify-1',
+    );
+    expect(verified.json().status).toBe('payment_required');
+    // The answer lost on the way is sent again: the same checkout, not a second one.
+    expect(replayed.json().checkout_url).toBe(verified.json().checkout_url);
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+  });
+
   it('places the member at once when the company confirms no codes and takes no fee', async () => {
     await setAuth({ otp_verification: false });
     const payload = body();

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 
 export { useLogin } from './sign-in';
 import {
@@ -11,6 +12,7 @@ import {
   type LoginResult,
   type PasswordReset,
 } from '@/api/auth';
+import { actionKeys } from '@/api/http';
 import { requestDemo, type DemoRequestForm } from '@/api/request-demo';
 import {
   resendSignupVerification,
@@ -40,16 +42,24 @@ export const useCheckResetOtp = () =>
 export const useResetPassword = () =>
   useMutation({ mutationFn: (input: PasswordReset) => resetPassword(input) });
 
-export const useSignup = (caller: Caller) =>
-  useMutation({ mutationFn: (body: SignupBody) => signup(body, caller) });
+/** Signing up may start a payment (the joining fee): one key per attempt, as money calls have. */
+export function useSignup(caller: Caller) {
+  const [keyed] = useState(actionKeys);
+  return useMutation({
+    mutationFn: (body: SignupBody) => keyed(body, (key) => signup(body, caller, key)),
+  });
+}
 
 export const useResendSignup = (caller: Caller) =>
   useMutation({ mutationFn: (key: string) => resendSignupVerification(key, caller) });
 
-export const useVerifySignup = (caller: Caller) =>
-  useMutation({
-    mutationFn: (input: { key: string; otp: string; otp2?: string }) => verifySignup(input, caller),
+export function useVerifySignup(caller: Caller) {
+  const [keyed] = useState(actionKeys);
+  return useMutation({
+    mutationFn: (input: { key: string; otp: string; otp2?: string }) =>
+      keyed(input, (key) => verifySignup(input, caller, key)),
   });
+}
 
 export const useRequestDemo = () =>
   useMutation({ mutationFn: (form: DemoRequestForm) => requestDemo(form) });
