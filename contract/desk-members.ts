@@ -136,5 +136,8 @@ export const deskAdjustmentAnswerWire = z.object({
   transaction_id: z.number(),
   direction: z.enum(['credit', 'debit']),
   amount: moneyWire,
+  /** The part of a credit that repaid what the member owed (decision 037); 0.00 otherwise. */
+  repaid: moneyWire,
+  /** The available balance after it. */
   balance: moneyWire,
 });

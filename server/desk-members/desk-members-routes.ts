@@ -155,7 +155,7 @@ export function deskMembersRoutes(
   const adjustOptions = membersRoute(
     { params: idParams, body: deskAdjustmentBodyWire },
     deskAdjustmentAnswerWire,
-    'Credits or debits the member’s available wallet: one ledger transaction against the company’s adjustments account (key wallet_adjustment), its memo the reason and the operator, and an audit row. A debit never takes the balance below zero (422). The Idempotency-Key header is required; a repeat replays the first answer.',
+    'Credits or debits the member’s available wallet: one ledger transaction against the company’s adjustments account (key wallet_adjustment), its memo the reason and the operator, and an audit row. A debit never takes the balance below zero (422). A credit to a member who owes repays the debt first in the same transaction (`repaid`). The Idempotency-Key header is required; a repeat replays the first answer.',
   );
   r.post(
     '/api/admin/members/:id/wallet_adjustments',
@@ -178,6 +178,7 @@ export function deskMembersRoutes(
         transaction_id: done.transactionId,
         direction: done.direction,
         amount: minorToDecimal(done.amountMinor),
+        repaid: minorToDecimal(done.repaidMinor),
         balance: minorToDecimal(done.balanceMinor),
       };
     },

@@ -17,6 +17,7 @@ import {
   walletAdjustmentEntries,
   walletBalanceMinor,
 } from '../ledger';
+import { postCreditRepayingDebt } from '../holds';
 import { countAttempt, guard, rateRules } from '../limits';
 import { setMemberStatus } from '../members';
 import { maskEmail } from '../shared/masking';
@@ -192,6 +193,8 @@ export type Adjustment = {
   transactionId: number;
   direction: 'credit' | 'debit';
   amountMinor: number;
+  /** The part of a credit that repaid what the member owed. */
+  repaidMinor: number;
   balanceMinor: number;
 };
 
@@ -199,7 +202,8 @@ export type Adjustment = {
  * An operator's wallet adjustment: one balanced ledger transaction against the company's
  * adjustments account, its memo the reason and the operator, with the audit row beside it.
  * The wallet is locked first, so a debit never takes the available balance below zero even
- * against a payout request at the same moment.
+ * against a payout request at the same moment. A credit repays what the member owes first,
+ * as an earning does (decision 037).
  */
 export async function adjustWallet(
   db: Db,
@@ -211,8 +215,7 @@ export async function adjustWallet(
     await requireDeskMember(tx, memberId);
     await lockMemberWallet(tx, memberId);
     const before = await walletBalanceMinor(tx, memberId);
-    const signed = input.direction === 'credit' ? input.amountMinor : -input.amountMinor;
-    if (before + signed < 0)
+    if (input.direction === 'debit' && before - input.amountMinor < 0)
       throw new AppError(
         422,
         'validation_error',
@@ -220,23 +223,31 @@ export async function adjustWallet(
         { amount: [`At most ${minorToDecimal(before)} can be debited.`] },
       );
     const operator = await operatorUsername(tx, actor.operatorId);
-    const transactionId = await postLedgerTransaction(
-      tx,
-      {
-        group: 'adjustment',
-        type: input.direction,
-        key: adjustmentKey,
-        memberId,
-        memo: `${input.reason} (by ${operator})`,
-      },
-      walletAdjustmentEntries(memberId, signed),
-    );
-    const after = before + signed;
+    const head = {
+      group: 'adjustment',
+      type: input.direction,
+      key: adjustmentKey,
+      memberId,
+      memo: `${input.reason} (by ${operator})`,
+    };
+    const { transactionId, repaidMinor } =
+      input.direction === 'credit'
+        ? await postCreditRepayingDebt(tx, head, input.amountMinor, new Date())
+        : {
+            transactionId: await postLedgerTransaction(
+              tx,
+              head,
+              walletAdjustmentEntries(memberId, -input.amountMinor),
+            ),
+            repaidMinor: 0,
+          };
+    const after = await walletBalanceMinor(tx, memberId);
     return {
       result: {
         transactionId,
         direction: input.direction,
         amountMinor: input.amountMinor,
+        repaidMinor,
         balanceMinor: after,
       },
       audit: {
@@ -247,6 +258,7 @@ export async function adjustWallet(
         after: {
           balance: minorToDecimal(after),
           amount: minorToDecimal(input.amountMinor),
+          ...(repaidMinor > 0 ? { repaid_owed: minorToDecimal(repaidMinor) } : {}),
           ledger_transaction_id: transactionId,
         },
         reason: input.reason,

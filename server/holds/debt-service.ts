@@ -1,5 +1,11 @@
 import type { Queryable } from '../db/connection';
-import { accountBalanceMinor, accounts, lockMemberWallet, postLedgerTransaction } from '../ledger';
+import {
+  accountBalanceMinor,
+  accounts,
+  lockMemberWallet,
+  postLedgerTransaction,
+  type LedgerHeader,
+} from '../ledger';
 import { repaymentEntries, repaymentOf } from './holds';
 import { insertRepayment } from './holds-repo';
 
@@ -39,4 +45,40 @@ export async function repayDebt(
     at: r.at,
   });
   return amountMinor;
+}
+
+/**
+ * An operator's credit to a member's wallet (the caller holds the wallet lock): what the member
+ * owes is repaid from it first, in the credit's own ledger transaction (adjustments → owed, the
+ * rest → wallet), with a repayment row that names no earning. A member who owes cannot withdraw,
+ * so money credited beside a debt would sit idle until an earning repaid it.
+ */
+export async function postCreditRepayingDebt(
+  tx: Queryable,
+  head: LedgerHeader & { memberId: number },
+  amountMinor: number,
+  at: Date,
+): Promise<{ transactionId: number; repaidMinor: number }> {
+  const owedMinor = await accountBalanceMinor(tx, accounts.owed, head.memberId);
+  const repaidMinor = repaymentOf(amountMinor, owedMinor);
+  const transactionId = await postLedgerTransaction(
+    tx,
+    { ...head, createdAt: at },
+    // An entry of zero (nothing owed, or all of it repaid) is left out by the ledger.
+    [
+      { account: accounts.adjustments, memberId: null, amountMinor: -amountMinor },
+      { account: accounts.owed, memberId: head.memberId, amountMinor: repaidMinor },
+      { account: accounts.wallet, memberId: head.memberId, amountMinor: amountMinor - repaidMinor },
+    ],
+  );
+  if (repaidMinor > 0)
+    await insertRepayment(tx, {
+      ledgerTxnId: transactionId,
+      memberId: head.memberId,
+      earningId: null,
+      amountMinor: repaidMinor,
+      owedBeforeMinor: -owedMinor,
+      at,
+    });
+  return { transactionId, repaidMinor };
 }

@@ -107,7 +107,8 @@ export async function insertRepayment(
   r: {
     ledgerTxnId: number;
     memberId: number;
-    earningId: number;
+    /** The earning whose money repaid; null for an operator's credit adjustment. */
+    earningId: number | null;
     amountMinor: number;
     owedBeforeMinor: number;
     at: Date;

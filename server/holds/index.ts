@@ -5,3 +5,4 @@ export { releaseDueEarnings } from './release-service';
 export { startReleaseJob } from './release-schedule-service';
 export { reversalEntries, splitReversal } from './holds';
 export { insertReversal, listHeldParts, lockHold, settleHold, type HeldPart } from './holds-repo';
+export { postCreditRepayingDebt } from './debt-service';

@@ -1,6 +1,7 @@
 // The ledger area's public entry: what other areas, the seed and the composition root use of it.
 export {
   accountBalanceMinor,
+  type LedgerHeader,
   lockMemberWallet,
   postLedgerTransaction,
   walletBalanceMinor,

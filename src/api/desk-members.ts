@@ -170,5 +170,5 @@ export const adjustMemberWallet = async (
     schema: deskAdjustmentAnswerWire,
     idempotencyKey,
   });
-  return { transactionId: w.transaction_id, balance: w.balance };
+  return { transactionId: w.transaction_id, repaid: w.repaid, balance: w.balance };
 };

@@ -1,8 +1,14 @@
 import type { RouteOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
+import { releaseDueEarnings } from '../../server/holds';
+import { confirmSale, refundSale } from '../../server/sales/sale-service';
 import { readOutbox } from '../e2e/outbox';
 import { getJson, getOk, idOf, type TestApp, useSessions, useTestApp } from './app-fixture';
+import { setWallet, unbalancedTransactions } from './payout-fixture';
+import { sellingPair, sellPackage } from './sale-fixture';
+
+const DAY = 86_400_000;
 
 /**
  * The desk's member tools (issue 30 point 4): search and detail, the read-only view as a
@@ -359,6 +365,15 @@ describe('desk members', () => {
         key ? { 'idempotency-key': key } : {},
       );
 
+    const owedOf = async (memberId: number) => {
+      const [row] = await t.db.query<{ s: string }>(
+        `SELECT coalesce(sum(amount_minor), 0)::text AS s FROM ledger_entries
+          WHERE account = 'wallet:owed' AND member_id = $1`,
+        [memberId],
+      );
+      return Number(row!.s);
+    };
+
     const walletOf = async (memberId: number) => {
       const [row] = await t.db.query<{ s: string }>(
         `SELECT coalesce(sum(amount_minor), 0)::text AS s FROM ledger_entries
@@ -430,6 +445,57 @@ describe('desk members', () => {
         amount: '25.50',
         ledger_transaction_id: body.transaction_id,
       });
+    });
+
+    it('repays what the member owes from a credit first, in the credit’s own transaction', async () => {
+      // A debt made the company's way: a confirmed sale's commission released, withdrawn but
+      // for 10.00, then the sale refunded (decision 037).
+      const { seller, sponsor, packageId } = await sellingPair(t, { newest: true });
+      const sale = await sellPackage(t, seller, packageId, 1);
+      const paidAt = new Date(Date.now() - 40 * DAY);
+      await confirmSale(t.db, seller.id, sale.id, paidAt);
+      await releaseDueEarnings(t.db, new Date(paidAt.getTime() + 31 * DAY));
+      await setWallet(t.db, sponsor.id, 1000);
+      await refundSale(t.db, seller.id, sale.id, new Date());
+      const owed = -(await owedOf(sponsor.id));
+      expect(owed).toBeGreaterThan(0);
+
+      // A credit smaller than the debt goes to the debt whole; the wallet does not move.
+      const small = await adjust(
+        sponsor.id,
+        { direction: 'credit', amount: '1.00', reason: 'goodwill' },
+        'adj-owed-1',
+      );
+      expect(small.statusCode, small.body).toBe(200);
+      expect(small.json()).toMatchObject({ repaid: '1.00', balance: '0.00' });
+      expect(await owedOf(sponsor.id)).toBe(-(owed - 100));
+
+      // A larger one repays the rest, and only the rest reaches the wallet.
+      const large = await adjust(
+        sponsor.id,
+        { direction: 'credit', amount: ((owed - 100 + 500) / 100).toFixed(2), reason: 'settle' },
+        'adj-owed-2',
+      );
+      expect(large.statusCode, large.body).toBe(200);
+      const answer = large.json() as { transaction_id: number; repaid: string; balance: string };
+      expect(answer.repaid).toBe(((owed - 100) / 100).toFixed(2));
+      expect(answer.balance).toBe('5.00');
+      expect(await owedOf(sponsor.id)).toBe(0);
+      const repayments = await t.db.query<{ earning_id: string | null; amount: string }>(
+        `SELECT earning_id::text, amount_minor::text AS amount FROM debt_repayments
+          WHERE member_id = $1 ORDER BY created_at, ledger_txn_id`,
+        [sponsor.id],
+      );
+      expect(repayments.map((r) => [r.earning_id, Number(r.amount)])).toEqual([
+        [null, 100],
+        [null, owed - 100],
+      ]);
+      expect(await unbalancedTransactions(t.db)).toEqual([]);
+      const [audit] = (await audits(t, 'wallet.adjust_credit', sponsor.id)).slice(-1);
+      expect(audit!.after).toMatchObject({ repaid_owed: answer.repaid, balance: '5.00' });
+      // Paid back, the member may withdraw again.
+      const settings = await getOk(t, '/api/payout/settings', sponsor.token);
+      expect(settings.owed_balance).toBe('0.00');
     });
 
     it('replays a repeated Idempotency-Key instead of moving the money twice', async () => {

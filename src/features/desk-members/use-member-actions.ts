@@ -59,7 +59,11 @@ export function useMemberActions(memberId: number) {
     mutationFn: (input: WalletAdjustment) =>
       adjustKeys(input, (key) => adjustMemberWallet(memberId, input, key)),
     onSuccess: (done) => {
-      toast.success(t('actions.adjusted', { balance: done.balance }));
+      toast.success(
+        Number(done.repaid) > 0
+          ? t('actions.adjustedRepaid', { repaid: done.repaid, balance: done.balance })
+          : t('actions.adjusted', { balance: done.balance }),
+      );
       setDialog(null);
       void refresh();
     },
