@@ -1,45 +1,40 @@
 // The support desk and the manual-sales queue (issue 30) in Chromium: a ticket the demo member
 // opens is answered by admin at the desk, and demo is notified and reads the answer; a sale
 // demo records is confirmed by admin, and the sponsor's commission is held until its release.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { defaultAppKey } from '../../contract/constants';
+import { releaseDueEarnings } from '../../server/holds';
 import { seriousAxeFindings } from './axe';
-import { screenshot } from './harness';
-import { memberPage, openPage, tokenOf, useE2E } from './session';
+import { api, operatorPage, prepareDeskDataDir, withDataDir } from './desk-fixture';
+import { screenshot, startServer } from './harness';
+import { memberPage, tokenOf, useE2E, type E2E } from './session';
 import { setLook } from './sign-in';
 
-/** A JSON call from the page, under a token, as the app makes it. */
-async function api(page: Page, token: string, method: string, url: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, url, body, token, key }) => {
-      const res = await fetch(url, {
-        method,
-        headers: {
-          'api-key': key,
-          authorization: `Bearer ${token}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-    },
-    { method, url, body, token, key: defaultAppKey },
-  );
-}
-
-async function operatorPage(e2e: ReturnType<typeof useE2E>, username: string, width = 1280) {
-  const page = await openPage(e2e, { width, height: 900 });
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.locator('input[name=password]').fill('demopass1');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/admin');
-  return page;
-}
+type Balances = {
+  available: string;
+  held: string;
+  held_releases: { release_date: string | null; amount: string }[];
+};
 
 describe('the support and sales desks in Chromium', () => {
-  const e2e = useE2E();
+  let dataDir = '';
+  const e2e = useE2E(async () => {
+    const prepared = await prepareDeskDataDir('desk-sales');
+    dataDir = prepared.dataDir;
+    return { env: { DATA_DIR: dataDir }, cleanup: prepared.remove };
+  });
+  /** The sponsor's share of the confirmed sale: its release day and the held part that day. */
+  let confirmed: { orderId: number; releaseDate: string; before: Balances } | null = null;
+  const sponsorBalances = async (page: Parameters<typeof api>[0]) => {
+    const login = await api(page, '', 'POST', '/api/auth/login', {
+      login_using: 'username',
+      username: 'founder',
+      password: 'demopass1',
+    });
+    const token = login.json.token as string;
+    const wallet = await api(page, token, 'GET', '/api/wallet/statement');
+    return wallet.json.balances as Balances;
+  };
 
   it('demo opens a ticket, admin answers it at the desk, demo is notified and reads it', async () => {
     const demo = await memberPage(e2e, { user: 'demo', width: 1280, height: 900 });
@@ -100,7 +95,7 @@ describe('the support and sales desks in Chromium', () => {
       payment_method: 'cash',
     });
     expect(sold.status).toBe(201);
-    const sale = sold.json.sale as { id: number; invoice_no: string };
+    const sale = sold.json.sale as { id: number; invoice_no: string; order_id: number };
 
     const admin = await operatorPage(e2e, 'admin');
     await admin.goto('/admin/sales');
@@ -114,19 +109,12 @@ describe('the support and sales desks in Chromium', () => {
     await screenshot(admin, 'desk-sale-confirmed-1280-light-en');
 
     // The sponsor's share of the sale stays held, now with the day it is released.
-    const sponsorLogin = await api(demo, '', 'POST', '/api/auth/login', {
-      login_using: 'username',
-      username: 'founder',
-      password: 'demopass1',
-    });
-    const sponsorToken = sponsorLogin.json.token as string;
-    const wallet = await api(demo, sponsorToken, 'GET', '/api/wallet/statement');
-    const balances = wallet.json.balances as {
-      held: string;
-      held_releases: { release_date: string | null }[];
-    };
+    const balances = await sponsorBalances(demo);
     expect(Number(balances.held)).toBeGreaterThan(0);
-    expect(balances.held_releases.some((r) => r.release_date !== null)).toBe(true);
+    const dated = balances.held_releases.filter((r) => r.release_date !== null);
+    const last = dated.sort((a, b) => a.release_date!.localeCompare(b.release_date!)).at(-1);
+    expect(last).toBeDefined();
+    confirmed = { orderId: sale.order_id, releaseDate: last!.release_date!, before: balances };
     await demo.context().close();
     await admin.context().close();
   });
@@ -145,5 +133,53 @@ describe('the support and sales desks in Chromium', () => {
     expect(await seriousAxeFindings(admin)).toEqual([]);
     await screenshot(admin, 'desk-sales-queue-390-dark-es');
     await admin.context().close();
+  });
+
+  // Last: it stops the file's server. The release job runs on the day, as it would every ten
+  // minutes on a live server; the day before it must release nothing.
+  it('makes the sponsor’s held commission available on its release date, in the wallet screen', async () => {
+    expect(confirmed).not.toBeNull();
+    const { orderId, releaseDate, before } = confirmed!;
+    await e2e.server.stop();
+    const dayStart = new Date(`${releaseDate}T00:00:00Z`);
+    const heldOf = async (db: Parameters<Parameters<typeof withDataDir>[1]>[0]) =>
+      (
+        await db.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM earning_holds WHERE order_id = $1 AND state = 'held'",
+          [orderId],
+        )
+      )[0]!.n;
+    const [heldTheDayBefore, heldOnTheDay] = await withDataDir(dataDir, async (db) => {
+      await releaseDueEarnings(db, new Date(dayStart.getTime() - 60_000));
+      const dayBefore = await heldOf(db);
+      await releaseDueEarnings(db, new Date(dayStart.getTime() + 86_399_000));
+      return [dayBefore, await heldOf(db)];
+    });
+    expect(heldTheDayBefore).toBeGreaterThan(0);
+    expect(heldOnTheDay).toBe(0);
+
+    const restarted = await startServer({ env: { DATA_DIR: dataDir } });
+    try {
+      const later: E2E = { server: restarted, browser: e2e.browser };
+      const page = await memberPage(later, { user: 'founder', width: 800, height: 900 });
+      const balances = await sponsorBalances(page);
+      expect(balances.held_releases.map((r) => r.release_date)).not.toContain(releaseDate);
+      // Everything dated up to that day is now available: this sale's part among it.
+      const releasedMinor = before.held_releases
+        .filter((r) => r.release_date !== null && r.release_date <= releaseDate)
+        .reduce((sum, r) => sum + Math.round(Number(r.amount) * 100), 0);
+      const expected = ((Math.round(Number(before.available) * 100) + releasedMinor) / 100).toFixed(
+        2,
+      );
+      expect(balances.available).toBe(expected);
+      await page.goto('/member/wallet/statement');
+      await expect
+        .poll(() => page.getByTestId('balance-available-value').textContent())
+        .toContain(Number(expected).toLocaleString('en-US', { minimumFractionDigits: 2 }));
+      await screenshot(page, 'desk-sale-released-800-light-en', { fullPage: true });
+      await page.context().close();
+    } finally {
+      await restarted.stop();
+    }
   });
 });
