@@ -3,18 +3,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeFindings } from './axe';
+import { operatorPage } from './desk-fixture';
 import { screenshot } from './harness';
-import { memberPage, openPage, useE2E } from './session';
+import { memberPage, useE2E, type E2E } from './session';
 
-async function adminPage(e2e: ReturnType<typeof useE2E>, width = 1280) {
-  const page = await openPage(e2e, { width, height: 900 });
-  await page.goto('/login');
-  await page.getByLabel('Username').fill('admin');
-  await page.locator('input[name=password]').fill('demopass1');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/admin');
-  return page;
-}
+const adminPage = (e2e: E2E, width = 1280) => operatorPage(e2e, 'admin', width);
 
 const memberSees = async (member: Page, title: string) => {
   await member.goto('/member/story/article');
