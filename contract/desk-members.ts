@@ -100,11 +100,17 @@ export const deskViewAsWire = z.object({
 });
 export type DeskViewAsWire = z.infer<typeof deskViewAsWire>;
 
+/** The length of a block's, an unblock's or a wallet adjustment's reason, trimmed. */
+export const deskMemberReasonLimits = { min: 3, max: 500 } as const;
+
 const reasonWire = z
   .string({ error: 'Say why.' })
   .trim()
-  .min(3, 'Say why, in at least 3 characters.')
-  .max(500, 'Keep the reason under 500 characters.');
+  .min(deskMemberReasonLimits.min, `Say why, in at least ${deskMemberReasonLimits.min} characters.`)
+  .max(
+    deskMemberReasonLimits.max,
+    `Keep the reason under ${deskMemberReasonLimits.max} characters.`,
+  );
 
 /** POST …/block and …/unblock. */
 export const deskBlockBodyWire = z.object({ reason: reasonWire });

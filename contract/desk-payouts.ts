@@ -109,12 +109,18 @@ export type DeskPayoutDetailWire = z.infer<typeof deskPayoutDetailWire>;
 
 export const deskPayoutParamsWire = z.object({ id: z.string() });
 
+/** The length of a rejection's reason, trimmed: any, up to 500 characters. */
+export const payoutRejectReasonLimits = { min: 1, max: 500 } as const;
+
 export const rejectPayoutBodyWire = z.object({
   reason: z
     .string({ error: 'Give the reason the member will read.' })
     .trim()
-    .min(1, 'Give the reason the member will read.')
-    .max(500, 'Keep the reason under 500 characters.'),
+    .min(payoutRejectReasonLimits.min, 'Give the reason the member will read.')
+    .max(
+      payoutRejectReasonLimits.max,
+      `Keep the reason under ${payoutRejectReasonLimits.max} characters.`,
+    ),
 });
 
 /** SEPA's basic Latin set (EPC guidelines), as a batch reference becomes the message id. */

@@ -64,13 +64,17 @@ export const deskSaleQueryWire = cursorListQueryWire.extend({
 export const deskSalePageWire = cursorPageWire(deskSaleWire);
 export const deskSaleResponseWire = z.object({ sale: deskSaleWire });
 
-export const deskReasonLimit = 500;
+/** The length of a cancellation's or a refund's reason, trimmed. */
+export const deskSaleReasonLimits = { min: 3, max: 500 } as const;
 
 /** POST /api/admin/sales/{id}/cancel and …/refund: why, for the member and the audit log. */
 export const deskSaleReasonBodyWire = z.object({
   reason: z
     .string({ error: 'Say why.' })
     .trim()
-    .min(3, 'Say why, in a few words.')
-    .max(deskReasonLimit, `A reason can be at most ${deskReasonLimit} characters.`),
+    .min(deskSaleReasonLimits.min, 'Say why, in a few words.')
+    .max(
+      deskSaleReasonLimits.max,
+      `A reason can be at most ${deskSaleReasonLimits.max} characters.`,
+    ),
 });

@@ -1,7 +1,6 @@
 import Alert from '@mui/joy/Alert';
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
-import CircularProgress from '@mui/joy/CircularProgress';
 import Link from '@mui/joy/Link';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Check, X } from 'lucide-react';
@@ -9,14 +8,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import type { DeskKycDetail } from '@/api/desk-kyc';
+import { PendingButton } from '@/components/desk/pending-button';
+import { ReasonDialog } from '@/components/desk/reason-dialog';
 import { QueryState } from '@/components/query-state/query-state';
 import { ScreenPage } from '@/components/screen-page/screen-page';
 import { toast } from '@/components/toasts/toast';
+import { kycReasonLimits } from '@contract/desk-kyc';
 import { fullName } from '@contract/names';
 import { deskKycDetailQueryOptions, useDecideKyc } from './api/queries';
 import { DocumentFacts } from './components/document-facts';
 import { FileView } from './components/file-view';
-import { RejectDialog } from './components/reject-dialog';
 
 /** Approve at once, or reject with a reason; only while the document is pending. */
 function Decision({ detail }: { detail: DeskKycDetail }) {
@@ -33,11 +34,10 @@ function Decision({ detail }: { detail: DeskKycDetail }) {
         </Alert>
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button
+        <PendingButton
           color="success"
           startDecorator={<Check size={18} aria-hidden />}
-          loading={approve.isPending}
-          loadingIndicator={<CircularProgress size="sm" aria-label={t('saving')} />}
+          pending={approve.isPending}
           disabled={busy}
           onClick={() =>
             approve.mutate(undefined, { onSuccess: () => toast.success(t('approve.done')) })
@@ -45,7 +45,7 @@ function Decision({ detail }: { detail: DeskKycDetail }) {
           data-testid="kyc-approve"
         >
           {t('approve.action')}
-        </Button>
+        </PendingButton>
         <Button
           color="danger"
           variant="outlined"
@@ -61,17 +61,17 @@ function Decision({ detail }: { detail: DeskKycDetail }) {
         </Button>
       </Box>
       {rejecting && (
-        <RejectDialog
-          busy={reject.isPending}
-          error={reject.error}
+        <ReasonDialog
+          testId="kyc-reject"
+          title={t('reject.title')}
+          description={t('reject.text')}
+          reasonLabel={t('reject.reason')}
+          reasonHint={t('reject.hint', kycReasonLimits)}
+          limits={kycReasonLimits}
+          confirmLabel={t('reject.confirm')}
           onClose={() => setRejecting(false)}
-          onReject={(reason) =>
-            reject.mutate(reason, {
-              onSuccess: () => {
-                setRejecting(false);
-                toast.success(t('reject.done'));
-              },
-            })
+          onSubmit={(reason) =>
+            reject.mutateAsync(reason).then(() => toast.success(t('reject.done')))
           }
         />
       )}

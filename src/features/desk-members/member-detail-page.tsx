@@ -8,10 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { deskMemberKeys, getDeskMember, type DeskMemberDetail } from '@/api/desk-members';
 import { isApiError } from '@/api/http';
+import { ReasonDialog } from '@/components/desk/reason-dialog';
 import { QueryState } from '@/components/query-state/query-state';
 import { ScreenPage } from '@/components/screen-page/screen-page';
+import { deskMemberReasonLimits } from '@contract/desk-members';
 import { AdjustWalletDialog } from './components/adjust-wallet-dialog';
-import { BlockDialog } from './components/block-dialog';
 import { MemberAudit, MemberFacts } from './components/member-facts';
 import { MemberStatusChip } from './components/status-chip';
 import { useMemberActions } from './use-member-actions';
@@ -63,13 +64,16 @@ function MemberActions({ m }: { m: DeskMemberDetail }) {
         </Button>
       </Stack>
       {a.dialog === 'block' && (
-        <BlockDialog
-          name={name}
-          blocking={blocking}
-          busy={a.block.isPending}
-          error={a.block.error}
+        <ReasonDialog
+          testId="block"
+          title={t(blocking ? 'blockDialog.blockTitle' : 'blockDialog.unblockTitle', { name })}
+          description={t(blocking ? 'blockDialog.blockText' : 'blockDialog.unblockText')}
+          reasonLabel={t('blockDialog.reason')}
+          limits={deskMemberReasonLimits}
+          confirmLabel={t(blocking ? 'actions.block' : 'actions.unblock')}
+          confirmColor={blocking ? 'danger' : 'primary'}
           onClose={a.close}
-          onConfirm={(reason) => a.block.mutate({ blocked: blocking, reason })}
+          onSubmit={(reason) => a.block.mutateAsync({ blocked: blocking, reason })}
         />
       )}
       {a.dialog === 'adjust' && (

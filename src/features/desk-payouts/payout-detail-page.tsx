@@ -11,17 +11,19 @@ import type { DeskPayoutDetail } from '@/api/desk-payouts';
 import { isApiError } from '@/api/http';
 import { useFormatDateTime } from '@/components/date-text/date-text';
 import { useOperator } from '@/components/desk/operator-context';
+import { PendingButton } from '@/components/desk/pending-button';
+import { ReasonDialog } from '@/components/desk/reason-dialog';
 import { FormAlert } from '@/components/form/form-alert';
 import { RouterLink } from '@/components/form/router-link';
 import { MoneyText } from '@/components/money/money-text';
 import { QueryState } from '@/components/query-state/query-state';
 import { ScreenPage } from '@/components/screen-page/screen-page';
 import { toast } from '@/components/toasts/toast';
+import { payoutRejectReasonLimits } from '@contract/desk-payouts';
 import { useApprovePayout, useRejectPayout } from './api/mutations';
 import { deskPayoutQueryOptions } from './api/queries';
 import { DeskStatusChip } from './components/desk-status-chip';
 import { PayoutsNav } from './components/payouts-nav';
-import { RejectDialog } from './components/reject-dialog';
 
 function Facts({ p }: { p: DeskPayoutDetail }) {
   const { t } = useTranslation('desk-payouts');
@@ -136,8 +138,8 @@ function Actions({ p }: { p: DeskPayoutDetail }) {
       <FormAlert message={isApiError(approve.error) ? approve.error.message : null} />
       <Stack direction="row" spacing={1}>
         {open ? (
-          <Button
-            loading={approve.isPending}
+          <PendingButton
+            pending={approve.isPending}
             disabled={mine}
             onClick={() =>
               approve.mutate(p.id, {
@@ -148,7 +150,7 @@ function Actions({ p }: { p: DeskPayoutDetail }) {
             data-testid="approve-payout"
           >
             {mine ? t('detail.youApproved') : t('detail.approve')}
-          </Button>
+          </PendingButton>
         ) : null}
         <Button
           color="danger"
@@ -163,20 +165,16 @@ function Actions({ p }: { p: DeskPayoutDetail }) {
         </Button>
       </Stack>
       {rejecting ? (
-        <RejectDialog
-          busy={reject.isPending}
-          error={reject.error}
+        <ReasonDialog
+          testId="reject"
+          title={t('reject.title')}
+          description={t('reject.text')}
+          reasonLabel={t('reject.reason')}
+          limits={payoutRejectReasonLimits}
+          confirmLabel={t('reject.confirm')}
           onClose={() => setRejecting(false)}
-          onConfirm={(reason) =>
-            reject.mutate(
-              { id: p.id, reason },
-              {
-                onSuccess: () => {
-                  toast.success(t('reject.done'));
-                  setRejecting(false);
-                },
-              },
-            )
+          onSubmit={(reason) =>
+            reject.mutateAsync({ id: p.id, reason }).then(() => toast.success(t('reject.done')))
           }
         />
       ) : null}

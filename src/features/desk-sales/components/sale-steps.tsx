@@ -6,10 +6,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { takeSaleStep, type DeskSale, type DeskSaleStep } from '@/api/desk-sales';
 import { actionKeys } from '@/api/http';
+import { PendingButton } from '@/components/desk/pending-button';
+import { ReasonDialog } from '@/components/desk/reason-dialog';
 import { FormAlert } from '@/components/form/form-alert';
 import { generalErrorMessage } from '@/components/form/form-errors';
 import { toast } from '@/components/toasts/toast';
-import { ReasonDialog } from './reason-dialog';
+import { deskSaleReasonLimits } from '@contract/desk-sales';
 
 type Step = { step: DeskSaleStep; reason: string | null };
 
@@ -36,16 +38,16 @@ export function SaleSteps({ sale, onSaved }: { sale: DeskSale; onSaved: (s: Desk
       {asking === null && <FormAlert message={generalErrorMessage(mutation.error, [])} />}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {sale.canConfirm && (
-          <Button
+          <PendingButton
             color="success"
             startDecorator={<CheckCircle2 size={16} aria-hidden />}
-            loading={busy && mutation.variables?.step === 'confirm'}
+            pending={busy && mutation.variables?.step === 'confirm'}
             disabled={busy}
             onClick={() => mutation.mutate({ step: 'confirm', reason: null })}
             data-testid="desk-sale-confirm"
           >
             {t('confirm.label')}
-          </Button>
+          </PendingButton>
         )}
         {sale.canCancel && (
           <Button
@@ -80,12 +82,15 @@ export function SaleSteps({ sale, onSaved }: { sale: DeskSale; onSaved: (s: Desk
       </Box>
       {asking && (
         <ReasonDialog
-          step={asking}
-          invoiceNo={sale.invoiceNo}
-          busy={busy}
-          error={mutation.error}
+          testId={`desk-${asking}`}
+          title={t(`${asking}.title`, { invoice: sale.invoiceNo })}
+          description={t(`${asking}.text`)}
+          reasonLabel={t('reason')}
+          limits={deskSaleReasonLimits}
+          confirmLabel={t(`${asking}.confirm`)}
+          cancelLabel={t('keep')}
           onClose={() => setAsking(null)}
-          onConfirm={(reason) => mutation.mutate({ step: asking, reason })}
+          onSubmit={(reason) => mutation.mutateAsync({ step: asking, reason })}
         />
       )}
     </Box>

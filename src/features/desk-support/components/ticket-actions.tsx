@@ -1,5 +1,4 @@
 import Box from '@mui/joy/Box';
-import Button from '@mui/joy/Button';
 import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
 import Option from '@mui/joy/Option';
@@ -14,6 +13,7 @@ import {
   resolveTicket,
   type DeskTicketDetail,
 } from '@/api/desk-support';
+import { PendingButton } from '@/components/desk/pending-button';
 import { FormAlert } from '@/components/form/form-alert';
 import { generalErrorMessage } from '@/components/form/form-errors';
 import { toast } from '@/components/toasts/toast';
@@ -73,28 +73,28 @@ export function TicketActions({
           </Select>
         </FormControl>
         {ticket.canResolve && (
-          <Button
+          <PendingButton
             variant="outlined"
             color="success"
             startDecorator={<CheckCircle2 size={16} aria-hidden />}
-            loading={step.isPending && step.variables?.kind === 'resolve'}
+            pending={step.isPending && step.variables?.kind === 'resolve'}
             onClick={() => step.mutate({ kind: 'resolve' })}
             data-testid="desk-resolve"
           >
             {t('resolve')}
-          </Button>
+          </PendingButton>
         )}
         {ticket.canClose && (
-          <Button
+          <PendingButton
             variant="outlined"
             color="neutral"
             startDecorator={<XCircle size={16} aria-hidden />}
-            loading={step.isPending && step.variables?.kind === 'close'}
+            pending={step.isPending && step.variables?.kind === 'close'}
             onClick={() => step.mutate({ kind: 'close' })}
             data-testid="desk-close"
           >
             {t('close')}
-          </Button>
+          </PendingButton>
         )}
       </Box>
     </Box>
