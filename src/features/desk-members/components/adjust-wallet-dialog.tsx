@@ -9,6 +9,7 @@ import Typography from '@mui/joy/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WalletAdjustment } from '@/api/desk-members';
+import { PendingButton } from '@/components/desk/pending-button';
 import { ChoiceButtons } from '@/components/form/choice-buttons';
 import { FormAlert } from '@/components/form/form-alert';
 import { fieldMessage, generalErrorMessage } from '@/components/form/form-errors';
@@ -78,9 +79,9 @@ export function AdjustWalletDialog({
               error={fieldMessage({}, error, 'reason')}
             />
             <DialogActions>
-              <Button type="submit" loading={busy} data-testid="adjust-submit">
+              <PendingButton type="submit" pending={busy} data-testid="adjust-submit">
                 {busy ? t('adjustDialog.pending') : t('adjustDialog.submit')}
-              </Button>
+              </PendingButton>
               <Button variant="plain" color="neutral" onClick={onClose}>
                 {t('adjustDialog.cancel')}
               </Button>
