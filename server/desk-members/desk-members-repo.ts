@@ -60,6 +60,12 @@ const toRow = (r: RowSql): DeskMemberRow => ({
  * One keyset page of members (never operators, never closed accounts), newest first. The
  * text matches a username or email by its start, a name anywhere, and digits an id too.
  */
+/**
+ * The desk's member search, newest first, except that on the first page the members the text
+ * names exactly (username, email or id) come first: an operator who types a whole username
+ * finds that member on top, not below newer near-matches. The walk leaves them out, so no page
+ * repeats them.
+ */
 export async function searchMembers(
   q: Queryable,
   text: string,
@@ -67,17 +73,40 @@ export async function searchMembers(
 ): Promise<DeskMemberRow[]> {
   const params: unknown[] = [];
   const where = ['m.role_id <> 1', 'm.deleted_at IS NULL'];
+  let exact: string | null = null;
   if (text !== '') {
-    const prefix = `$${params.push(`${escapeLike(text.toLowerCase())}%`)}`;
-    const anywhere = `$${params.push(`%${escapeLike(text.toLowerCase())}%`)}`;
+    const lowered = text.toLowerCase();
+    const prefix = `$${params.push(`${escapeLike(lowered)}%`)}`;
+    const anywhere = `$${params.push(`%${escapeLike(lowered)}%`)}`;
+    const whole = `$${params.push(lowered)}`;
     const matches = [
       `lower(m.username) LIKE ${prefix}`,
       `lower(m.email) LIKE ${prefix}`,
       `lower(m.first_name || ' ' || coalesce(m.last_name, '')) LIKE ${anywhere}`,
     ];
-    if (/^\d{1,15}$/.test(text)) matches.push(`m.id = $${params.push(Number(text))}::int8`);
+    // IS NOT DISTINCT FROM: never null, so NOT (…) keeps a member without an email.
+    const named = [
+      `lower(m.username) IS NOT DISTINCT FROM ${whole}`,
+      `lower(m.email) IS NOT DISTINCT FROM ${whole}`,
+    ];
+    if (/^\d{1,15}$/.test(text)) {
+      const id = `$${params.push(Number(text))}::int8`;
+      matches.push(`m.id = ${id}`);
+      named.push(`m.id = ${id}`);
+    }
     where.push(`(${matches.join(' OR ')})`);
+    exact = `(${named.join(' OR ')})`;
   }
+  const shared = params.length;
+  const head =
+    exact !== null && page.after === null
+      ? await q.query<RowSql>(
+          `SELECT ${rowColumns} FROM members m ${rowJoins}
+            WHERE ${[...where, exact].join(' AND ')} ORDER BY m.id LIMIT 3`,
+          params.slice(0, shared),
+        )
+      : [];
+  if (exact !== null) where.push(`NOT ${exact}`);
   const walk = { at: 'm.joined_at', id: 'm.id' };
   if (page.after) where.push(keysetAfter(params, page.after, walk));
   params.push(keysetFetch(page.limit));
@@ -87,7 +116,7 @@ export async function searchMembers(
       ORDER BY ${keysetOrder(walk)} LIMIT $${params.length}`,
     params,
   );
-  return rows.map(toRow);
+  return [...head, ...rows].map(toRow);
 }
 
 type DetailSql = RowSql & {

@@ -142,6 +142,38 @@ describe('desk members', () => {
       expect([...joined].sort().reverse()).toEqual(joined);
     });
 
+    it('puts the member a search names exactly first, then the rest newest first, none twice', async () => {
+      // An old member, and newer ones whose names hold the old one's username.
+      const old = await memberNo(t, 1);
+      const newer = await t.db.query<{ id: number; last_name: string | null }>(
+        `SELECT id, last_name FROM members WHERE role_id <> 1 AND id > $1 ORDER BY id DESC LIMIT 25`,
+        [old.id],
+      );
+      await t.db.query('UPDATE members SET last_name = $1 WHERE id = ANY($2::int8[])', [
+        `Mc${old.username}`,
+        newer.map((m) => m.id),
+      ]);
+      try {
+        const seen: number[] = [];
+        let url: string | null = `/api/admin/members?q=${encodeURIComponent(old.username)}`;
+        while (url) {
+          const page = await getOk(t, url.replace(/^https?:\/\/[^/]+/, ''), tokens.admin);
+          seen.push(...(page.items as { id: number }[]).map((i) => Number(i.id)));
+          url = page.next_page_url as string | null;
+        }
+        expect(seen[0]).toBe(old.id);
+        expect(new Set(seen).size).toBe(seen.length);
+        for (const m of newer) expect(seen).toContain(Number(m.id));
+        // The rest stays newest first.
+        const rest = seen.slice(1);
+        const walked = newer.map((m) => Number(m.id)).filter((id) => rest.includes(id));
+        expect(rest.filter((id) => walked.includes(id))).toEqual(walked);
+      } finally {
+        for (const m of newer)
+          await t.db.query('UPDATE members SET last_name = $1 WHERE id = $2', [m.last_name, m.id]);
+      }
+    });
+
     it('refuses bad input with 422 and unknown ids with 404, never 500', async () => {
       const long = await getJson(t, `/api/admin/members?q=${'x'.repeat(101)}`, tokens.admin);
       expect(long.status).toBe(422);
