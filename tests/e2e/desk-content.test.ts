@@ -71,11 +71,11 @@ describe('the content desk in Chromium', () => {
     await admin.locator('input[name=value]').fill('2');
     await admin.getByTestId('setting-preview-button').click();
     await admin.getByTestId('setting-preview').waitFor();
-    expect(await admin.getByTestId('setting-preview').textContent()).toContain('1 → 2');
+    expect(await admin.getByTestId('setting-preview').textContent()).toContain('1% → 2%');
     expect(await seriousAxeFindings(admin)).toEqual([]);
     await screenshot(admin, 'desk-settings-dialog-1280-light-en');
     await admin.getByTestId('setting-schedule').click();
-    await row.getByText(/^2 from /).waitFor();
+    await row.getByText(/^2% from /).waitFor();
     await admin.context().close();
   });
 });

@@ -18,7 +18,7 @@ import { ScreenPage } from '@/components/screen-page/screen-page';
 import { toast } from '@/components/toasts/toast';
 import { ScheduleDialog } from './components/schedule-dialog';
 import { visuallyHidden } from '@/lib/visually-hidden';
-import { formatSettingValue, humaniseKey } from './lib/setting-value';
+import { useSettingText } from './use-setting-text';
 
 /** /admin/settings: the company's settings by area, their values in effect and changes to come. */
 export function SettingsScreen() {
@@ -28,7 +28,7 @@ export function SettingsScreen() {
     queryFn: ({ signal }) => getDeskSettings(signal),
   });
   const [open, setOpen] = useState<DeskSetting | null>(null);
-  const labelOf = (key: string) => t(`keys.${key}`, { defaultValue: humaniseKey(key) });
+  const { labelOf } = useSettingText();
 
   return (
     <ScreenPage title={t('title')} subtitle={t('subtitle')}>
@@ -41,7 +41,21 @@ export function SettingsScreen() {
             <Typography level="title-lg" component="h2" id={`area-${area}`}>
               {t(`areas.${area}`)}
             </Typography>
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+            <Box
+              component="ul"
+              sx={{
+                listStyle: 'none',
+                p: 0,
+                m: 0,
+                display: 'grid',
+                columnGap: 3,
+                // Short rows (the module switches) sit two abreast where there is room.
+                gridTemplateColumns: {
+                  xs: '1fr',
+                  lg: area === 'modules' ? 'repeat(2, minmax(0, 1fr))' : '1fr',
+                },
+              }}
+            >
               {rows.map((s) => (
                 <SettingRow
                   key={s.key}
@@ -81,7 +95,9 @@ function SettingRow({
     },
     onError: (error) => toast.error(error.message),
   });
-  const show = (v: unknown) => formatSettingValue(v, t('on'), t('off'), t('none'));
+  const { helpOf, show } = useSettingText();
+  const help = helpOf(setting.key);
+  const helpId = `setting-help-${setting.key}`;
   return (
     <Box
       component="li"
@@ -98,14 +114,19 @@ function SettingRow({
     >
       <Box sx={{ minWidth: 0 }}>
         <Typography level="title-sm">{label}</Typography>
-        <Typography level="body-sm" data-testid="setting-value">
-          {t('current', { value: show(setting.value) })}
+        {help && (
+          <Typography level="body-xs" textColor="text.tertiary" id={helpId}>
+            {help}
+          </Typography>
+        )}
+        <Typography level="body-sm" textColor="text.primary" data-testid="setting-value">
+          {t('current', { value: show(setting, setting.value) })}
         </Typography>
         {setting.scheduled.map((c) => (
           <Box key={c.id} sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography level="body-sm" color="primary">
               {t('scheduledLine', {
-                value: show(c.value),
+                value: show(setting, c.value),
                 at: formatDateTime(c.effectiveFrom),
                 by: c.createdBy,
               })}
@@ -122,7 +143,13 @@ function SettingRow({
           </Box>
         ))}
       </Box>
-      <Button size="sm" variant="outlined" onClick={onSchedule} sx={{ justifySelf: 'start' }}>
+      <Button
+        size="sm"
+        variant="outlined"
+        onClick={onSchedule}
+        aria-describedby={help ? helpId : undefined}
+        sx={{ justifySelf: 'start' }}
+      >
         {t('schedule')}
         <span style={visuallyHidden}> {label}</span>
       </Button>

@@ -22,8 +22,10 @@ import { generalErrorMessage } from '@/components/form/form-errors';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { useFormatDateTime } from '@/components/date-text/date-text';
+import { useCurrencyFormat } from '@/components/money/currency-context';
 import { toast } from '@/components/toasts/toast';
-import { formatSettingValue, textToValue, valueToText } from '../lib/setting-value';
+import { isMalformedAmount, textToValue, unitOf, valueToText } from '../lib/setting-value';
+import { useSettingText } from '../use-setting-text';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** An instant as a datetime-local value, rounded up to the minute so it is never too early. */
@@ -49,13 +51,22 @@ export function ScheduleDialog({
   const { t } = useTranslation('desk-settings');
   const formatDateTime = useFormatDateTime();
   const client = useQueryClient();
-  const [text, setText] = useState(valueToText(setting.input, setting.value));
+  const { helpOf, show: showOf } = useSettingText();
+  const currency = useCurrencyFormat();
+  const [text, setText] = useState(valueToText(setting, setting.value));
   const [from, setFrom] = useState(toLocalInput(setting.earliestFrom));
+  const [malformed, setMalformed] = useState(false);
   const input = (): SettingChangeInput => ({
     key: setting.key,
-    value: textToValue(setting.input, text),
+    value: textToValue(setting, text),
     effectiveFrom: toInstant(from),
   });
+  /** An amount that is no amount is named here; everything else the server checks. */
+  const send = (mutate: (c: SettingChangeInput) => void) => {
+    const bad = isMalformedAmount(setting, text);
+    setMalformed(bad);
+    if (!bad) mutate(input());
+  };
   const preview = useMutation({ mutationFn: previewSettingChange });
   const schedule = useMutation({
     mutationFn: scheduleSettingChange,
@@ -66,12 +77,31 @@ export function ScheduleDialog({
     },
   });
   const error = schedule.error ?? preview.error;
-  const errorOf = (field: string) => firstFieldError(error, field);
-  const show = (v: unknown) => formatSettingValue(v, t('on'), t('off'), t('none'));
+  const errorOf = (field: string) =>
+    field === 'value' && malformed ? t('dialog.amountFormat') : firstFieldError(error, field);
+  const show = (v: unknown) => showOf(setting, v);
+  const unit = unitOf(setting);
+  // The amount is typed in the company's own currency: its symbol beside the field only when
+  // that is the currency the desk shows amounts in (rate 1).
+  const money = unit === 'money' && currency.value === 1;
+  const help = helpOf(setting.key);
   const edit = (set: (v: string) => void) => (v: string) => {
     set(v);
+    setMalformed(false);
     preview.reset();
   };
+  // The new value as it will read, under a typed field (a choice already reads as itself).
+  const typed = textToValue(setting, text);
+  const newLine =
+    text.trim() === '' || isMalformedAmount(setting, text) || typeof typed === 'string'
+      ? undefined
+      : t('dialog.newValue', { value: show(typed) });
+  const unitHint =
+    setting.input.type === 'percentList'
+      ? t('dialog.listHint')
+      : unit === 'money'
+        ? t('dialog.amountHint')
+        : undefined;
   const valueField =
     setting.input.type === 'boolean' || setting.input.type === 'enum' ? (
       <SelectField
@@ -86,7 +116,7 @@ export function ScheduleDialog({
                 { value: 'true', label: t('on') },
                 { value: 'false', label: t('off') },
               ]
-            : setting.input.options.map((o) => ({ value: o, label: o }))
+            : setting.input.options.map((o) => ({ value: o, label: show(o) }))
         }
       />
     ) : (
@@ -96,8 +126,21 @@ export function ScheduleDialog({
         value={text}
         onChange={edit(setText)}
         error={errorOf('value')}
-        hint={setting.input.type === 'percentList' ? t('dialog.listHint') : undefined}
+        hint={[unitHint, newLine].filter(Boolean).join(' ') || undefined}
         optional={setting.input.type !== 'percentList' && setting.input.nullable}
+        slotProps={{
+          input: { inputMode: setting.input.type === 'percentList' ? 'text' : 'decimal' },
+        }}
+        startDecorator={money && currency.symbolPosition === 'L' ? currency.symbol : undefined}
+        endDecorator={
+          money && currency.symbolPosition === 'R'
+            ? currency.symbol
+            : unit === 'percent'
+              ? '%'
+              : unit === 'days' || unit === 'hours'
+                ? t(`dialog.${unit}`)
+                : undefined
+        }
       />
     );
 
@@ -111,11 +154,12 @@ export function ScheduleDialog({
             noValidate
             onSubmit={(e) => {
               e.preventDefault();
-              if (!schedule.isPending) schedule.mutate(input());
+              if (!schedule.isPending) send(schedule.mutate);
             }}
           >
             <Box sx={{ display: 'grid', gap: 2 }}>
-              <Typography level="body-sm">
+              {help && <Typography level="body-sm">{help}</Typography>}
+              <Typography level="body-sm" data-testid="setting-current">
                 {t('dialog.current', { value: show(setting.value) })}
               </Typography>
               {valueField}
@@ -153,7 +197,7 @@ export function ScheduleDialog({
                 <Button
                   variant="outlined"
                   loading={preview.isPending}
-                  onClick={() => preview.mutate(input())}
+                  onClick={() => send(preview.mutate)}
                   data-testid="setting-preview-button"
                 >
                   {t('dialog.preview')}
