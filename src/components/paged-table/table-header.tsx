@@ -66,6 +66,10 @@ export function TableHeader<T>({ headers, columnsById, template, sort, detailsHe
               >
                 {header.content}
               </Button>
+            ) : column?.headerHidden ? (
+              <Box component="span" sx={visuallyHiddenSx}>
+                {header.content}
+              </Box>
             ) : (
               <Typography level="title-sm" noWrap>
                 {header.content}

@@ -5,6 +5,11 @@ export type PagedColumn<T> = {
   id: string;
   /** Already translated. */
   header: string;
+  /**
+   * The header is read aloud but not drawn: a narrow column whose cells speak for themselves
+   * (a row's checkbox), where a drawn word would be cut short.
+   */
+  headerHidden?: boolean;
   /** The raw value: drawn when there is no `cell`, and written to the CSV export. */
   value: (row: T) => string | number | null;
   cell?: (row: T) => ReactNode;

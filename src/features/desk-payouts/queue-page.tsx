@@ -30,7 +30,9 @@ function useColumns(selected: Set<number>, toggle: (id: number) => void) {
       {
         id: 'select',
         header: t('columns.select'),
-        width: 56,
+        // The checkbox's width: the header is read aloud only, so no word is cut short.
+        headerHidden: true,
+        width: 48,
         csv: false,
         essential: true,
         value: () => null,
