@@ -148,7 +148,7 @@ export function ScheduleDialog({
     <Modal open onClose={onClose}>
       <ModalDialog sx={{ width: 'min(520px, 100%)', overflowY: 'auto' }}>
         <ModalClose aria-label={t('dialog.close')} />
-        <DialogTitle component="h2">{t('dialog.title', { setting: label })}</DialogTitle>
+        <DialogTitle component="h2">{label}</DialogTitle>
         <DialogContent>
           <form
             noValidate
