@@ -1,6 +1,13 @@
 import type { Queryable } from '../db/connection';
 
-export type Seller = { id: number; username: string; firstName: string; lastName: string | null };
+export type Seller = {
+  id: number;
+  username: string;
+  firstName: string;
+  lastName: string | null;
+  /** The language the member reads the app in: the desk's notices are written in it. */
+  language: string;
+};
 
 /** The sellers a page of the desk's queue names, by id. */
 export async function sellersOf(
@@ -13,13 +20,21 @@ export async function sellersOf(
     username: string;
     first_name: string;
     last_name: string | null;
-  }>('SELECT id, username, first_name, last_name FROM members WHERE id = ANY ($1::int8[])', [
-    [...new Set(ids)],
-  ]);
+    language: string;
+  }>(
+    'SELECT id, username, first_name, last_name, language FROM members WHERE id = ANY ($1::int8[])',
+    [[...new Set(ids)]],
+  );
   return new Map(
     rows.map((r) => [
       Number(r.id),
-      { id: Number(r.id), username: r.username, firstName: r.first_name, lastName: r.last_name },
+      {
+        id: Number(r.id),
+        username: r.username,
+        firstName: r.first_name,
+        lastName: r.last_name,
+        language: r.language,
+      },
     ]),
   );
 }

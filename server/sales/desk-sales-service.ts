@@ -2,6 +2,7 @@ import type { Keyset } from '../../contract/paging';
 import type { SaleStatus } from '../../contract/sales';
 import type { Db, Queryable } from '../db/connection';
 import { operatorAction } from '../audit';
+import { insertNotification } from '../notifications';
 import type { OperatorActor } from '../shared/types';
 import { AppError, notFound } from '../shared/app-error';
 import {
@@ -12,6 +13,7 @@ import {
   type SaleRow,
 } from './sales-repo';
 import { findSellerId, sellersOf, type Seller } from './desk-sales-repo';
+import { saleDecisionNotice, type DeskSaleStep } from './desk-sales-notices';
 import { confirmSaleIn, reverseSale } from './sale-service';
 
 /**
@@ -28,6 +30,7 @@ const unknownSeller = (id: number): Seller => ({
   username: '',
   firstName: '',
   lastName: null,
+  language: 'en',
 });
 
 async function withSellersAndLines(q: Queryable, rows: SaleRow[]): Promise<DeskSale[]> {
@@ -76,7 +79,7 @@ async function deskSale(q: Queryable, id: number): Promise<DeskSale> {
 
 export const getDeskSale = (db: Queryable, id: number) => deskSale(db, id);
 
-type Step = 'confirm' | 'cancel' | 'refund';
+type Step = DeskSaleStep;
 
 const stepFrom: Record<Step, SaleStatus> = {
   confirm: 'pending',
@@ -101,7 +104,11 @@ function refusal(step: Step, sale: SaleRow): AppError {
   return new AppError(409, 'conflict', messages[sale.status]);
 }
 
-/** One desk step on one sale, audited, from the status it needs (the sale locked meanwhile). */
+/**
+ * One desk step on one sale, audited, from the status it needs (the sale locked meanwhile).
+ * The seller is told in the same transaction, so a step that fails tells nobody and a replayed
+ * request (its first answer stored) tells nobody twice.
+ */
 function saleStep(
   db: Db,
   actor: OperatorActor,
@@ -116,6 +123,13 @@ function saleStep(
     if (sale.status !== stepFrom[step]) throw refusal(step, sale);
     await work(tx, sale);
     const after = await deskSale(tx, id);
+    await insertNotification(tx, {
+      memberId: sale.sellerId,
+      event: 'order_status',
+      kind: 'order',
+      ...saleDecisionNotice(after.seller.language, step, sale.invoiceNo, reason),
+      refId: sale.orderId,
+    });
     return {
       result: after,
       audit: {

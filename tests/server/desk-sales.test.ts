@@ -202,6 +202,86 @@ describe(`the manual-sales desk on ${dbLabel}`, () => {
     });
   });
 
+  /** The seller's notices about one sale's order, oldest first. */
+  const noticesOf = (orderId: number) =>
+    t.db.query<{ kind: string; title: string; body: string | null }>(
+      'SELECT kind, title, body FROM notifications WHERE member_id = $1 AND ref_id = $2 ORDER BY id',
+      [seller.id, orderId],
+    );
+  const speak = async (language: string) => {
+    const res = await t.call({
+      method: 'PUT',
+      url: '/api/account/preferences',
+      token: seller.token,
+      payload: { language },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  it('tells the seller of the desk’s decision once, naming the invoice and the reason, in their language', async () => {
+    await speak('en');
+    const confirmed = await sellPackage(t, seller, packageId, 1);
+    const recorded = (await noticesOf(confirmed.order_id)).length;
+    const url = `/api/admin/sales/${confirmed.id}/confirm`;
+    const key = { 'idempotency-key': `notice-confirm-${confirmed.id}` };
+    expect((await call(cashier, 'POST', url, {}, key)).statusCode).toBe(200);
+    const replay = await call(cashier, 'POST', url, {}, key);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    // A refused second click tells nobody either.
+    expect((await call(tokens.admin, 'POST', url, {})).statusCode).toBe(409);
+    const afterConfirm = (await noticesOf(confirmed.order_id)).slice(recorded);
+    expect(afterConfirm).toEqual([
+      {
+        kind: 'order',
+        title: `Sale confirmed: ${confirmed.invoice_no}`,
+        body: expect.stringContaining('confirmed your customer’s payment'),
+      },
+    ]);
+
+    await speak('es');
+    try {
+      const cancelled = await sellPackage(t, seller, packageId, 1);
+      const before = (await noticesOf(cancelled.order_id)).length;
+      const cancel = `/api/admin/sales/${cancelled.id}/cancel`;
+      const ckey = { 'idempotency-key': `notice-cancel-${cancelled.id}` };
+      const body = { reason: 'El cliente nunca pagó' };
+      expect((await call(cashier, 'POST', cancel, body, ckey)).statusCode).toBe(200);
+      expect((await call(cashier, 'POST', cancel, body, ckey)).headers['idempotent-replayed']).toBe(
+        'true',
+      );
+      const afterCancel = (await noticesOf(cancelled.order_id))
+        .slice(before)
+        .filter((n) => n.kind === 'order');
+      expect(afterCancel).toEqual([
+        {
+          kind: 'order',
+          title: `Venta cancelada: ${cancelled.invoice_no}`,
+          body: expect.stringMatching(/Motivo: El cliente nunca pagó$/),
+        },
+      ]);
+    } finally {
+      await speak('en');
+    }
+
+    const refunded = await sellPackage(t, seller, packageId, 1);
+    expect(
+      (await call(cashier, 'POST', `/api/admin/sales/${refunded.id}/confirm`, {})).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await call(cashier, 'POST', `/api/admin/sales/${refunded.id}/refund`, {
+          reason: 'Returned within 30 days',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const last = (await noticesOf(refunded.order_id)).filter((n) => n.kind === 'order').at(-1);
+    expect(last).toEqual({
+      kind: 'order',
+      title: `Sale refunded: ${refunded.invoice_no}`,
+      body: expect.stringMatching(/Reason: Returned within 30 days$/),
+    });
+  });
+
   it('refunds only a confirmed sale, once', async () => {
     const sale = await sellPackage(t, seller, packageId, 1);
     const refund = `/api/admin/sales/${sale.id}/refund`;
