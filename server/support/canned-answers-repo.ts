@@ -33,6 +33,19 @@ export async function listCannedAnswers(
   return rows.map(toAnswer);
 }
 
+/**
+ * How many answers the desk keeps in a language, counted under a lock on that language until
+ * the transaction ends, so two answers written at once cannot both take the last place.
+ */
+export async function countCannedAnswers(q: Queryable, language: string): Promise<number> {
+  await q.query("SELECT pg_advisory_xact_lock(hashtextextended('canned:' || $1, 0))", [language]);
+  const [row] = await q.query<{ n: number }>(
+    'SELECT count(*)::int8 AS n FROM support_canned_answers WHERE language = $1',
+    [language],
+  );
+  return Number(row?.n ?? 0);
+}
+
 export async function findCannedAnswer(
   q: Queryable,
   id: number,

@@ -2,8 +2,9 @@ import type { Db, Queryable } from '../db/connection';
 import { operatorAction } from '../audit';
 import type { OperatorActor } from '../shared/types';
 import { cleanText } from '../mail';
-import { invalidInput, notFound } from '../shared/app-error';
+import { AppError, invalidInput, notFound } from '../shared/app-error';
 import {
+  countCannedAnswers,
   deleteCannedAnswer,
   findCannedAnswer,
   insertCannedAnswer,
@@ -13,8 +14,14 @@ import {
   type CannedAnswerInput,
 } from './canned-answers-repo';
 
-/** The desk's canned answers (issue 30): kept per language, inserted into a reply and adapted. */
+/**
+ * The desk's canned answers (issue 30): kept per language, inserted into a reply and adapted.
+ * A short list by design (at most `cannedAnswersPerLanguage` a language), so the desk's
+ * picker and its management screen load it whole, without paging.
+ */
 export type { CannedAnswer, CannedAnswerInput };
+
+const cannedAnswersPerLanguage = 200;
 
 export const cannedAnswers = (db: Queryable, language: string | undefined) =>
   listCannedAnswers(db, language ?? null);
@@ -27,6 +34,16 @@ function clean(input: CannedAnswerInput): CannedAnswerInput {
   return { title, body, language: input.language };
 }
 
+/** Refuses a new answer in a language that holds its share already. */
+async function checkRoom(tx: Queryable, language: string): Promise<void> {
+  if ((await countCannedAnswers(tx, language)) >= cannedAnswersPerLanguage)
+    throw new AppError(
+      409,
+      'conflict',
+      `The desk keeps at most ${cannedAnswersPerLanguage} canned answers in a language: remove one first.`,
+    );
+}
+
 const snapshot = (a: CannedAnswer) => ({ title: a.title, language: a.language, body: a.body });
 
 export function createCannedAnswer(
@@ -36,6 +53,7 @@ export function createCannedAnswer(
 ): Promise<CannedAnswer> {
   const a = clean(input);
   return operatorAction(db, actor, async (tx) => {
+    await checkRoom(tx, a.language);
     const created = await insertCannedAnswer(tx, a);
     return {
       result: created,
@@ -59,6 +77,7 @@ export function editCannedAnswer(
   return operatorAction(db, actor, async (tx) => {
     const before = await findCannedAnswer(tx, id, true);
     if (!before) throw notFound('Canned answer not found.');
+    if (before.language !== a.language) await checkRoom(tx, a.language);
     const after = await updateCannedAnswer(tx, id, a);
     return {
       result: after,

@@ -364,4 +364,68 @@ describe(`the support desk on ${dbLabel}`, () => {
       ['support.canned_answer.delete', expect.objectContaining({ title: 'Reembolso en camino' })],
     ]);
   });
+
+  it('keeps a canned answer plain text, checks a rewrite like a new one, and keeps the list short', async () => {
+    const created = await send(helpdesk, 'POST', '/api/admin/support/canned_answers', {
+      title: 'Two\nlines',
+      body: '<b>Hello</b>\r\n<script>x()</script>\u0007',
+      language: 'en',
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const answer = cannedAnswerResponseWire.parse(created.json()).canned_answer;
+    // HTML stays text for the client to show as text; line ends and control characters are cleaned.
+    expect(answer).toMatchObject({
+      title: 'Two lines',
+      body: '<b>Hello</b>\n<script>x()</script>',
+    });
+    const url = `/api/admin/support/canned_answers/${answer.id}`;
+    for (const [body, field] of [
+      [{ title: '', body: 'B', language: 'en' }, 'title'],
+      [{ title: 'T'.repeat(101), body: 'B', language: 'en' }, 'title'],
+      [{ title: '\u0001', body: 'B', language: 'en' }, 'title'],
+      [{ title: 'T', body: '   ', language: 'en' }, 'body'],
+      [{ title: 'T', body: 'B'.repeat(5001), language: 'en' }, 'body'],
+      [{ title: 'T', body: 'B' }, 'language'],
+    ] as const) {
+      const bad = await send(helpdesk, 'PUT', url, body);
+      expect(bad.statusCode, JSON.stringify(body)).toBe(422);
+      expect(bad.json().errors[field], JSON.stringify(body)).toBeDefined();
+    }
+    for (const id of ['abc', '0', '99999999999'])
+      expect(
+        (await send(helpdesk, 'DELETE', `/api/admin/support/canned_answers/${id}`)).statusCode,
+      ).toBe(404);
+
+    // At most 200 a language: a new one, or one moved there, waits for a place.
+    const [{ n }] = (await t.db.query<{ n: number }>(
+      "SELECT count(*)::int8 AS n FROM support_canned_answers WHERE language = 'es'",
+    )) as [{ n: number }];
+    await t.db.query(
+      `INSERT INTO support_canned_answers (title, body, language)
+       SELECT 'Filler ' || g, 'Body', 'es' FROM generate_series(1, $1::int) g`,
+      [200 - Number(n)],
+    );
+    try {
+      const full = await send(helpdesk, 'POST', '/api/admin/support/canned_answers', {
+        title: 'One more',
+        body: 'B',
+        language: 'es',
+      });
+      expect(full.statusCode).toBe(409);
+      expect(full.json()).toMatchObject({ error_code: 'conflict' });
+      const moved = await send(helpdesk, 'PUT', url, { title: 'T', body: 'B', language: 'es' });
+      expect(moved.statusCode).toBe(409);
+      const list = cannedAnswerListWire.parse(
+        (await get(helpdesk, '/api/admin/support/canned_answers?language=es')).json(),
+      ).items;
+      expect(list).toHaveLength(200);
+    } finally {
+      await t.db.query("DELETE FROM support_canned_answers WHERE title LIKE 'Filler %'");
+    }
+    expect((await send(helpdesk, 'DELETE', url)).statusCode).toBe(200);
+    expect((await auditOf(t.db, 'support_canned_answer', answer.id)).map((a) => a.action)).toEqual([
+      'support.canned_answer.create',
+      'support.canned_answer.delete',
+    ]);
+  });
 });
