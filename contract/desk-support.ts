@@ -25,8 +25,8 @@ export const waitingStatuses: readonly TicketStatus[] = [
 ];
 
 export const deskReplyLimit = 5000;
-const cannedTitleLimit = 100;
-const cannedLanguages = ['en', 'es'] as const;
+export const cannedTitleLimit = 100;
+export const cannedLanguages = ['en', 'es'] as const;
 
 const personWire = z.object({
   id: z.number().int(),

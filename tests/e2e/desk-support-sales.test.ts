@@ -82,6 +82,34 @@ describe('the support and sales desks in Chromium', () => {
     await admin.context().close();
   });
 
+  it('admin writes a canned answer on its screen, and a ticket’s reply offers it', async () => {
+    const admin = await operatorPage(e2e, 'admin');
+    await admin.goto('/admin/support');
+    await admin.getByRole('tab', { name: 'Canned answers' }).click();
+    await admin.waitForURL('**/admin/support/canned');
+    await admin.getByRole('heading', { level: 1, name: 'Canned answers' }).waitFor();
+    await admin.getByTestId('canned-new').click();
+    const dialog = admin.getByTestId('canned-dialog');
+    await dialog.locator('input[name=title]').fill('Parcel located');
+    await dialog.getByTestId('body-input').fill('Good news: the courier found your parcel.');
+    await dialog.getByTestId('canned-save').click();
+    await dialog.waitFor({ state: 'detached' });
+    await admin.getByTestId('canned-list').getByText('Parcel located').waitFor();
+    expect(await seriousAxeFindings(admin)).toEqual([]);
+    await screenshot(admin, 'desk-support-canned-1280-light-en');
+
+    const token = await tokenOf(admin);
+    const queue = await api(admin, token, 'GET', '/api/admin/support/tickets');
+    const [ticket] = queue.json.items as { id: number }[];
+    await admin.goto(`/admin/support/${ticket!.id}`);
+    await admin.getByTestId('desk-canned').click();
+    await admin.getByRole('option', { name: /Parcel located/ }).click();
+    await expect
+      .poll(() => admin.getByTestId('body-input').inputValue())
+      .toMatch(/the courier found your parcel/);
+    await admin.context().close();
+  });
+
   it('demo records a sale, admin confirms it, the sponsor’s commission is held with a release date', async () => {
     const demo = await memberPage(e2e, { user: 'demo', width: 1280, height: 900 });
     const demoToken = await tokenOf(demo);

@@ -12,6 +12,7 @@ import { ScreenPage } from '@/components/screen-page/screen-page';
 import { ticketCategories, ticketPriorities, ticketStatuses } from '@contract/support';
 import { deskSupportKeys } from './api/queries';
 import { FilterSelect } from './components/filter-select';
+import { SupportNav } from './components/support-nav';
 import { personName, useTicketColumns } from './components/ticket-columns';
 import { hasTicketFilters, readTicketFilters, ticketFiltersPatch } from './lib/ticket-filters';
 
@@ -40,7 +41,7 @@ export function TicketQueueScreen() {
     values.map((v) => ({ value: v, label: t(`${prefix}.${v}`) }));
 
   return (
-    <ScreenPage title={t('title')} subtitle={t('subtitle')}>
+    <ScreenPage title={t('title')} subtitle={t('subtitle')} nav={<SupportNav />}>
       {refused && (
         <Alert color="warning" variant="soft" role="alert" data-testid="desk-tickets-refused">
           {list.error?.message}
