@@ -53,7 +53,14 @@ export function CannedAnswerDialog({
       <ModalDialog
         aria-labelledby="canned-dialog-title"
         data-testid="canned-dialog"
-        sx={{ width: 'min(640px, 94vw)', overflowY: 'auto' }}
+        sx={{
+          width: 'min(640px, 94vw)',
+          overflowY: 'auto',
+          // Joy writes a field's error in danger-500, too dark on the dark popup (under 4.5:1).
+          '& .MuiFormControl-root.Mui-error': {
+            '--FormHelperText-color': 'var(--joy-palette-danger-plainColor)',
+          },
+        }}
       >
         <DialogTitle id="canned-dialog-title" component="h2">
           {t(answer ? 'canned.editTitle' : 'canned.newTitle')}
