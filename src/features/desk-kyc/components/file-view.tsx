@@ -12,6 +12,7 @@ import { getDeskKycFile, type DeskKycFile } from '@/api/desk-kyc';
 import { saveFile } from '@/lib/save-file';
 import { deskKycKeys } from '../api/queries';
 import { fileSizeText } from '../lib/queue-filter';
+import { PdfView } from './pdf-view';
 
 /**
  * A ref that points the element at the blob through an object URL, released when the element
@@ -30,11 +31,13 @@ function useBlobSource(blob: Blob | undefined) {
 }
 
 /**
- * One of the document's files: an image shown in the page. An <img> cannot send the
- * operator's token, so the file is fetched with it and shown from memory; the download button
- * saves the same bytes. A PDF is only downloaded: the app's page policy allows no frame or
- * object (frame-src and object-src 'none'), and Chromium shows no PDF in a sandboxed frame
- * either, so a frame would stay blank; the operator reads it in their own viewer.
+ * One of the document's files, shown in the page. An <img> cannot send the operator's token,
+ * so the file is fetched with it and shown from memory; the download button saves the same
+ * bytes. A PDF is drawn by pdf.js onto canvases (pdf-view.tsx), not framed: the app's page
+ * policy allows no frame or object (frame-src and object-src 'none') and Chromium shows no PDF
+ * in a sandboxed frame. pdf.js parses the member's file in its worker and paints only pixels:
+ * no eval, no script, no form or link layer (decision 043). The library loads with the first
+ * PDF shown, so the desk's own chunk does not carry it.
  */
 export function FileView({ file }: { file: DeskKycFile }) {
   const { t, i18n } = useTranslation('desk-kyc');
@@ -86,9 +89,8 @@ export function FileView({ file }: { file: DeskKycFile }) {
           sx={{ width: '100%', height: 'auto', maxHeight: 640, objectFit: 'contain' }}
         />
       ) : (
-        <Typography level="body-sm" data-testid="kyc-file-download-only">
-          {t('files.notShown')}
-        </Typography>
+        // The only other kind a member may send is a PDF (contract/kyc.ts).
+        <PdfView blob={query.data} fileName={file.fileName} />
       )}
     </Card>
   );
