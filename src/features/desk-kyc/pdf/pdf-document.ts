@@ -99,7 +99,8 @@ export async function openPdf(data: Uint8Array): Promise<PdfDocument> {
     isEvalSupported: false,
     // XFA forms would be HTML built from the file; the desk shows only the PDF's pages.
     enableXfa: false,
-    // Nothing is fetched beyond the bytes given: no font or character-map URLs.
+    // No font or character-map URL is given, so nothing is fetched beyond these bytes; a
+    // font the file names without embedding it is drawn with the system's closest one.
     useSystemFonts: true,
   });
   let doc: PDFDocumentProxy;
