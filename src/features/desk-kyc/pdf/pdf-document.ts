@@ -102,6 +102,8 @@ export async function openPdf(data: Uint8Array): Promise<PdfDocument> {
     // No font or character-map URL is given, so nothing is fetched beyond these bytes; a
     // font the file names without embedding it is drawn with the system's closest one.
     useSystemFonts: true,
+    // A member's damaged file is answered by the view's alert, not by pdf.js's console notes.
+    verbosity: pdfjs.VerbosityLevel.ERRORS,
   });
   let doc: PDFDocumentProxy;
   try {
