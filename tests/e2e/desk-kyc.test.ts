@@ -3,28 +3,21 @@
 // then reads "Approved" and may request the payout the company held back until then; a
 // rejection's reason, checked by the server, reaches the member's KYC screen; a PDF is drawn
 // in the page by pdf.js (decision 043).
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openDb } from '../../server/db/connection';
 import { accounts, postLedgerTransaction } from '../../server/ledger';
-import { prepareDatabase } from '../../server/prepare';
 import { seriousAxeFindings } from './axe';
-import { repoRoot, screenshot, TEMPLATE_ENV } from './harness';
+import { prepareDeskDataDir } from './desk-fixture';
+import { repoRoot, screenshot } from './harness';
 import { memberPage, openPage, tokenOf, useE2E, type E2E } from './session';
 
 /** Two members without documents, with 1,000.00 each, in a company that requires KYC to pay. */
 const chosen: string[] = [];
 
 async function prepareDataDir() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'member-portal-e2e-desk-kyc-'));
-  const template = process.env[TEMPLATE_ENV];
-  if (template) await cp(template, dataDir, { recursive: true });
-  const db = await openDb({ dataDir: path.join(dataDir, 'pgdata') });
-  try {
-    if (!template) await prepareDatabase(db, { members: 120, seed: 42 });
+  const prepared = await prepareDeskDataDir('desk-kyc', async (db) => {
     const members = await db.query<{ id: number; username: string }>(
       `SELECT id, username FROM members m
         WHERE role_id = 3 AND status = 1 AND username NOT IN ('founder', 'demo', 'blocked')
@@ -46,13 +39,8 @@ async function prepareDataDir() {
       `INSERT INTO settings (key, value) VALUES ('kyc_required_for_payout', 'true')
        ON CONFLICT (key) DO UPDATE SET value = 'true'`,
     );
-  } finally {
-    await db.close();
-  }
-  return {
-    env: { DATA_DIR: dataDir },
-    cleanup: () => rm(dataDir, { recursive: true, force: true }),
-  };
+  });
+  return { env: { DATA_DIR: prepared.dataDir }, cleanup: prepared.remove };
 }
 
 async function signInAs(page: Page, username: string, lands: string) {

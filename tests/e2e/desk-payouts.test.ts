@@ -2,27 +2,18 @@
 // company's threshold, admin approves it, the same admin cannot approve twice, treasurer gives
 // the second approval and pays it in a batch, and the member sees it paid; a reject shows the
 // server's message under the reason; axe-core finds nothing serious on the desk's screens.
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openDb } from '../../server/db/connection';
 import { postLedgerTransaction } from '../../server/ledger';
-import { prepareDatabase } from '../../server/prepare';
 import { seriousAxeFindings } from './axe';
-import { screenshot, TEMPLATE_ENV } from './harness';
-import { getJson, memberPage, openPage, tokenOf, useE2E } from './session';
+import { operatorPage, prepareDeskDataDir } from './desk-fixture';
+import { screenshot } from './harness';
+import { getJson, memberPage, tokenOf, useE2E } from './session';
 import { initLook, type Lng, type Scheme } from './sign-in';
 
 /** The seeded company, and 1000.00 more in demo's wallet so a payout above 500.00 fits. */
-async function prepareDataDir() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'member-portal-e2e-payouts-'));
-  const template = process.env[TEMPLATE_ENV];
-  if (template) await cp(template, dataDir, { recursive: true });
-  const db = await openDb({ dataDir: path.join(dataDir, 'pgdata') });
-  try {
-    if (!template) await prepareDatabase(db, { members: 120, seed: 42 });
+const prepareDataDir = () =>
+  prepareDeskDataDir('payouts', async (db) => {
     const [demo] = await db.query<{ id: number }>("SELECT id FROM members WHERE username = 'demo'");
     await postLedgerTransaction(
       db,
@@ -32,21 +23,7 @@ async function prepareDataDir() {
         { account: 'company:bonus_expense', memberId: null, amountMinor: -100_000 },
       ],
     );
-  } finally {
-    await db.close();
-  }
-  return { dataDir, remove: () => rm(dataDir, { recursive: true, force: true }) };
-}
-
-async function operatorPage(e2e: ReturnType<typeof useE2E>, username: string, width = 1280) {
-  const page = await openPage(e2e, { width, height: 900 });
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.locator('input[name=password]').fill('demopass1');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/admin');
-  return page;
-}
+  });
 
 type Payouts = { items: { id: number; status: string; total: string; reason: string | null }[] };
 
@@ -184,7 +161,6 @@ describe('the payouts desk in Chromium', () => {
           );
         const found = await seriousAxeFindings(page);
         if (found.length > 0) findings[`${url} ${width} ${scheme} ${lng}`] = found;
-        await screenshot(page, `desk${url.replace(/\//g, '-')}-${width}-${scheme}-${lng}`);
       }
     }
     expect(findings).toEqual({});
