@@ -1,16 +1,22 @@
 import { readFile } from 'node:fs/promises';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { generateOpenApi } from '../../server/openapi-cli';
 
 describe('OpenAPI document', () => {
+  // Built once for both tests: it starts a whole server on an empty embedded database, the
+  // heaviest thing in this file, and a loaded machine made two of them outlast a test's budget.
+  let generated = '';
+  beforeAll(async () => {
+    generated = await generateOpenApi();
+  });
+
   it('is generated from the routes and committed up to date (run npm run openapi)', async () => {
-    const generated = await generateOpenApi();
     const committed = await readFile(new URL('../../docs/openapi.json', import.meta.url), 'utf8');
     expect(committed).toBe(generated);
   });
 
   it('documents every call of spec §7 with its method', async () => {
-    const doc = JSON.parse(await generateOpenApi()) as {
+    const doc = JSON.parse(generated) as {
       paths: Record<string, Record<string, { requestBody?: unknown }>>;
     };
     const calls: Array<[string, string]> = [
