@@ -66,6 +66,11 @@ export const notificationsCountWire = z.object({
   payout_count: z.number().int(),
   message_count: z.number().int(),
   total_count: z.number().int(),
+  /**
+   * Not in the spec (issue 31): the member's unread received mail, which the mailbox badge
+   * shows. It is apart from the notification counts: reading notifications leaves it alone.
+   */
+  mail_unread_count: z.number().int(),
 });
 export type NotificationsCountWire = z.infer<typeof notificationsCountWire>;
 

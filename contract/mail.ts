@@ -92,7 +92,10 @@ export const mailThreadWire = z.object({
 export const mailReadResponseWire = z.object({
   thread_id: z.number().int(),
   marked: z.number().int(),
+  /** Unread message notifications left. */
   message_count: z.number().int(),
+  /** Unread received mail left: the mailbox badge (issue 31). */
+  unread_count: z.number().int(),
 });
 
 /** GET /api/mail/recipients: whom compose offers besides the downline search. */

@@ -27,6 +27,7 @@ import { sendError, tokenFrom } from './http/context';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { deskSettingsRoutes } from './desk-settings';
 import { homeRoutes } from './home';
+import { notificationRoutes } from './notifications';
 import { kycRoutes } from './kyc';
 import { deskKycRoutes } from './desk-kyc';
 import { mailRoutes } from './mail';
@@ -171,6 +172,7 @@ export async function buildApp({
   authRoutes(app, { db, config });
   mediaRoutes(app);
   homeRoutes(app, { db });
+  notificationRoutes(app, { db });
   rankProgressRoutes(app, { db });
   for (const routes of [
     walletRoutes,

@@ -20,6 +20,7 @@ import {
   markNotificationRead,
 } from '../notifications';
 import { getSetting } from '../company';
+import { countUnreadInbox } from '../mail';
 import { notFound } from '../shared/app-error';
 import { contentFor } from './home-service';
 
@@ -81,9 +82,17 @@ async function storeCategories(db: Queryable): Promise<{ id: number; name: strin
   return modules?.store === true && Array.isArray(categories) ? categories : [];
 }
 
+/**
+ * The unread notifications by kind and their total (the notifications badge), and apart from
+ * them the unread received mail (the mailbox badge): reading notifications never reads mail.
+ */
 export async function getNotificationCounts(db: Queryable, memberId: number) {
   const counts = await countUnreadNotifications(db, memberId);
-  return { ...counts, total: counts.order + counts.payout + counts.message };
+  return {
+    ...counts,
+    total: counts.order + counts.payout + counts.message,
+    mail: await countUnreadInbox(db, memberId),
+  };
 }
 
 /**

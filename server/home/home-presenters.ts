@@ -226,9 +226,11 @@ export const toCountsWire = (c: {
   payout: number;
   message: number;
   total: number;
+  mail: number;
 }) => ({
   order_count: c.order,
   payout_count: c.payout,
   message_count: c.message,
   total_count: c.total,
+  mail_unread_count: c.mail,
 });

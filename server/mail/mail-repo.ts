@@ -300,6 +300,18 @@ export async function refreshReceivedTimes(q: Queryable): Promise<void> {
   );
 }
 
+/**
+ * The member's unread received mail: every message addressed to them not yet read, the
+ * inbox's unread counts summed. The mailbox badge shows it, apart from notifications.
+ */
+export async function countUnreadInbox(q: Queryable, memberId: number): Promise<number> {
+  const rows = await q.query<{ n: number }>(
+    `SELECT count(*)::int8 AS n FROM mail_messages WHERE recipient_id = $1 AND read_at IS NULL`,
+    [memberId],
+  );
+  return rows[0]?.n ?? 0;
+}
+
 /** Marks what the member received in the thread as read; answers how many it marked. */
 export async function markThreadRead(
   tx: Queryable,

@@ -148,7 +148,12 @@ export function mailRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
         const memberId = await member(request);
         const threadId = pathId(request.params.id, 'Conversation');
         const done = await readThread(db, memberId, threadId);
-        return { thread_id: threadId, marked: done.marked, message_count: done.messageCount };
+        return {
+          thread_id: threadId,
+          marked: done.marked,
+          message_count: done.messageCount,
+          unread_count: done.unreadCount,
+        };
       },
     );
 

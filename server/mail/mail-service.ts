@@ -15,6 +15,7 @@ import {
   findMemberThread,
   findMessage,
   findParty,
+  countUnreadInbox,
   findSentMessage,
   findSponsorParty,
   insertMailMessage,
@@ -111,19 +112,24 @@ export async function getSentMessage(
 
 /**
  * Opening a thread reads it: what the member received in it, and the notifications about it.
- * Answers how many messages it marked and the unread message count left for the badge.
+ * Answers how many messages it marked, the unread message notifications left and the
+ * unread received mail left (the mailbox badge).
  */
 export async function readThread(
   db: Db,
   memberId: number,
   threadId: number,
-): Promise<{ marked: number; messageCount: number }> {
+): Promise<{ marked: number; messageCount: number; unreadCount: number }> {
   return db.transaction(async (tx) => {
     const head = await findMemberThread(tx, memberId, threadId);
     if (!head) throw notFound('Conversation not found.');
     const marked = await markThreadRead(tx, memberId, head.id);
     await markThreadNotificationsRead(tx, memberId, head.id);
-    return { marked, messageCount: (await countUnreadNotifications(tx, memberId)).message };
+    return {
+      marked,
+      messageCount: (await countUnreadNotifications(tx, memberId)).message,
+      unreadCount: await countUnreadInbox(tx, memberId),
+    };
   });
 }
 

@@ -6,3 +6,4 @@ export {
   markNotificationRead,
   markThreadNotificationsRead,
 } from './notification-repo';
+export { notificationRoutes } from './notification-routes';

@@ -1,4 +1,6 @@
+import type { Keyset } from '../../contract/paging';
 import type { Queryable } from '../db/connection';
+import { keysetAfter, keysetFetch, keysetOrder } from '../db/keyset';
 
 export async function countUnreadNotifications(
   db: Queryable,
@@ -81,4 +83,57 @@ export async function markThreadNotificationsRead(
       WHERE member_id = $1 AND kind = 'message' AND ref_id = $2 AND read_at IS NULL`,
     [memberId, threadId],
   );
+}
+
+export type NotificationHistoryRow = {
+  id: number;
+  kind: 'order' | 'payout' | 'message';
+  title: string;
+  body: string | null;
+  refId: number | null;
+  createdAt: Date;
+  /** created_at as PostgreSQL prints it: the page's keyset (contract/paging.ts). */
+  createdKey: string;
+  readAt: Date | null;
+};
+
+/**
+ * The member's notifications, read or not, newest first in keyset order (created_at, id):
+ * the history that stays after they are read (issue 31).
+ */
+export async function listNotificationHistory(
+  q: Queryable,
+  memberId: number,
+  after: Keyset | null,
+  limit: number,
+): Promise<NotificationHistoryRow[]> {
+  const params: unknown[] = [memberId];
+  const walk = { at: 'created_at', id: 'id' };
+  const keyset = keysetAfter(params, after, walk);
+  const rows = await q.query<{
+    id: number;
+    kind: 'order' | 'payout' | 'message';
+    title: string;
+    body: string | null;
+    ref_id: number | null;
+    created_at: Date;
+    created_key: string;
+    read_at: Date | null;
+  }>(
+    `SELECT id, kind, title, body, ref_id, created_at, created_at::text AS created_key, read_at
+       FROM notifications
+      WHERE member_id = $1 ${keyset ? `AND ${keyset}` : ''}
+      ORDER BY ${keysetOrder(walk)} LIMIT $${params.push(keysetFetch(limit))}`,
+    params,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    title: r.title,
+    body: r.body,
+    refId: r.ref_id,
+    createdAt: r.created_at,
+    createdKey: r.created_key,
+    readAt: r.read_at,
+  }));
 }

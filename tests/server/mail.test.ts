@@ -36,6 +36,8 @@ describe(`mail on ${dbLabel}`, () => {
     });
   const messageCount = async (token: string) =>
     (await get(token, '/api/home/notifications_count')).json().message_count as number;
+  const mailUnread = async (token: string) =>
+    (await get(token, '/api/home/notifications_count')).json().mail_unread_count as number;
   const uploads = async () =>
     readdir(path.join(t.config.dataDir, 'uploads', 'messages'), { recursive: true }).catch(
       () => [] as string[],
@@ -84,6 +86,7 @@ describe(`mail on ${dbLabel}`, () => {
 
   it('writes to the downline: the recipient sees it unread, opens it, and the badge follows', async () => {
     const before = await messageCount(child);
+    const unreadBefore = await mailUnread(child);
     const res = await compose(tokens.demo, {
       recipient_type: 'downline',
       username: childUsername,
@@ -95,6 +98,7 @@ describe(`mail on ${dbLabel}`, () => {
     expect(sent.message.mine).toBe(true);
     expect(sent.message.to.username).toBe(childUsername);
     expect(await messageCount(child)).toBe(before + 1);
+    expect(await mailUnread(child)).toBe(unreadBefore + 1);
 
     const inbox = inboxPageWire.parse((await get(child, '/api/mail/inbox')).json());
     expect(inbox.items[0]).toMatchObject({
@@ -109,8 +113,13 @@ describe(`mail on ${dbLabel}`, () => {
 
     const read = await markRead(child, sent.thread_id);
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toMatchObject({ marked: 1, message_count: before });
+    expect(read.json()).toMatchObject({
+      marked: 1,
+      message_count: before,
+      unread_count: unreadBefore,
+    });
     expect(await messageCount(child)).toBe(before);
+    expect(await mailUnread(child)).toBe(unreadBefore);
     const after = inboxPageWire.parse((await get(child, '/api/mail/inbox')).json());
     expect(after.items[0]!.unread_count).toBe(0);
 
