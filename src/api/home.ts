@@ -120,13 +120,21 @@ const toDashboard = (w: DashboardWire): Dashboard => ({
 export const getDashboard = async (): Promise<Dashboard> =>
   toDashboard(await get('/api/home/dashboard', { schema: dashboardWire }));
 
-export type NotificationCounts = { order: number; payout: number; message: number; total: number };
+/** Unread notifications by kind and in total; `mail` is the unread inbox mail (issue 31). */
+export type NotificationCounts = {
+  order: number;
+  payout: number;
+  message: number;
+  total: number;
+  mail: number;
+};
 
 const toCounts = (w: NotificationsCountWire): NotificationCounts => ({
   order: w.order_count,
   payout: w.payout_count,
   message: w.message_count,
   total: w.total_count,
+  mail: w.mail_unread_count,
 });
 
 export const getNotificationCounts = async (): Promise<NotificationCounts> =>

@@ -61,11 +61,11 @@ export function MemberShell() {
             notifications: {
               loaded: counts.isSuccess,
               total: counts.data?.total ?? 0,
-              message: counts.data?.message ?? 0,
+              mail: counts.data?.mail ?? 0,
             },
           })
         : [],
-    [modules, auth.user, counts.isSuccess, counts.data?.total, counts.data?.message],
+    [modules, auth.user, counts.isSuccess, counts.data?.total, counts.data?.mail],
   );
 
   if (!signedIn) return <Navigate to="/login" replace />;

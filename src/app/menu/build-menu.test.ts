@@ -164,8 +164,8 @@ describe('buildMenu', () => {
       expect(badgeOf({ loaded: false, total: 4 })).toBeUndefined();
     });
 
-    it('puts a badge on no other item when no message is unread', () => {
-      const menu = buildMenu(input({ notifications: { loaded: true, total: 9, message: 0 } }));
+    it('puts a badge on no other item when no mail is unread', () => {
+      const menu = buildMenu(input({ notifications: { loaded: true, total: 9, mail: 0 } }));
       expect(menu.filter((i) => i.badge !== undefined).map((i) => i.key)).toEqual([
         'notifications',
       ]);
@@ -178,10 +178,14 @@ describe('buildMenu', () => {
         (i) => i.key === 'mailbox',
       )?.badge;
 
-    it('counts the unread messages once loaded', () => {
-      expect(mailBadge({ loaded: true, total: 7, message: 3 })).toBe(3);
-      expect(mailBadge({ loaded: false, total: 7, message: 3 })).toBeUndefined();
-      expect(mailBadge({ loaded: true, total: 7, message: 0 })).toBeUndefined();
+    it('counts the unread inbox mail once loaded', () => {
+      expect(mailBadge({ loaded: true, total: 7, mail: 3 })).toBe(3);
+      expect(mailBadge({ loaded: false, total: 7, mail: 3 })).toBeUndefined();
+      expect(mailBadge({ loaded: true, total: 7, mail: 0 })).toBeUndefined();
+    });
+
+    it('keeps the unread mail when every notification is read (issue 31)', () => {
+      expect(mailBadge({ loaded: true, total: 0, mail: 4 })).toBe(4);
     });
   });
 });

@@ -60,8 +60,12 @@ export type MenuInput = {
   /** null until module settings are known: conditional items stay hidden. */
   modules: MenuModuleFlags | null;
   roleId: number | null | undefined;
-  /** Unread counts (spec §3 Counts): every kind for the bell, messages for the mailbox. */
-  notifications: { loaded: boolean; total: number; message?: number };
+  /**
+   * Unread counts: every notification kind for the bell (spec §3 Counts) and, apart from
+   * them, the server's unread inbox mail for the mailbox (issue 31: reading notifications
+   * never changes the mailbox badge).
+   */
+  notifications: { loaded: boolean; total: number; mail?: number };
 };
 
 /** Spec §9: the bottom bar shows at most 6 items. */
@@ -114,7 +118,7 @@ export function buildMenu({ modules, roleId, notifications }: MenuInput): MenuIt
     .map((e) => {
       const menuItem = item(e);
       if (e.key === 'notifications' && showBadge) menuItem.badge = notifications.total;
-      const unreadMail = notifications.message ?? 0;
+      const unreadMail = notifications.mail ?? 0;
       if (e.key === 'mailbox' && notifications.loaded && unreadMail > 0)
         menuItem.badge = unreadMail;
       return menuItem;

@@ -25,6 +25,7 @@ import { QueryState } from '@/components/query-state/query-state';
 import { ScreenPage } from '@/components/screen-page/screen-page';
 import { toast } from '@/components/toasts/toast';
 import { groupByDay } from './lib/group-by-day';
+import { NotificationHistory } from './components/notification-history';
 import { ColumnGrid } from '@/components/layout/column-grid';
 import { fullName } from '@contract/names';
 
@@ -166,7 +167,9 @@ function NotificationRow({
 
 /**
  * /member/notifications: unread orders, payouts and messages (GET /api/home/notifications),
- * by kind and then by day, each linking to what it is about; read one or all.
+ * by kind and then by day, each linking to what it is about; read one or all. Under them the
+ * history, read ones included (issue 31). Marking all as read reads notifications only: the
+ * mailbox badge keeps the server's unread mail count, which the counts' answer carries.
  */
 export function NotificationsPage() {
   const { t } = useTranslation('common');
@@ -219,6 +222,7 @@ export function NotificationsPage() {
           )
         }
       </QueryState>
+      <NotificationHistory />
     </ScreenPage>
   );
 }
