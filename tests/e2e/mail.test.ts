@@ -140,6 +140,46 @@ describe('mail, support and notifications in Chromium', () => {
     await page.context().close();
   });
 
+  // Issue 31 item 7: notifications are not mail, and read notifications stay in the history.
+  it('keeps the mailbox badge and the history when all notifications are read', async () => {
+    const count = async (page: Page) =>
+      Number((await badge(page, /Mailbox|Buzón/))?.replace(/\D/g, '') || 0);
+    const serverUnread = async (page: Page) =>
+      (await api(page, '/api/home/notifications_count')).mail_unread_count as number;
+    for (const [width, scheme, lng] of [
+      [1280, 'light', 'en'],
+      [390, 'dark', 'es'],
+    ] as const) {
+      const page = await memberPage(e2e, { width, height: 900, user: 'demo', look: [scheme, lng] });
+      await page.goto('/member/notifications');
+      await page.getByTestId('notification-history-item').first().waitFor();
+      const unread = await serverUnread(page);
+      expect(unread).toBeGreaterThan(0);
+      if (width > 800) await expect.poll(() => count(page)).toBe(unread);
+      const name = `notifications-history-${width}-${scheme}-${lng}`;
+      await screenshot(page, `${name}-before`, { fullPage: true });
+      if (await page.getByTestId('mark-all-read').isEnabled()) {
+        await page.getByTestId('mark-all-read').click();
+        await page.getByTestId('notifications-empty').waitFor();
+      }
+      // The server still counts the unread mail, and the badge shows exactly that.
+      expect(await serverUnread(page)).toBe(unread);
+      if (width > 800) await expect.poll(() => count(page)).toBe(unread);
+      // What was read is still listed, under its day, no longer marked unread.
+      await expect
+        .poll(() =>
+          page.locator('[data-testid=notification-history-item][data-unread=true]').count(),
+        )
+        .toBe(0);
+      const day = page.getByTestId('notification-day').first();
+      expect(await day.getByRole('heading', { level: 3 }).textContent()).toMatch(/\w/);
+      expect(await day.getByTestId('notification-history-item').count()).toBeGreaterThan(0);
+      expect(await seriousAxeFindings(page)).toEqual([]);
+      await screenshot(page, `${name}-after`, { fullPage: true });
+      await page.context().close();
+    }
+  });
+
   it.each<[number, Scheme, Lng]>([
     [390, 'light', 'es'],
     [800, 'dark', 'en'],

@@ -25,7 +25,7 @@ import { QueryState } from '@/components/query-state/query-state';
 import { ScreenPage } from '@/components/screen-page/screen-page';
 import { toast } from '@/components/toasts/toast';
 import { groupByDay } from './lib/group-by-day';
-import { NotificationHistory } from './components/notification-history';
+import { historyKey, NotificationHistory } from './components/notification-history';
 import { ColumnGrid } from '@/components/layout/column-grid';
 import { fullName } from '@contract/names';
 
@@ -179,8 +179,11 @@ export function NotificationsPage() {
     queryFn: ({ signal }) => getNotifications(signal),
   });
   const applied = (counts: NotificationCounts) => {
+    // The server's counts, the mailbox's unread mail among them (issue 31).
     client.setQueryData(notificationKeys.counts(), counts);
     void client.invalidateQueries({ queryKey: notificationKeys.list() });
+    // What was just read stays in the history, no longer marked unread.
+    void client.invalidateQueries({ queryKey: historyKey });
   };
   const readOne = useMutation({ mutationFn: markNotificationRead, onSuccess: applied });
   const readAll = useMutation({

@@ -16,7 +16,7 @@ import { usePagedList } from '@/components/paged-table/use-paged-list';
 import { dayHeading, groupByDay } from '../lib/group-by-day';
 
 /** Under the notifications' prefix, so whatever refreshes notifications refreshes it too. */
-const historyKey = [...notificationKeys.all, 'history'] as const;
+export const historyKey = [...notificationKeys.all, 'history'] as const;
 
 const icons = {
   order: <Package size={16} aria-hidden />,
