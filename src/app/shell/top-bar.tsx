@@ -16,6 +16,19 @@ type Props = {
   onLogout: () => void;
 };
 
+// Beside the language, theme and avatar controls a phone has ~150 px for the title: it takes
+// a second line, a size smaller, rather than ending in "Preguntas f…" (issue 31 point 20).
+const titleSx = {
+  flex: 1,
+  minWidth: 0,
+  fontSize: { xs: 'md', sm: 'lg' },
+  lineHeight: 1.2,
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+} as const;
+
 /** The header of the member area; on phone and tablet it also opens the full menu. */
 export function TopBar({ user, title, onOpenMenu, onLogout }: Props) {
   const { t } = useTranslation('common');
@@ -41,7 +54,7 @@ export function TopBar({ user, title, onOpenMenu, onLogout }: Props) {
           <MenuIcon size={22} />
         </IconButton>
       )}
-      <Typography level="title-lg" component="p" noWrap sx={{ flex: 1, minWidth: 0 }}>
+      <Typography level="title-lg" component="p" data-testid="top-bar-title" sx={titleSx}>
         {title}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>

@@ -26,24 +26,27 @@ function useColumns(): PagedColumn<TicketSummary>[] {
   const { t } = useTranslation('support');
   return useMemo(
     () => [
+      // The number is what a member quotes to the desk, but the subject is what they recognise:
+      // on a phone the subject (the link) and the status stay in view, the number goes behind
+      // the row's details rather than being cut to "TCK-0000" (issue 31 point 10).
+      { id: 'number', header: t('ticket'), width: 120, value: (r) => r.number },
       {
-        id: 'number',
+        id: 'subject',
         essential: true,
-        header: t('ticket'),
-        width: 120,
-        value: (r) => r.number,
+        header: t('subject'),
+        width: 240,
+        value: (r) => r.subject,
         cell: (r) => (
           <Link component={RouterLink} to={`/member/support/${r.id}`} data-testid="ticket-link">
-            {r.number}
+            {r.subject}
           </Link>
         ),
       },
-      { id: 'subject', essential: true, header: t('subject'), width: 240, value: (r) => r.subject },
       statusColumn({
         header: t('status'),
         width: 150,
         label: (r) => t(`statuses.${r.status}`),
-        chip: (r) => <TicketStatusChip status={r.status} />,
+        chip: (r) => <TicketStatusChip status={r.status} wrap />,
       }),
       {
         id: 'category',

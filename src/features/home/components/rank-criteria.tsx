@@ -10,6 +10,13 @@ import { rankCriteriaProgress, targetRank, type CriterionProgress } from '../lib
 import { formatVolume } from '../lib/volume';
 import { RankCriteriaChart } from './rank-criteria-chart';
 
+// On a phone the four columns share ~330 px: "Faltan 11.850" takes two lines inside its
+// column rather than running past the card's edge (issue 31 point 10).
+const stateChipSx = {
+  maxWidth: '100%',
+  '& .MuiChip-label': { whiteSpace: 'normal', lineHeight: 1.2, textAlign: 'center' },
+} as const;
+
 /** The next rank's criteria: the visx chart, then the same figures as a table. */
 export function RankCriteria({ d }: { d: RankData }) {
   const { t, i18n } = useTranslation('dashboard');
@@ -43,7 +50,8 @@ export function RankCriteria({ d }: { d: RankData }) {
             '& td': { textAlign: 'right' },
             // Joy truncates cells to one line, which would cut off the info button.
             '& th, & td': { whiteSpace: 'normal', overflow: 'visible' },
-            '& thead th:first-of-type': { width: '46%' },
+            // Figures and states take the width their words need; the criterion wraps.
+            tableLayout: 'auto',
           }}
         >
           <thead>
@@ -78,7 +86,13 @@ export function RankCriteria({ d }: { d: RankData }) {
                 <td>{formatVolume(r.achieved, lng)}</td>
                 <td>{formatVolume(r.required, lng)}</td>
                 <td>
-                  <Chip size="sm" variant="soft" color={r.met ? 'success' : 'warning'}>
+                  <Chip
+                    size="sm"
+                    variant="soft"
+                    color={r.met ? 'success' : 'warning'}
+                    data-testid="criterion-state"
+                    sx={stateChipSx}
+                  >
                     {r.met
                       ? t('ranks.met')
                       : t('ranks.toGo', { amount: formatVolume(r.required - r.achieved, lng) })}

@@ -10,11 +10,26 @@ const colors: Record<TicketStatus, 'primary' | 'warning' | 'success' | 'neutral'
   closed: 'neutral',
 };
 
+// A narrow list column lets a long status ("Esperando tu respuesta") take two lines, not "…".
+const wrapSx = { maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', lineHeight: 1.2 } };
+
 /** A ticket's status in words and colour (the colour never carries the meaning alone). */
-export function TicketStatusChip({ status }: { status: TicketStatus }) {
+export function TicketStatusChip({
+  status,
+  wrap = false,
+}: {
+  status: TicketStatus;
+  wrap?: boolean;
+}) {
   const { t } = useTranslation('support');
   return (
-    <Chip size="sm" variant="soft" color={colors[status]} data-testid="ticket-status">
+    <Chip
+      size="sm"
+      variant="soft"
+      color={colors[status]}
+      data-testid="ticket-status"
+      sx={wrap ? wrapSx : undefined}
+    >
       {t(`statuses.${status}`)}
     </Chip>
   );
