@@ -17,6 +17,7 @@ import { useConfirmEmail, useConfirmPhone } from './api/mutations';
 import { profileQueryOptions } from './api/queries';
 import { AccountFormCard } from './components/account-form-card';
 import { AccountPage } from './components/account-page';
+import { defaultMobileCode } from './lib/default-mobile-code';
 
 /** The new email or phone number the member asks for. */
 type NewContact =
@@ -92,7 +93,7 @@ export function PhonePage() {
   const mobile = form.values.mobile.trim();
   const countries = profile.data?.countries ?? [];
   const current = profile.data?.profile;
-  const mobileCode = code || (countries[0] ? plusCode(countries[0].phoneCode) : '');
+  const mobileCode = code || defaultMobileCode(current, countries);
   const submit = () => {
     if (form.accept(form.required('mobile'))) begin({ kind: 'phone', mobileCode, mobile });
   };
