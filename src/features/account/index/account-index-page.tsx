@@ -48,8 +48,11 @@ export function AccountIndexPage({ user }: MemberPageProps) {
     walletPasswordSet: payoutSettings.data?.walletPasswordSet,
     kycStatuses: kyc.data?.map((d) => d.status),
   });
-  const valueText = (value: AccountEntry['value']) =>
-    value === undefined ? undefined : typeof value === 'string' ? value : t(value.i18nKey);
+  const valueText = (value: AccountEntry['value']) => {
+    if (value === undefined || typeof value === 'string') return value;
+    const parts = Array.isArray(value) ? value : [value];
+    return parts.map((p) => t(p.i18nKey, { count: p.count })).join(', ');
+  };
 
   return (
     <ScreenPage title={t('title')} subtitle={t('index.subtitle')}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountSections, kycSummaryKey, type AccountFacts } from './account-sections';
+import { accountSections, kycSummary, type AccountFacts } from './account-sections';
 
 const facts: AccountFacts = {
   fullName: 'Dana Demo',
@@ -81,12 +81,24 @@ describe('accountSections', () => {
   });
 });
 
-describe('kycSummaryKey', () => {
-  it('says approved before pending, pending before rejected, and none when nothing was sent', () => {
-    expect(kycSummaryKey(['rejected', 'approved', 'pending'])).toBe('index.kycApproved');
-    expect(kycSummaryKey(['rejected', 'pending'])).toBe('index.kycPending');
-    expect(kycSummaryKey(['rejected'])).toBe('index.kycRejected');
-    expect(kycSummaryKey([])).toBe('index.kycNone');
-    expect(kycSummaryKey(undefined)).toBeUndefined();
+describe('kycSummary', () => {
+  it('never says approved while another document is rejected or under review', () => {
+    expect(kycSummary(['approved', 'pending', 'rejected'])).toEqual([
+      { i18nKey: 'index.kycCount.rejected', count: 1 },
+      { i18nKey: 'index.kycCount.pending', count: 1 },
+      { i18nKey: 'index.kycCount.approved', count: 1 },
+    ]);
+    expect(kycSummary(['approved', 'approved', 'pending'])).toEqual([
+      { i18nKey: 'index.kycCount.pending', count: 1 },
+      { i18nKey: 'index.kycCount.approved', count: 2 },
+    ]);
+  });
+
+  it('says one status when every document shares it, and none when nothing was sent', () => {
+    expect(kycSummary(['approved', 'approved'])).toEqual([{ i18nKey: 'index.kycApproved' }]);
+    expect(kycSummary(['pending'])).toEqual([{ i18nKey: 'index.kycPending' }]);
+    expect(kycSummary(['rejected'])).toEqual([{ i18nKey: 'index.kycRejected' }]);
+    expect(kycSummary([])).toEqual([{ i18nKey: 'index.kycNone' }]);
+    expect(kycSummary(undefined)).toBeUndefined();
   });
 });

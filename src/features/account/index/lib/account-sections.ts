@@ -13,16 +13,32 @@ export type AccountFacts = {
   kycStatuses: readonly ('pending' | 'approved' | 'rejected')[] | undefined;
 };
 
+/** Translated words: a key, with the count its plural form takes. */
+export type I18nText = { i18nKey: string; count?: number };
+
+type KycStatus = NonNullable<AccountFacts['kycStatuses']>[number];
+
+// What needs the member first: a rejection to replace, then a review under way.
+const kycOrder: readonly KycStatus[] = ['rejected', 'pending', 'approved'];
+const kycAlone: Record<KycStatus, string> = {
+  rejected: 'index.kycRejected',
+  pending: 'index.kycPending',
+  approved: 'index.kycApproved',
+};
+
 /**
- * One line for the KYC entry: approved wins (the company has what it needs), then a document
- * under review, then a rejection to act on, else nothing sent yet.
+ * The KYC entry's line, true to every document: one status when all documents share it,
+ * else a count of each, a rejection first ("1 rejected, 1 under review, 1 approved"). One
+ * approved document no longer hides a rejected one (issue 31 point 12).
  */
-export function kycSummaryKey(statuses: AccountFacts['kycStatuses']): string | undefined {
+export function kycSummary(statuses: AccountFacts['kycStatuses']): I18nText[] | undefined {
   if (statuses === undefined) return undefined;
-  if (statuses.includes('approved')) return 'index.kycApproved';
-  if (statuses.includes('pending')) return 'index.kycPending';
-  if (statuses.includes('rejected')) return 'index.kycRejected';
-  return 'index.kycNone';
+  if (statuses.length === 0) return [{ i18nKey: 'index.kycNone' }];
+  const present = kycOrder
+    .map((status) => ({ status, count: statuses.filter((s) => s === status).length }))
+    .filter((p) => p.count > 0);
+  if (present.length === 1) return [{ i18nKey: kycAlone[present[0]!.status] }];
+  return present.map((p) => ({ i18nKey: `index.kycCount.${p.status}`, count: p.count }));
 }
 
 export type AccountEntryKey =
@@ -47,7 +63,7 @@ export type AccountEntry = {
   /** Where the entry leads, under /member. */
   path: MemberPagePath;
   /** The current value, when it helps to see it before opening the page. */
-  value?: string | { i18nKey: string } | undefined;
+  value?: string | I18nText | I18nText[] | undefined;
 };
 
 export type AccountSection = {
@@ -56,11 +72,6 @@ export type AccountSection = {
 };
 
 type Flags = Pick<ModuleFlags, 'kyc' | 'introVideo' | 'language' | 'currency' | 'payoutRequest'>;
-
-const kycValue = (statuses: AccountFacts['kycStatuses']) => {
-  const key = kycSummaryKey(statuses);
-  return key ? { i18nKey: key } : undefined;
-};
 
 /**
  * Spec §2 Account: every sub-page, grouped by what a member comes to do, each with its current
@@ -98,7 +109,7 @@ export function accountSections(flags: Flags | null, facts: AccountFacts): Accou
               {
                 key: 'kyc',
                 path: 'kyc',
-                value: kycValue(facts.kycStatuses),
+                value: kycSummary(facts.kycStatuses),
               } as const,
             ]
           : []),
