@@ -52,6 +52,9 @@ describe('orders in Chromium', () => {
     // Another member's order is a 404, shown as an error, not someone else's data.
     await page.goto('/member/order/999999999');
     await expect.poll(() => page.getByTestId('invoice').count()).toBe(0);
+    // …said plainly: nothing to retry (issue 31 point 14).
+    expect(await page.getByTestId('not-found').textContent()).toMatch(/^This order was not found/);
+    expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
     await page.context().close();
   });
 

@@ -5,11 +5,14 @@ import Skeleton from '@mui/joy/Skeleton';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/api/http/errors';
 
 type Props<T> = {
   query: UseQueryResult<T>;
   /** What failed to load, for the error text ("The wallet could not be loaded."). */
   errorText: string;
+  /** What a 404 means here ("This order was not found."); a plain common sentence if unset. */
+  notFoundText?: string;
   /** While loading: this many card skeletons in a grid, else one block `height` px high. */
   skeletons?: number;
   height?: number;
@@ -17,9 +20,24 @@ type Props<T> = {
 };
 
 /** The content once loaded, a skeleton while loading, an error with a retry if it failed. */
-export function QueryState<T>({ query, errorText, skeletons, height = 120, children }: Props<T>) {
+export function QueryState<T>({
+  query,
+  errorText,
+  notFoundText,
+  skeletons,
+  height = 120,
+  children,
+}: Props<T>) {
   const { t } = useTranslation('common');
   if (query.data !== undefined) return <>{children(query.data)}</>;
+  // A missing order, ticket or conversation will not appear on a retry: say so plainly, in the
+  // member's language, not with the server's English words and a Retry (issue 31 point 14).
+  if (query.isError && isApiError(query.error) && query.error.kind === 'not_found')
+    return (
+      <Alert color="neutral" variant="soft" role="status" data-testid="not-found">
+        {notFoundText ?? t('queryState.notFound')}
+      </Alert>
+    );
   if (query.isError)
     return (
       <Alert

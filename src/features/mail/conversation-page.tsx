@@ -57,7 +57,12 @@ export function ConversationPage() {
       subtitle={thread ? t('withParty', { name: partyName(thread.counterpart) }) : undefined}
       nav={<BackToMail to="inbox" />}
     >
-      <QueryState query={query} errorText={t('loadError')} height={240}>
+      <QueryState
+        query={query}
+        errorText={t('loadError')}
+        notFoundText={t('conversationNotFound')}
+        height={240}
+      >
         {(th) => (
           <Box sx={{ display: 'grid', gap: 1.5, maxWidth: 860 }}>
             <MessageThread
@@ -90,7 +95,12 @@ export function SentItemPage() {
   const m = query.data;
   return (
     <ScreenPage title={m?.subject ?? t('sent')} nav={<BackToMail to="sent" />}>
-      <QueryState query={query} errorText={t('loadError')} height={200}>
+      <QueryState
+        query={query}
+        errorText={t('loadError')}
+        notFoundText={t('conversationNotFound')}
+        height={200}
+      >
         {(msg) => (
           <Box sx={{ display: 'grid', gap: 1.5, maxWidth: 860 }}>
             <MessageCard

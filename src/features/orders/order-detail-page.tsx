@@ -102,7 +102,12 @@ export function OrderDetailPage() {
           {t('printInvoice')}
         </Button>
       </Box>
-      <QueryState query={query} errorText={t('loadError')} height={420}>
+      <QueryState
+        query={query}
+        errorText={t('loadError')}
+        notFoundText={t('orderNotFound')}
+        height={420}
+      >
         {(order) => (
           <Card variant="outlined" id="invoice" sx={{ gap: 2, minWidth: 0 }} data-testid="invoice">
             <Box

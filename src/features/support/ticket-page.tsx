@@ -72,7 +72,12 @@ export function TicketPage({ user }: MemberPageProps) {
       title={ticket ? `${ticket.number} · ${ticket.subject}` : t('ticket')}
       nav={<BackToSupport />}
     >
-      <QueryState query={query} errorText={t('loadError')} height={240}>
+      <QueryState
+        query={query}
+        errorText={t('loadError')}
+        notFoundText={t('ticketNotFound')}
+        height={240}
+      >
         {(tk) => (
           <Box sx={{ display: 'grid', gap: 1.5, maxWidth: 860 }}>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
