@@ -34,6 +34,8 @@ const orderFigureFields = {
 
 const orderSummaryWire = z.object({
   id: z.number().int(),
+  /** INV-002389: the one name an order goes by, in lists as on its invoice. */
+  invoice_no: z.string(),
   ...orderFigureFields,
   package: orderPackageWire.nullable(),
 });

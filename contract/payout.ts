@@ -8,6 +8,12 @@ import {
   moneyWire,
 } from './common';
 
+/**
+ * PAY-000011: the one name a payout goes by, in the statement, the notifications and the
+ * desk alike. A payout has no invoice of its own, so its number is its id.
+ */
+export const payoutNumber = (id: number) => `PAY-${String(id).padStart(6, '0')}`;
+
 /** Payout statuses; a payout's status_id is its index here (0 pending … 3 rejected). */
 const payoutStatusWire = z.enum(payoutStatuses, {
   error: 'Payout status must be pending, approved, paid or rejected.',

@@ -10,6 +10,7 @@ import type {
   RankLegWire,
 } from '../../contract/home';
 import { minorToDecimal } from '../../contract/money';
+import { payoutNumber } from '../../contract/payout';
 import { volumeToNumber } from '../shared/money';
 import { payoutStatusId } from '../payout';
 import type { RankCriteria } from '../ranks';
@@ -139,9 +140,6 @@ const orderColors: Record<string, string> = {
   cancelled: '#d64545',
   refunded: '#6b7280',
 };
-
-/** A payout has no invoice of its own: its number is its id, as the member sees it. */
-const payoutNumber = (id: number) => `PAY-${String(id).padStart(6, '0')}`;
 
 export const toNotificationsWire = (n: Notifications): NotificationsWire => ({
   orders: n.orders.map((o) => ({

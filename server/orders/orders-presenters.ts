@@ -5,6 +5,7 @@ import type { Address, OrderDetail, OrderSummary } from './orders';
 
 export const toOrderSummaryWire = (o: OrderSummary): OrderSummaryWire => ({
   id: o.id,
+  invoice_no: o.invoiceNo,
   status: o.status,
   created_at: o.createdAt.toISOString(),
   total: minorToDecimal(o.totalMinor),

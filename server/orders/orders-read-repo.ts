@@ -5,6 +5,7 @@ import { keysetAfter, keysetOrder } from '../db/keyset';
 
 type SummaryRow = {
   id: number;
+  invoice_no: string;
   status: OrderStatus;
   created_at: Date;
   created_key: string;
@@ -33,7 +34,7 @@ export async function listMemberOrders(
   const walk = { at: 'o.created_at', id: 'o.id' };
   const keyset = after ? `AND ${keysetAfter(params, after, walk)}` : '';
   const rows = await db.query<SummaryRow>(
-    `SELECT o.id, o.status, o.created_at, o.created_at::text AS created_key, o.total_minor,
+    `SELECT o.id, o.invoice_no, o.status, o.created_at, o.created_at::text AS created_key, o.total_minor,
             o.total_bv, l.id AS line_id, l.package_id, l.name, l.sku, l.price_minor, l.bv,
             l.image
        FROM orders o
@@ -52,6 +53,7 @@ export async function listMemberOrders(
   );
   return rows.map((r) => ({
     id: r.id,
+    invoiceNo: r.invoice_no,
     status: r.status,
     createdAt: r.created_at,
     createdKey: r.created_key,

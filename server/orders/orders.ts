@@ -42,6 +42,7 @@ export type OrderDetail = {
 
 export type OrderSummary = {
   id: number;
+  invoiceNo: string;
   status: OrderStatus;
   createdAt: Date;
   /** created_at as PostgreSQL prints it: the keyset value, with its microseconds. */

@@ -25,6 +25,8 @@ type OrderPackage = {
 /** Spec §3 Order summary: id, status, dateCreated, total, totalPv, packages. */
 export type OrderSummary = {
   id: number;
+  /** INV-002389, as the invoice names the order. */
+  invoiceNumber: string;
   status: OrderStatus;
   dateCreated: string;
   total: string;
@@ -34,6 +36,7 @@ export type OrderSummary = {
 
 const toOrderSummary = (w: OrderSummaryWire): OrderSummary => ({
   id: w.id,
+  invoiceNumber: w.invoice_no,
   status: w.status,
   dateCreated: w.created_at,
   total: w.total,

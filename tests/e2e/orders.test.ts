@@ -17,7 +17,8 @@ describe('orders in Chromium', () => {
     const first = page.getByTestId('order-link').first();
     await first.waitFor();
     expect(await seriousAxeFindings(page)).toEqual([]);
-    const id = (await first.textContent())!.replace('#', '');
+    const id = (await first.getAttribute('href'))!.split('/').pop()!;
+    const listed = await first.textContent();
     await first.click();
     await page.waitForURL(`**/member/order/${id}`);
 
@@ -30,6 +31,8 @@ describe('orders in Chromium', () => {
     expect(await page.getByTestId('invoice-number').textContent()).toBe(
       `Invoice ${order.invoice_no}`,
     );
+    // One name per order: the list says INV-002389 as the invoice does, never "#2389".
+    expect(listed).toBe(order.invoice_no);
     expect(await page.getByTestId('order-total').textContent()).toBe(formatMoney(order.total, usd));
     expect(await page.getByTestId('order-line').count()).toBe(order.products.length);
     expect(await page.getByTestId('invoice').textContent()).toContain('Nimbus Wellness');

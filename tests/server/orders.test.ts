@@ -113,7 +113,7 @@ describe(`orders on ${dbLabel}`, () => {
     await t.db.query("DELETE FROM orders WHERE invoice_no = 'TEST-D-NEW'");
   });
 
-  it('sends each order summary with its figures and its first line as the package', async () => {
+  it('sends each order summary with its invoice number, its figures and its first line as the package', async () => {
     const res = await t.call({
       method: 'GET',
       url: '/api/orders/recent_orders',
@@ -122,23 +122,26 @@ describe(`orders on ${dbLabel}`, () => {
     const page = orderPageWire.parse(res.json());
     const rows = await t.db.query<{
       id: number;
+      invoice_no: string;
       status: string;
       total_minor: number;
       total_bv: string;
       created_at: Date;
     }>(
-      `SELECT id, status, total_minor, total_bv, created_at FROM orders
+      `SELECT id, invoice_no, status, total_minor, total_bv, created_at FROM orders
         WHERE member_id = $1 ORDER BY created_at DESC, id DESC LIMIT 20`,
       [demoId],
     );
     const first = page.items[0] as OrderSummaryWire;
     expect(Object.keys(first).sort()).toEqual(
-      ['created_at', 'id', 'package', 'status', 'total', 'total_bv'].sort(),
+      ['created_at', 'id', 'invoice_no', 'package', 'status', 'total', 'total_bv'].sort(),
     );
     for (const [i, row] of rows.entries()) {
       const item = page.items[i]!;
       expect(item).toMatchObject({
         id: row.id,
+        // One name per order: the list shows the invoice's INV-002389, never "#2389".
+        invoice_no: row.invoice_no,
         status: row.status,
         total: minorToDecimal(row.total_minor),
         total_bv: Number(row.total_bv),

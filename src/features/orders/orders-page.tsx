@@ -34,10 +34,11 @@ function useColumns(): PagedColumn<OrderSummary>[] {
         essential: true,
         header: t('order'),
         width: 110,
-        value: (r) => r.id,
+        // The invoice's number, as the order's page and its invoice name it (issue 31 point 16).
+        value: (r) => r.invoiceNumber,
         cell: (r) => (
           <Link component={RouterLinkBase} to={`/member/order/${r.id}`} data-testid="order-link">
-            {t('orderNumber', { id: r.id })}
+            {r.invoiceNumber}
           </Link>
         ),
       },

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PayoutSummary } from '@/api/payout';
+import { payoutNumber } from '@contract/payout';
 import { PayoutStatusChip } from './payout-status-chip';
 import { MovementList } from './transaction-list';
 
@@ -13,7 +14,8 @@ export function RecentPayouts({ payouts }: { payouts: readonly PayoutSummary[] }
       empty={t('noPayouts')}
       items={payouts.map((p) => ({
         id: p.id,
-        title: t('payoutNumber', { id: p.id }),
+        // The number the notifications and the desk use, not a second form (issue 31 point 16).
+        title: payoutNumber(p.id),
         date: p.dateCreated,
         amount: p.total,
         debit: true,
