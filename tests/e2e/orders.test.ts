@@ -71,6 +71,20 @@ describe('orders in Chromium', () => {
     await page.getByTestId('order-link').first().waitFor();
     await page.getByTestId('order-link').first().click();
     await page.getByTestId('invoice').waitFor();
+    // Printed, the invoice is dark ink on white paper in either mode, never pale grey.
+    await page.emulateMedia({ media: 'print' });
+    const ink = await page.evaluate(() => {
+      const rgb = (s: string) => (s.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+      const invoice = document.getElementById('invoice')!;
+      const texts = ['invoice-number', 'order-total', 'order-line'].map((id) =>
+        rgb(getComputedStyle(document.querySelector(`[data-testid=${id}]`)!).color),
+      );
+      return { texts, paper: rgb(getComputedStyle(invoice).backgroundColor) };
+    });
+    for (const c of ink.texts)
+      expect(Math.max(...c), `${scheme} ink ${c.join(',')}`).toBeLessThan(80);
+    expect(ink.paper).toEqual([255, 255, 255]);
+    if (scheme === 'dark') await screenshot(page, `order-invoice-print-${width}-dark-${lng}`);
     await page.context().close();
   });
 });

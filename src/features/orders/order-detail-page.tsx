@@ -21,13 +21,27 @@ import { orderKeys } from './orders-page';
 import { fullName } from '@contract/names';
 
 // Printing shows the invoice alone: the shell, the buttons and the page chrome stay on screen.
+// Paper is white whatever the screen's mode: in dark mode the invoice's light text would print
+// as pale grey on white, so print forces dark ink on a white page (issue 31 point 13).
 const printInvoiceOnly = (
   <GlobalStyles
     styles={{
       '@media print': {
+        'html, body': { background: '#fff !important', colorScheme: 'light' },
         'body *': { visibility: 'hidden' },
-        '#invoice, #invoice *': { visibility: 'visible' },
-        '#invoice': { position: 'absolute', inset: 0, boxShadow: 'none', border: 0 },
+        '#invoice, #invoice *': {
+          visibility: 'visible',
+          color: '#111 !important',
+          backgroundColor: 'transparent !important',
+          borderColor: '#bbb !important',
+        },
+        '#invoice': {
+          position: 'absolute',
+          inset: 0,
+          boxShadow: 'none',
+          border: 0,
+          backgroundColor: '#fff !important',
+        },
         '[data-print-hide]': { display: 'none !important' },
       },
     }}
