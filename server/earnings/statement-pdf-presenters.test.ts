@@ -88,6 +88,15 @@ describe('wrapText', () => {
     expect(lines.join('').replace(/\s/g, '')).toBe(text.replace(/\s/g, ''));
     expect(wrapText('', font, 8, 120)).toEqual(['']);
   });
+
+  it('breaks a username too wide for its column at a dot or underscore, never mid-word', async () => {
+    const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
+    expect(wrapText('@alexandra.richardson_2026', font, 8, 76)).toEqual([
+      '@alexandra.',
+      'richardson_2026',
+    ]);
+    expect(wrapText('@emily.clark27', font, 8, 76)).toEqual(['@emily.clark27']);
+  });
 });
 
 describe('renderStatementPdf', () => {

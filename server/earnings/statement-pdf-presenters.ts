@@ -24,7 +24,8 @@ const shade = [0.94, 0.95, 0.97] as const;
 const warn = [0.7, 0.1, 0.1] as const;
 
 type Column = { key: string; width: number; align: 'left' | 'right' };
-const widths = { date: 74, id: 44, type: 76, source: 84, gross: 58, tax: 50, charge: 56, net: 58 };
+// The source column holds "@username": wide enough for most whole (the explanation gives way).
+const widths = { date: 74, id: 44, type: 76, source: 100, gross: 58, tax: 50, charge: 56, net: 58 };
 /** The explanation takes what the other columns leave of the line. */
 const fixedWidth = Object.values(widths).reduce((sum, w) => sum + w, 0);
 const columns = (c: StatementCopy): (Column & { title: string })[] => [
@@ -67,10 +68,23 @@ export function sanitizeForFont(text: string, supported: ReadonlySet<number>): s
   return out;
 }
 
-/** Words onto lines no wider than `width`; a word wider than a line is cut by characters. */
 /** What wrapping needs of a font. */
 type Measure = { widthOfTextAtSize(text: string, size: number): number };
 
+/**
+ * Where a word wider than the line breaks: after its last `.`, `_` or `-` that leaves a part
+ * that fits ("@emily." / "richardson88"), so a username reads in pieces a person would make;
+ * only a word with no such place is cut by characters (issue 31 point 19).
+ */
+function breakAt(word: string, fits: (s: string) => boolean): number {
+  for (let i = word.length - 1; i > 1; i--)
+    if ('._-'.includes(word[i - 1]!) && fits(word.slice(0, i))) return i;
+  let cut = word.length - 1;
+  while (cut > 1 && !fits(word.slice(0, cut))) cut--;
+  return cut;
+}
+
+/** Words onto lines no wider than `width`; a word wider than a line breaks as `breakAt` says. */
 export function wrapText(text: string, font: Measure, size: number, width: number): string[] {
   const measure = (s: string) => font.widthOfTextAtSize(s, size);
   const space = measure(' ');
@@ -90,8 +104,7 @@ export function wrapText(text: string, font: Measure, size: number, width: numbe
     let rest = word;
     let restWidth = w;
     while (restWidth > width) {
-      let cut = rest.length - 1;
-      while (cut > 1 && measure(rest.slice(0, cut)) > width) cut--;
+      const cut = breakAt(rest, (s) => measure(s) <= width);
       lines.push(rest.slice(0, cut));
       rest = rest.slice(cut);
       restWidth = measure(rest);

@@ -85,7 +85,12 @@ export const toSaleWire = (s: SaleDetail): SaleWire => ({
   can_cancel: s.canCancel,
 });
 
-/** The export: one row per sale, items joined; a byte-order mark so spreadsheets read UTF-8. */
+/**
+ * The export: one row per sale, items joined; a byte-order mark so spreadsheets read UTF-8.
+ * A sale's date is its ISO calendar day (2026-11-26), the day the list's date filter counts it
+ * in, which every spreadsheet reads as a date; a raw instant (…T14:03:11.512Z) read as text
+ * (issue 31 point 19).
+ */
 export function salesCsv(sales: readonly SaleDetail[]): string {
   const header = [
     'date',
@@ -101,7 +106,7 @@ export function salesCsv(sales: readonly SaleDetail[]): string {
   ];
   const rows = sales.map((s) =>
     [
-      s.createdAt.toISOString(),
+      s.createdAt.toISOString().slice(0, 10),
       s.invoiceNo,
       s.status,
       s.customer.name,

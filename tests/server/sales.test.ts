@@ -365,6 +365,8 @@ describe(`manual sales on ${dbLabel}`, () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('Marco Rossi');
     expect(lines[1]).toContain(',cancelled,');
+    // The date is a calendar day a spreadsheet reads as a date, not a raw UTC instant.
+    expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2},/);
   });
 
   it('is refused while the manual_sales flag is off', async () => {
