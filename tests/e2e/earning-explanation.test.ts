@@ -35,6 +35,8 @@ describe('earning explanations in Chromium', () => {
       rowAmount,
     );
     expect(await drawer().locator('tr[data-step=net]').count()).toBe(1);
+    // An order's BV is written in BV (issue 31 point 20: it said "Order BV 60 PV").
+    expect(await drawer().locator('tr[data-step=orderBv] td').last().textContent()).toMatch(/ BV$/);
 
     // The source order opens in place...
     await drawer().getByTestId('source-order').first().click();
@@ -65,7 +67,11 @@ describe('earning explanations in Chromium', () => {
     await rowWhy.click();
     await expect
       .poll(() => drawer().getByTestId('explanation-summary').textContent())
-      .toMatch(/en tus piernas en el periodo \d{4}-\d{2}-\d{2}/);
+      .toMatch(/en tus piernas en el periodo \d/);
+    // The period is a date as the app writes dates, not the server's key 2026-11-26.
+    expect(await drawer().getByTestId('explanation-summary').textContent()).not.toMatch(
+      /\d{4}-\d{2}-\d{2}/,
+    );
     for (const step of ['availableLeft', 'pairs', 'cap', 'flushed', 'carryRight'])
       expect(await drawer().locator(`tr[data-step=${step}]`).count(), step).toBe(1);
     await screenshot(page, 'earning-explanation-binary-390-dark-es');

@@ -7,11 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { decimalToMinor } from '@contract/money';
 import type { EarningExplanation } from '@/api/earning-explanation';
-import { DateText } from '@/components/date-text/date-text';
+import { DateText, useFormatDate } from '@/components/date-text/date-text';
 import { useCurrencyFormat } from '@/components/money/currency-context';
 import { MoneyText } from '@/components/money/money-text';
 import { formatMoney } from '@/lib/money';
 import { useVolume } from '@/lib/volume';
+import { periodLabel } from './period-label';
 import { SettlementLine, SettlementView } from './settlement-view';
 import { SourceList } from './source-list';
 import { deductionSteps, ruleSteps, type Step } from './steps';
@@ -24,7 +25,8 @@ export function ExplanationView({
   x: EarningExplanation;
   onNavigate: () => void;
 }) {
-  const { t } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('wallet');
+  const formatDate = useFormatDate();
   const currency = useCurrencyFormat();
   const volume = useVolume();
   const m = (amount: string) => formatMoney(amount, currency);
@@ -39,7 +41,7 @@ export function ExplanationView({
         : r.kind === 'binary_bonus'
           ? t('explain.summary.binary_bonus', {
               count: r.pairs,
-              period: x.periodKey ?? '',
+              period: x.periodKey ? periodLabel(x.periodKey, formatDate, i18n.language) : '',
               amount: m(x.gross),
             })
           : r.kind === 'rank_bonus'
@@ -204,7 +206,7 @@ function StepValueText({
     case 'money':
       return <MoneyText amount={v.value} />;
     case 'volume':
-      return <>{`${volume(Number(v.value))} PV`}</>;
+      return <>{`${volume(Number(v.value))} ${v.unit}`}</>;
     case 'percent':
       return <>{`${volume(v.value)} %`}</>;
     case 'count':

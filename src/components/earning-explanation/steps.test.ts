@@ -87,6 +87,26 @@ describe('explanation steps', () => {
     expect(steps.find((s) => s.key === 'generated')?.total).toBe(true);
   });
 
+  it("gives an order's BV the unit BV, and a leg's volume PV", () => {
+    const steps = ruleSteps({
+      ...base,
+      sources: [{ volume: '60.00' } as EarningExplanation['sources'][number]],
+      rule: {
+        kind: 'level_commission',
+        level: 2,
+        rate_percent: 5,
+        cv_percent: 80,
+        compression: false,
+        skipped_member_ids: [],
+      },
+    });
+    expect(steps.find((s) => s.key === 'orderBv')?.value).toEqual({
+      kind: 'volume',
+      value: '60.00',
+      unit: 'BV',
+    });
+  });
+
   it('marks each rank criterion met or not, and ends with the deductions down to the net', () => {
     const steps = ruleSteps({
       ...base,

@@ -9,7 +9,7 @@ import type { EarningExplanation } from '@/api/earning-explanation';
 
 type StepValue =
   | { kind: 'money'; value: string }
-  | { kind: 'volume'; value: string }
+  | { kind: 'volume'; value: string; unit: 'PV' | 'BV' }
   | { kind: 'percent'; value: number }
   | { kind: 'count'; value: number }
   | { kind: 'check'; value: boolean };
@@ -23,7 +23,12 @@ export type Step = {
 };
 
 const money = (value: string): StepValue => ({ kind: 'money', value });
-const volume = (value: string): StepValue => ({ kind: 'volume', value });
+// A volume says its own unit: an order's BV is BV, not "60 PV" under "Order BV".
+const volume = (value: string, unit: 'PV' | 'BV' = 'PV'): StepValue => ({
+  kind: 'volume',
+  value,
+  unit,
+});
 const percent = (value: number): StepValue => ({ kind: 'percent', value });
 const count = (value: number): StepValue => ({ kind: 'count', value });
 
@@ -39,7 +44,7 @@ export function ruleSteps(x: EarningExplanation): Step[] {
     case 'level_commission': {
       const bv = x.sources[0]?.volume;
       return [
-        ...(bv ? [{ key: 'orderBv', value: volume(bv) }] : []),
+        ...(bv ? [{ key: 'orderBv', value: volume(bv, 'BV') }] : []),
         { key: 'cv', params: { percent: r.cv_percent }, value: money(x.base) },
         ...(r.skipped_member_ids.length > 0
           ? [{ key: 'skipped', value: count(r.skipped_member_ids.length) }]
