@@ -1,14 +1,19 @@
 import Box from '@mui/joy/Box';
 import Card from '@mui/joy/Card';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { FormAlert } from '@/components/form/form-alert';
 import { generalErrorMessage } from '@/components/form/form-errors';
 import { SubmitButton } from '@/components/form/submit-button';
-import { submitOnce } from '@/components/form/submit-once';
+import {
+  useFocusFirstError,
+  useSubmitOnce,
+  type SubmitResult,
+} from '@/components/form/submit-once';
 
 /** What a form's frame takes: its submit, the call's state and error, the button's words. */
 export type FormFrameProps = {
-  onSubmit: () => void;
+  /** Returns the call's promise (`mutateAsync`) so a double click cannot send twice. */
+  onSubmit: () => SubmitResult;
   /** The call is running: the button shows progress and another submit is ignored. */
   pending: boolean;
   /** The call's error; its messages for `shownFields` sit under them, any other above. */
@@ -30,15 +35,23 @@ export type FormCardProps = FormFrameProps & {
 
 /**
  * A form on a card: the message for the whole form, its fields, and the submit button below
- * them. The fields show their own messages (a client check or the server's first one).
+ * them. The fields show their own messages (a client check or the server's first one); after
+ * a submit, the first field with a message takes the focus.
  */
 export function FormCard(props: FormCardProps) {
+  const form = useRef<HTMLFormElement>(null);
+  const markSubmitted = useFocusFirstError(form, props.pending);
+  const submit = useSubmitOnce(props.pending, () => {
+    markSubmitted();
+    return props.onSubmit();
+  });
   return (
     <Card
+      ref={form}
       variant="outlined"
       component="form"
       noValidate
-      onSubmit={submitOnce(props.pending, props.onSubmit)}
+      onSubmit={submit}
       sx={{ gap: 2, maxWidth: props.maxWidth }}
       data-testid={props.testId}
     >

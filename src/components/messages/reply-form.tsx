@@ -1,12 +1,13 @@
 import Box from '@mui/joy/Box';
 import Card from '@mui/joy/Card';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { firstFieldError } from '@/api/http';
 import type { Progress } from '@/api/mail';
 import { FormAlert } from '@/components/form/form-alert';
 import { generalErrorMessage } from '@/components/form/form-errors';
 import { SubmitButton } from '@/components/form/submit-button';
+import { useSubmitOnce } from '@/components/form/submit-once';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { messageBodyLimit } from '@contract/messaging';
 import { AttachmentPicker } from './attachment-picker';
@@ -38,10 +39,8 @@ export function ReplyForm<T>({
     },
     onSettled: attachments.done,
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!mutation.isPending) mutation.mutate();
-  };
+  // Held until the call settles: a double click must not post the reply twice.
+  const submit = useSubmitOnce(mutation.isPending, () => mutation.mutateAsync());
   return (
     <Card variant="outlined" component="form" onSubmit={submit} noValidate data-testid={testId}>
       <FormAlert message={generalErrorMessage(mutation.error, ['body', 'attachments'])} />

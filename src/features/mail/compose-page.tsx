@@ -50,7 +50,8 @@ export function ComposePage() {
       subject: subject.trim() === '' ? t('errors.subject') : undefined,
       body: body.trim() === '' ? t('errors.body') : undefined,
     });
-    if (ok) send.mutate(form.values);
+    // The call's promise holds the form until it answers: a double click sends once.
+    return ok ? send.mutateAsync(form.values) : undefined;
   };
   return (
     <ScreenPage title={t('compose')} subtitle={t('composeSubtitle')} nav={<MailTabs />}>

@@ -68,7 +68,8 @@ export function NewTicketPage() {
       subject: subject.trim() === '' ? t('errors.subject') : undefined,
       description: description.trim() === '' ? t('errors.description') : undefined,
     });
-    if (ok) send.mutate(form.values);
+    // The call's promise holds the form until it answers: a double click opens one ticket.
+    return ok ? send.mutateAsync(form.values) : undefined;
   };
   return (
     <ScreenPage title={t('newTicket')} subtitle={t('newTicketSubtitle')} nav={<BackToSupport />}>

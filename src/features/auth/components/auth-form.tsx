@@ -1,7 +1,7 @@
 import Box from '@mui/joy/Box';
 import Typography from '@mui/joy/Typography';
-import type { ReactNode } from 'react';
-import { submitOnce } from '@/components/form/submit-once';
+import { useRef, type ReactNode } from 'react';
+import { useFocusFirstError, useSubmitOnce } from '@/components/form/submit-once';
 import { FormAlert } from '@/components/form/form-alert';
 import type { FormFrameProps } from '@/components/form/form-card';
 import { generalErrorMessage } from '@/components/form/form-errors';
@@ -27,13 +27,14 @@ export type AuthFormProps = Omit<FormFrameProps, 'pending' | 'error'> & {
 };
 
 export function AuthForm(props: AuthFormProps) {
+  const form = useRef<HTMLFormElement>(null);
+  const markSubmitted = useFocusFirstError(form, props.call.isPending);
+  const submit = useSubmitOnce(props.call.isPending, () => {
+    markSubmitted();
+    return props.onSubmit();
+  });
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={submitOnce(props.call.isPending, props.onSubmit)}
-      sx={{ display: 'grid', gap: 2 }}
-    >
+    <Box ref={form} component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
       <AuthHeading title={props.title} subtitle={props.subtitle} />
       {props.intro}
       <FormAlert message={generalErrorMessage(props.call.error, props.shownFields)} />
