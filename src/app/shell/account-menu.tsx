@@ -11,6 +11,12 @@ import type { User } from '@/api/user';
 import { useOpenStore } from '@/components/store/use-open-store';
 import { visuallyHidden } from '@/lib/visually-hidden';
 
+/**
+ * The uploaded picture (256 px square) drawn whole inside the 32/44 px circle: a bare img
+ * keeps its own size and the circle showed a blown-up corner of it.
+ */
+const pictureStyle = { width: '100%', height: '100%', objectFit: 'cover' } as const;
+
 const initials = (u: User) => `${u.firstName[0] ?? ''}${u.lastName?.trim()[0] ?? ''}`.toUpperCase();
 
 /** The signed-in member's avatar; its menu holds the logout action. */
@@ -27,7 +33,11 @@ export function AccountMenu({ user, onLogout }: { user: User; onLogout: () => vo
       >
         {/* The picture or the initials are for the eye; the name is for assistive
             technology, in text rather than aria-label so the two never disagree. */}
-        {user.avatar ? <img src={user.avatar} alt="" /> : <span aria-hidden>{initials(user)}</span>}
+        {user.avatar ? (
+          <img src={user.avatar} alt="" style={pictureStyle} />
+        ) : (
+          <span aria-hidden>{initials(user)}</span>
+        )}
         <span style={visuallyHidden}>{t('shell.signedInAs', { name: user.fullName })}</span>
       </MenuButton>
       <Menu placement="bottom-end" size="sm" sx={{ minWidth: 220, zIndex: 1300 }}>
