@@ -2,7 +2,7 @@ import Box from '@mui/joy/Box';
 import { useTranslation } from 'react-i18next';
 import type { PasswordRules as Rules } from '@/api/auth';
 import { PasswordField } from '@/components/form/password-field';
-import { meetsPasswordRules } from '@/components/form/password-policy';
+import { meetsPasswordRules, saysTooCommon } from '@/components/form/password-policy';
 import { PasswordRules } from '@/components/form/password-rules';
 import type { FieldBinding } from '@/components/form/use-form-fields';
 
@@ -24,7 +24,13 @@ export function NewPasswordFields(props: {
           label={props.labels.password}
           autoComplete="new-password"
         />
-        {props.rules && <PasswordRules password={props.password.value} rules={props.rules} />}
+        {props.rules && (
+          <PasswordRules
+            password={props.password.value}
+            rules={props.rules}
+            rejectedAsCommon={saysTooCommon(props.password.error)}
+          />
+        )}
       </Box>
       <PasswordField
         {...props.confirmation}

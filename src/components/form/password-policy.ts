@@ -19,3 +19,11 @@ export function checkPassword(password: string, rules: PasswordRules): PasswordR
 
 export const meetsPasswordRules = (password: string, rules: PasswordRules): boolean =>
   checkPassword(password, rules).every((c) => c.met);
+
+/**
+ * Whether the server's message under the password field is its "too common" refusal (the
+ * server answers with a message per field, not a code): English, or Spanish once the server
+ * speaks the member's language. The checklist's "not a commonly used password" then fails.
+ */
+export const saysTooCommon = (message: string | undefined): boolean =>
+  message !== undefined && /too common|demasiado com[uú]n/i.test(message);
