@@ -54,6 +54,12 @@ export function listFiltersPatch(f: Partial<ListFilters>): UrlPatch {
   return patch;
 }
 
+/** A custom range whose start is after its end: it can match nothing, so it is not asked. */
+export const isReversedRange = (r: {
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+}) => r.startDate !== undefined && r.endDate !== undefined && r.startDate > r.endDate;
+
 /** The spec §7 date query: start_date and end_date travel only with the custom range. */
 export function dateQuery(f: ListFilters) {
   const custom = f.dateRange === 'custom';
