@@ -135,6 +135,14 @@ export function NewSalePage() {
       ? customer.customer === null
       : customer.customer.name.trim() === '';
 
+  // Why "Confirm sale" cannot be pressed yet, said under it and read with it.
+  const blocked =
+    lines.length === 0
+      ? t('sales.confirmNeedsItems')
+      : noCustomer
+        ? t(customer.mode === 'existing' ? 'sales.confirmNeedsCustomer' : 'sales.confirmNeedsName')
+        : null;
+
   const reset = () => {
     setDone(null);
     setQuantities({});
@@ -204,11 +212,22 @@ export function NewSalePage() {
                   type="submit"
                   size="lg"
                   loading={save.isPending}
-                  disabled={lines.length === 0 || noCustomer}
+                  disabled={blocked !== null}
+                  aria-describedby={blocked ? 'confirm-sale-blocked' : undefined}
                   data-testid="confirm-sale"
                 >
                   {t('sales.confirm')}
                 </Button>
+                {blocked && (
+                  <Typography
+                    id="confirm-sale-blocked"
+                    level="body-sm"
+                    color="warning"
+                    data-testid="confirm-sale-blocked"
+                  >
+                    {blocked}
+                  </Typography>
+                )}
                 <Typography level="body-xs">{t('sales.confirmHelp')}</Typography>
               </SummaryCard>
             </Box>
