@@ -359,6 +359,59 @@ describe('genealogy explorer in Chromium', () => {
     }
   });
 
+  /** What the canvas says it drew last frame (tree-view.ts `drawnSummary`). */
+  async function drawn(page: Page) {
+    const raw = (await canvas(page).getAttribute('data-drawn')) ?? '';
+    const [lod = '', ...rest] = raw.split(' ');
+    const [nodes, labelled, unlabelled, minFont, boxWidth, boxHeight, left, top, right, bottom] =
+      rest.map(Number) as number[];
+    return {
+      lod,
+      nodes,
+      labelled,
+      unlabelled,
+      minFont,
+      boxWidth,
+      boxHeight,
+      left,
+      top,
+      right,
+      bottom,
+    };
+  }
+
+  it('opens readable: every drawn member named or initialled at 11 px or more, none cut off', async () => {
+    for (const [width, height] of [
+      [390, 844],
+      [800, 1100],
+      [1280, 900],
+    ] as const) {
+      const page = await openAs({ width, height, scheme: 'light', lng: 'en' });
+      await page.goto('/member/network/genealogy');
+      const c = canvas(page);
+      // The cards arrive a moment after the first frame; every member then has its label.
+      await expect
+        .poll(async () => {
+          const d = await drawn(page);
+          return d.nodes > 0 && d.unlabelled === 0 && d.labelled > 0;
+        })
+        .toBe(true);
+      const d = await drawn(page);
+      const size = (await c.boundingBox())!;
+      expect(d.lod, `${width}`).not.toBe('dot');
+      expect(d.minFont, `${width}`).toBeGreaterThanOrEqual(11);
+      expect(d.boxWidth, `${width}`).toBeGreaterThanOrEqual(40);
+      expect(d.left, `${width}`).toBeGreaterThanOrEqual(0);
+      expect(d.top, `${width}`).toBeGreaterThanOrEqual(0);
+      expect(d.right, `${width}`).toBeLessThanOrEqual(size.width);
+      expect(d.bottom, `${width}`).toBeLessThanOrEqual(size.height);
+      // More than the member alone: at least her first level shows.
+      expect(d.labelled, `${width}`).toBeGreaterThanOrEqual(3);
+      await screenshot(page, `genealogy-opening-${width}-light-en`);
+      await page.context().close();
+    }
+  });
+
   it('offers the member list with L and the table with T, from the canvas', async () => {
     const page = await openAs({ width: 1280, height: 900, scheme: 'light', lng: 'en' });
     await page.goto('/member/network/genealogy');

@@ -44,3 +44,13 @@ export function paletteOf(by: ColourBy): readonly string[] {
 /** The colour of a key; keys past the palette's end reuse its last colours. */
 export const colourOf = (palette: readonly string[], key: number): string =>
   palette[Math.min(key, palette.length - 1)] ?? '#9fa6ad';
+
+/**
+ * A rank's own colour on the canvas (issue 31), from the same hues as colouring by rank:
+ * ranks are numbered in the company's order, so rank n takes the hue an analysis gives the
+ * n-th rank. No rank is grey.
+ */
+export const rankColour = (rankId: number | null): string =>
+  rankId === null || rankId <= 0
+    ? categorical[0]!
+    : categorical[1 + ((rankId - 1) % (categorical.length - 1))]!;

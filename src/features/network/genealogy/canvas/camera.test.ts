@@ -1,7 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { binaryTree } from '@workers/genealogy/generate';
-import { computeLayout } from '@workers/genealogy/layout-engine';
-import { childrenOf } from '@workers/genealogy/protocol';
 import {
   centreOn,
   constrainStretched,
@@ -9,9 +6,6 @@ import {
   stretched,
   STRETCH_PADDING,
   fitTransform,
-  firstLevelBounds,
-  openingInsets,
-  openingView,
   keepOnScreen,
   levelOfDetail,
   scaleExtent,
@@ -97,44 +91,5 @@ describe('a stretched whole organisation', () => {
     const a = worldToScreen(stretched(below, bounds, 600), 0, 2000);
     const b = worldToScreen(stretched(at, bounds, 600), 0, 2000);
     expect(a[1]).toBeCloseTo(b[1], 2);
-  });
-});
-
-describe('the opening view', () => {
-  // Four full binary levels: the root's two children sit far apart, over their subtrees.
-  const { layout } = computeLayout(binaryTree(15, 3), {
-    nodeWidth: 220,
-    nodeHeight: 160,
-    boxWidth: 190,
-    boxHeight: 120,
-    mode: 'binary',
-  });
-  const level = [0, ...childrenOf(layout, 0)];
-
-  it('finds the boxes of the root and its first level', () => {
-    const b = firstLevelBounds(layout)!;
-    const xs = level.map((i) => layout.x[i]!);
-    expect(b.minX).toBeCloseTo(Math.min(...xs) - 95);
-    expect(b.maxX).toBeCloseTo(Math.max(...xs) + 95);
-    expect(b.minY).toBeCloseTo(layout.y[0]! - 60);
-  });
-
-  it('puts the member and every first-level box inside the canvas at phone, tablet and desktop widths', () => {
-    for (const [width, height] of [
-      [390, 500],
-      [800, 600],
-      [1280, 700],
-    ] as const) {
-      const t = openingView(layout, width, height);
-      const b = firstLevelBounds(layout)!;
-      const [left, topY] = worldToScreen(t, b.minX, b.minY);
-      const [right, bottom] = worldToScreen(t, b.maxX, b.maxY);
-      // Clear of the buttons top left and the zoom controls on the right.
-      expect(left, `${width}`).toBeGreaterThanOrEqual(openingInsets.left / 2);
-      expect(right, `${width}`).toBeLessThanOrEqual(width - openingInsets.right + 8);
-      expect(topY, `${width}`).toBeGreaterThanOrEqual(openingInsets.top);
-      expect(bottom, `${width}`).toBeLessThanOrEqual(height);
-      expect(t.k).toBeLessThanOrEqual(0.8);
-    }
   });
 });

@@ -15,6 +15,11 @@ export interface CameraTransform {
    * stretched to the screen's height (see `stretched`). d3-zoom's own transforms never have it.
    */
   readonly ky?: number;
+  /**
+   * The scale boxes are drawn at, when it differs from k: the first view draws the few
+   * levels it shows larger than their spacing's scale (opening.ts). Never from d3-zoom.
+   */
+  readonly kb?: number;
 }
 
 const kyOf = (t: CameraTransform) => t.ky ?? t.k;
@@ -29,8 +34,11 @@ export interface Viewport {
 
 export type LevelOfDetail = 'dot' | 'box' | 'card';
 
-/** Scale at which boxes replace dots, and cards replace boxes. */
-export const lodScales = { box: 0.12, card: 0.55 } as const;
+/**
+ * Scale at which boxes replace dots, and cards replace boxes: a card's name is 14 px at
+ * scale 1, so below 0.8 a box (its username at 11 to 13 px) reads better than a card.
+ */
+export const lodScales = { box: 0.12, card: 0.8 } as const;
 
 export const identity: CameraTransform = { k: 1, x: 0, y: 0 };
 
@@ -186,33 +194,4 @@ export function firstLevelBounds(layout: LevelLayout): Bounds | null {
     minY: layout.y[0]! - halfH,
     maxY: maxY + halfH,
   };
-}
-
-/** Where the explorer's own controls sit over the canvas: the buttons top left, zoom right. */
-export const openingInsets = { top: 60, left: 16, right: 64, bottom: 16 } as const;
-
-/**
- * The first view of a genealogy (issue 18): the member and her whole first level inside the
- * canvas, clear of the explorer's controls, at the top, as large as that allows up to `maxK`.
- * A wide first level (a binary tree's two legs far apart) makes the boxes smaller rather than
- * leave a child off-screen or under a button.
- */
-export function openingView(
-  layout: LevelLayout,
-  width: number,
-  height: number,
-  opts: { insets?: typeof openingInsets; maxK?: number } = {},
-): CameraTransform {
-  const b = firstLevelBounds(layout);
-  if (!b || width <= 0 || height <= 0) return identity;
-  const { top, left, right, bottom } = opts.insets ?? openingInsets;
-  const w = Math.max(b.maxX - b.minX, 1);
-  const h = Math.max(b.maxY - b.minY, 1);
-  const fit = (margin: number) =>
-    Math.min(Math.max(width - left - right + 2 * margin, 1) / w, (height - top - bottom) / h);
-  let k = Math.min(opts.maxK ?? 0.8, fit(0));
-  // Boxes rather than dots when half the side margins are enough for them to fit.
-  if (k < lodScales.box && lodScales.box <= fit(left / 2)) k = lodScales.box;
-  const centreX = left + (width - left - right) / 2;
-  return { k, x: centreX - ((b.minX + b.maxX) / 2) * k, y: top - b.minY * k };
 }

@@ -1,4 +1,5 @@
 import { KIND_MEMBER } from '@workers/genealogy/protocol';
+import { rankColour } from './analysis-palette';
 import type { TreeScene } from './scene';
 import type { TreeTheme } from './tree-theme';
 
@@ -14,10 +15,29 @@ export interface Frame {
   h: number;
   sx(i: number): number;
   sy(i: number): number;
+  /** What this frame's nodes showed, for the DrawStats tests and tools read. */
+  labels: LabelStats;
+  /** Members below each node that this frame leaves undrawn (the first view's level cap). */
+  below?: (i: number) => number;
 }
+
+export interface LabelStats {
+  /** Members drawn with a name, username or initials; and without any. */
+  labelled: number;
+  unlabelled: number;
+  /** The smallest font, CSS pixels, of a member's name, username or initials. */
+  minFont: number;
+}
+
+export const noLabels = (): LabelStats => ({ labelled: 0, unlabelled: 0, minFont: Infinity });
+
+/** The smallest text drawn on a box: smaller is not read, so initials or nothing instead. */
+export const MIN_FONT = 11;
 
 /** Boxes narrower than this on screen show no text. */
 const MIN_LABEL_WIDTH = 56;
+/** Boxes narrower than this show not even initials; the rank stripe still shows. */
+const MIN_INITIALS_WIDTH = 30;
 
 function roundedRect(
   ctx: CanvasRenderingContext2D,
@@ -55,12 +75,31 @@ function freeSlot(f: Frame, i: number, fontPx: number) {
   ctx.lineWidth = 1.5;
   ctx.stroke();
   ctx.setLineDash([]);
-  if (f.w < MIN_LABEL_WIDTH) return;
+  if (f.w < MIN_INITIALS_WIDTH) return;
   ctx.fillStyle = theme.freeSlot;
-  ctx.font = `500 ${fontPx}px ${theme.font}`;
+  ctx.font = `500 ${Math.max(MIN_FONT, fontPx)}px ${theme.font}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillText(fitText(ctx, f.scene.labels.freeSlot, f.w - 8), f.sx(i), f.sy(i));
+  // A "+" where the words do not fit: the slot is still one to fill.
+  const text = fitText(ctx, f.scene.labels.freeSlot, f.w - 8);
+  ctx.fillText(text.length > 4 ? text : '+', f.sx(i), f.sy(i));
+}
+
+/** The rank's colour: a stripe down the box's left side, or the whole box when tiny. */
+function rankStripe(f: Frame, i: number, rankId: number | null) {
+  const { ctx } = f;
+  ctx.fillStyle = rankColour(rankId);
+  const w = Math.max(4, Math.min(8, 8 * f.k));
+  ctx.fillRect(f.sx(i) - f.w / 2, f.sy(i) - f.h / 2 + 2, Math.min(w, f.w), Math.max(f.h - 4, 1));
+}
+
+function noteLabel(f: Frame, fontPx: number | null) {
+  if (fontPx === null) {
+    f.labels.unlabelled++;
+    return;
+  }
+  f.labels.labelled++;
+  if (fontPx < f.labels.minFont) f.labels.minFont = fontPx;
 }
 
 function frameBox(f: Frame, i: number, active: boolean) {
@@ -75,7 +114,7 @@ function frameBox(f: Frame, i: number, active: boolean) {
 
 /** Members not yet loaded below this node: a "+N" badge under the box. */
 function hiddenBadge(f: Frame, i: number) {
-  const hidden = f.scene.layout.hiddenChildren[i]!;
+  const hidden = f.scene.layout.hiddenChildren[i]! + (f.below?.(i) ?? 0);
   if (hidden <= 0) return;
   const { ctx, theme } = f;
   if (f.w < MIN_LABEL_WIDTH / 2) {
@@ -86,32 +125,50 @@ function hiddenBadge(f: Frame, i: number) {
     ctx.fill();
     return;
   }
-  const r = Math.max(7, 11 * f.k);
+  const r = Math.max(8, 11 * f.k);
   const cy = f.sy(i) + f.h / 2;
   ctx.beginPath();
   ctx.arc(f.sx(i), cy, r, 0, Math.PI * 2);
   ctx.fillStyle = theme.accent;
   ctx.fill();
   ctx.fillStyle = theme.accentText;
-  ctx.font = `700 ${Math.max(8, r)}px ${theme.font}`;
+  ctx.font = `700 ${Math.max(9, r)}px ${theme.font}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillText(hidden > 99 ? '+' : `+${hidden}`, f.sx(i), cy);
 }
 
-/** Middle distance: a plain box, with the username when there is room. */
+/**
+ * Middle distance: a plain box with the rank stripe, and the username when it fits whole,
+ * else the initials, never below MIN_FONT.
+ */
 export function drawBox(f: Frame, i: number) {
   if (f.scene.layout.kind[i] !== KIND_MEMBER) return freeSlot(f, i, Math.min(12, 14 * f.k * 2));
   const card = f.scene.cards.get(f.scene.layout.ids[i]!);
   frameBox(f, i, card?.active ?? true);
-  if (card && f.w >= MIN_LABEL_WIDTH) {
+  let font: number | null = null;
+  if (card) {
+    rankStripe(f, i, card.rankId);
     const { ctx, theme } = f;
+    const size = Math.max(MIN_FONT, Math.min(13, 30 * f.k));
     ctx.fillStyle = theme.text;
-    ctx.font = `500 ${Math.min(13, 30 * f.k)}px ${theme.font}`;
+    ctx.font = `500 ${size}px ${theme.font}`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
-    ctx.fillText(fitText(ctx, card.username, f.w - 8), f.sx(i), f.sy(i));
+    // The stripe takes the left edge: text is centred in what is left.
+    const stripe = Math.max(4, Math.min(8, 8 * f.k));
+    const room = f.w - stripe - 8;
+    const cx = f.sx(i) + stripe / 2;
+    if (f.w >= MIN_LABEL_WIDTH && ctx.measureText(card.username).width <= room) {
+      ctx.fillText(card.username, cx, f.sy(i));
+      font = size;
+    } else if (f.w >= MIN_INITIALS_WIDTH) {
+      ctx.font = `700 ${size}px ${theme.font}`;
+      ctx.fillText(card.initials, cx, f.sy(i));
+      font = size;
+    }
   }
+  noteLabel(f, font);
   hiddenBadge(f, i);
 }
 
@@ -121,8 +178,10 @@ export function drawCard(f: Frame, i: number) {
   const card = f.scene.cards.get(f.scene.layout.ids[i]!);
   frameBox(f, i, card?.active ?? true);
   hiddenBadge(f, i);
-  if (!card) return;
+  if (!card) return noteLabel(f, null);
+  rankStripe(f, i, card.rankId);
   const { ctx, theme, k } = f;
+  noteLabel(f, 14 * k);
   const left = f.sx(i) - f.w / 2;
   const top = f.sy(i) - f.h / 2;
   const r = 22 * k;

@@ -23,6 +23,7 @@ function sceneOf(nodes: Parameters<typeof computeLayout>[0], mode: 'binary' | 'u
       username: `user${id}`,
       initials: 'NM',
       rank: id % 2 ? 'Gold' : null,
+      rankId: id % 2 ? 2 : null,
       pv: id * 100_000 + 0.5,
       active: true,
       avatar: null,

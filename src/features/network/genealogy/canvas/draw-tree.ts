@@ -7,14 +7,19 @@ import {
   type Viewport,
 } from './camera';
 import { colourOf } from './analysis-palette';
-import { drawBox, drawCard, drawMark, type Frame } from './draw-nodes';
-import { lastChildOf, type TreeScene } from './scene';
+import { drawBox, drawCard, drawMark, noLabels, type Frame, type LabelStats } from './draw-nodes';
+import { lastChildOf, membersBelow, type TreeScene } from './scene';
 import type { TreeTheme } from './tree-theme';
 
 export interface DrawStats {
   lod: LevelOfDetail;
   /** Nodes drawn (after culling, and after thinning when far out). */
   nodes: number;
+  /** Boxes and cards: what their members showed (dots show no text). */
+  labels: LabelStats;
+  /** The drawn boxes' extent on screen and the smallest box, CSS pixels; null: none drawn. */
+  extent: { left: number; top: number; right: number; bottom: number } | null;
+  box: { width: number; height: number };
 }
 
 // Screen coordinates far off the canvas are clamped: the canvas stores them as float32.
@@ -46,32 +51,53 @@ export function drawTree(
   scene: TreeScene,
   viewport: Viewport,
   theme: TreeTheme,
-  options: { lod?: LevelOfDetail } = {},
+  options: {
+    lod?: LevelOfDetail;
+    /** Draw the levels down to this many below the root only (the first view, opening.ts). */
+    maxDepth?: number;
+  } = {},
 ): DrawStats {
   const { width, height, dpr, transform: t } = viewport;
-  const lod = options.lod ?? levelOfDetail(t.k);
+  // Boxes may be drawn at a scale of their own (the first view, opening.ts).
+  const kb = t.kb ?? t.k;
+  const lod = options.lod ?? levelOfDetail(kb);
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   ctx.fillStyle = theme.background;
   ctx.fillRect(0, 0, width, height);
-  if (scene.layout.count === 0) return { lod, nodes: 0 };
+  const { boxWidth, boxHeight } = scene.index.data;
+  const ky = t.ky ?? t.k;
+  const stats: DrawStats = {
+    lod,
+    nodes: 0,
+    labels: noLabels(),
+    extent: null,
+    box: { width: boxWidth * kb, height: boxHeight * kb },
+  };
+  if (scene.layout.count === 0) return stats;
 
   const world = visibleWorld(viewport);
-  const ky = t.ky ?? t.k;
-  const visible =
+  const found =
     lod === 'dot'
       ? thinnedVisible(scene, world, t.k, ky)
       : scene.index.query(world.minX, world.minY, world.maxX, world.maxY);
-  const { boxWidth, boxHeight } = scene.index.data;
+  const { depth } = scene.layout;
+  const maxDepth = options.maxDepth ?? Infinity;
+  const capped = Number.isFinite(maxDepth);
+  const visible = capped ? found.filter((i) => depth[i]! - depth[0]! <= maxDepth) : found;
   const frame: Frame = {
     ctx,
     scene,
     theme,
-    k: t.k,
+    k: kb,
     ky,
-    w: boxWidth * t.k,
-    h: boxHeight * t.k,
+    w: boxWidth * kb,
+    h: boxHeight * kb,
     sx: (i) => clamp(scene.layout.x[i]! * t.k + t.x),
     sy: (i) => clamp(scene.layout.y[i]! * ky + t.y),
+    labels: stats.labels,
+    below: capped
+      ? (i) => (depth[i]! - depth[0]! === maxDepth ? membersBelow(scene.layout, i) : 0)
+      : undefined,
   };
 
   const analysis = scene.analysis;
@@ -82,7 +108,7 @@ export function drawTree(
       : visible;
   if (lod === 'dot') drawDotsAndLinks(frame, drawn, t);
   else {
-    drawLinks(frame, drawn, lod);
+    drawLinks(frame, drawn, lod, capped ? maxDepth : Infinity);
     for (const i of drawn) {
       const dim = analysis?.style[i] === STYLE_DIM;
       if (dim) ctx.globalAlpha = DIM_ALPHA;
@@ -97,7 +123,25 @@ export function drawTree(
     drawMark(frame, scene.hovered, 'hover');
   if (scene.selected >= 0) drawMark(frame, scene.selected, 'selected');
   if (scene.showFocus && scene.focused >= 0) drawMark(frame, scene.focused, 'focus');
-  return { lod, nodes: visible.length };
+  stats.nodes = visible.length;
+  stats.extent = extentOf(frame, drawn);
+  return stats;
+}
+
+function extentOf(f: Frame, drawn: ArrayLike<number>): DrawStats['extent'] {
+  if (drawn.length === 0) return null;
+  let left = Infinity;
+  let top = Infinity;
+  let right = -Infinity;
+  let bottom = -Infinity;
+  for (let n = 0; n < drawn.length; n++) {
+    const i = drawn[n]!;
+    left = Math.min(left, f.sx(i) - f.w / 2);
+    right = Math.max(right, f.sx(i) + f.w / 2);
+    top = Math.min(top, f.sy(i) - f.h / 2);
+    bottom = Math.max(bottom, f.sy(i) + f.h / 2);
+  }
+  return { left, top, right, bottom };
 }
 
 /**
@@ -195,9 +239,14 @@ export function thinnedVisible(
  * parent drops to that middle and spans its first to last child, so links to children
  * outside the viewport still show.
  */
-function drawLinks(f: Frame, visible: ArrayLike<number>, lod: Exclude<LevelOfDetail, 'dot'>) {
+function drawLinks(
+  f: Frame,
+  visible: ArrayLike<number>,
+  lod: Exclude<LevelOfDetail, 'dot'>,
+  maxDepth: number,
+) {
   const { ctx, scene, theme, h } = f;
-  const { parent, firstChild, y } = scene.layout;
+  const { parent, firstChild, y, depth } = scene.layout;
   ctx.strokeStyle = theme.link;
   ctx.lineWidth = lod === 'card' ? 1.5 : 1;
   ctx.setLineDash([]);
@@ -212,7 +261,7 @@ function drawLinks(f: Frame, visible: ArrayLike<number>, lod: Exclude<LevelOfDet
       ctx.lineTo(f.sx(p), mid);
     }
     const first = firstChild[i]!;
-    if (first !== -1) {
+    if (first !== -1 && depth[i]! - depth[0]! < maxDepth) {
       const last = lastChildOf(scene.layout, i);
       const mid = f.sy(i) + ((y[first]! - y[i]!) * f.ky) / 2;
       ctx.moveTo(f.sx(i), f.sy(i) + h / 2);

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { binaryTree } from '@workers/genealogy/generate';
 import { computeLayout } from '@workers/genealogy/layout-engine';
-import {
-  centreOn,
-  openingView,
-  readableScale,
-  worldToScreen,
-  type CameraTransform,
-} from './camera';
+import { centreOn, readableScale, worldToScreen, type CameraTransform } from './camera';
 import {
   boxesUnder,
   minimapPlace,
@@ -15,6 +9,7 @@ import {
   minimapSize,
   type ScreenRect,
 } from './minimap-place';
+import { openingView } from './opening';
 
 const sizes = { nodeWidth: 220, nodeHeight: 160, boxWidth: 190, boxHeight: 120 } as const;
 const layoutOf = (n: number, seed: number) =>
@@ -79,7 +74,7 @@ describe('the overview never covers a node', () => {
     ] as const) {
       const layout = layoutOf(n, seed);
       for (const [width, height] of screens) {
-        const views = [openingView(layout, width, height)];
+        const views = [openingView(layout, width, height).transform];
         for (let i = 0; i < layout.count; i++) {
           views.push(centreOn(readableScale(0.8), layout.x[i]!, layout.y[i]!, width, height));
         }

@@ -1,4 +1,5 @@
 import {
+  KIND_MEMBER,
   type GenealogyLayout,
   openSpatialIndex,
   type SpatialIndex,
@@ -10,6 +11,8 @@ export interface NodeCard {
   username: string;
   initials: string;
   rank: string | null;
+  /** The rank's id, for its colour (analysis-palette.ts `rankColour`); null: no rank. */
+  rankId: number | null;
   pv: number;
   active: boolean;
   avatar: CanvasImageSource | null;
@@ -17,7 +20,16 @@ export interface NodeCard {
 
 export type SceneLayout = Pick<
   GenealogyLayout,
-  'count' | 'ids' | 'x' | 'y' | 'parent' | 'firstChild' | 'kind' | 'hiddenChildren' | 'bounds'
+  | 'count'
+  | 'ids'
+  | 'x'
+  | 'y'
+  | 'depth'
+  | 'parent'
+  | 'firstChild'
+  | 'kind'
+  | 'hiddenChildren'
+  | 'bounds'
 >;
 
 /** Everything drawTree reads besides the viewport and the theme. */
@@ -99,4 +111,36 @@ export function lastChildOf(
     else hi = mid;
   }
   return lo - 1;
+}
+
+const belowCache = new WeakMap<object, Map<number, number>>();
+
+/**
+ * Members anywhere below a node in the layout. Breadth-first order keeps each level of a
+ * subtree contiguous, so the walk goes level by level over index ranges; cached per layout,
+ * as the first view asks for the same few nodes every frame.
+ */
+export function membersBelow(
+  layout: Pick<SceneLayout, 'count' | 'parent' | 'firstChild' | 'kind'>,
+  i: number,
+): number {
+  let cache = belowCache.get(layout);
+  if (!cache) belowCache.set(layout, (cache = new Map()));
+  const known = cache.get(i);
+  if (known !== undefined) return known;
+  let total = 0;
+  let from = i;
+  let to = i;
+  for (;;) {
+    let first = -1;
+    for (let p = from; p <= to && first === -1; p++) first = layout.firstChild[p]!;
+    if (first === -1) break;
+    let last = -1;
+    for (let p = to; p >= from && last === -1; p--) last = lastChildOf(layout, p);
+    for (let c = first; c <= last; c++) if (layout.kind[c] === KIND_MEMBER) total++;
+    from = first;
+    to = last;
+  }
+  cache.set(i, total);
+  return total;
 }

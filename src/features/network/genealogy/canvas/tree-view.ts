@@ -15,7 +15,8 @@ import {
   type CameraTransform,
   type Viewport,
 } from './camera';
-import { drawTree } from './draw-tree';
+import { drawTree, type DrawStats } from './draw-tree';
+import { openingView, type OpeningView } from './opening';
 import type { TreeScene } from './scene';
 import type { TreeTheme } from './tree-theme';
 
@@ -50,6 +51,11 @@ export class TreeView {
   private moves = 0;
   /** The root's and first level's boxes in the world, for the `data-first-level` hint. */
   private firstLevel: Bounds | null = null;
+  /**
+   * The first view's level cap (opening.ts): deeper levels stay undrawn until the member
+   * moves the camera or walks the tree, so the first view shows no box too small to read.
+   */
+  private opening: OpeningView | null = null;
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
@@ -69,15 +75,18 @@ export class TreeView {
         // A gesture of the member's own cancels a fly-to in progress.
         if (!e.sourceEvent) return;
         this.moves++;
+        this.liftOpening();
         cancelAnimationFrame(this.flight);
         delete canvas.dataset.flying;
       })
       .on('zoom', (e: { transform: CameraTransform }) => {
         const { k, x, y } = e.transform;
         const scene = this.scene;
-        const transform = scene?.stretch
-          ? stretched({ k, x, y }, scene.layout.bounds, this.viewport.height)
-          : { k, x, y };
+        const transform = this.opening
+          ? this.opening.transform
+          : scene?.stretch
+            ? stretched({ k, x, y }, scene.layout.bounds, this.viewport.height)
+            : { k, x, y };
         this.viewport = { ...this.viewport, transform };
         // The scale and the world point at the centre, for tests and tools that cannot see
         // inside the canvas.
@@ -112,13 +121,17 @@ export class TreeView {
     this.canvas.height = Math.max(1, Math.round(height * dpr));
     this.viewport = { ...this.viewport, width, height, dpr };
     this.updateExtent();
+    // The first view fits the canvas: a new size fits it anew.
+    if (this.opening) this.open();
     // A stretched tree fills the screen's height: a new height stretches it anew.
-    if (this.scene?.stretch) this.zoomer.transform(this.selection, zoomTransform(this.canvas));
+    else if (this.scene?.stretch) this.zoomer.transform(this.selection, zoomTransform(this.canvas));
     this.redraw();
   }
 
   setScene(scene: TreeScene | null) {
     this.scene = scene;
+    // Walking the tree with the keyboard may focus a member below the cap.
+    if (scene && (scene.focused >= 0 || scene.selected >= 0)) this.liftOpening();
     this.firstLevel = scene ? firstLevelBounds(scene.layout) : null;
     this.updateExtent();
     this.redraw();
@@ -129,8 +142,44 @@ export class TreeView {
     this.redraw();
   }
 
+  /**
+   * The first view of the scene (opening.ts): its levels only, their boxes drawn larger and
+   * spread over the height. d3-zoom gets the same scale with the root where it is drawn, so
+   * the first gesture starts from there.
+   */
+  open() {
+    const { width, height } = this.viewport;
+    if (!this.scene || width === 0) return;
+    const view = openingView(this.scene.layout, width, height);
+    const t = view.transform;
+    const rootY = this.scene.layout.y[0] ?? 0;
+    const y = t.y + rootY * ((t.ky ?? t.k) - t.k);
+    cancelAnimationFrame(this.flight);
+    delete this.canvas.dataset.flying;
+    this.opening = view;
+    this.canvas.dataset.openingDepth = String(view.depth);
+    this.zoomer.transform(this.selection, zoomIdentity.translate(t.x, y).scale(t.k));
+    this.redraw();
+  }
+
+  private liftOpening() {
+    if (!this.opening) return;
+    this.opening = null;
+    delete this.canvas.dataset.openingDepth;
+    const { k, x, y } = zoomTransform(this.canvas);
+    const scene = this.scene;
+    this.viewport = {
+      ...this.viewport,
+      transform: scene?.stretch
+        ? stretched({ k, x, y }, scene.layout.bounds, this.viewport.height)
+        : { k, x, y },
+    };
+    this.redraw();
+  }
+
   /** Jumps (no animation) to a transform, e.g. to keep a node still after a re-layout. */
   jumpTo(t: CameraTransform) {
+    this.liftOpening();
     cancelAnimationFrame(this.flight);
     delete this.canvas.dataset.flying;
     this.zoomer.transform(this.selection, zoomIdentity.translate(t.x, t.y).scale(t.k));
@@ -139,6 +188,7 @@ export class TreeView {
   /** Animated pan and zoom to a transform (d3's smooth zoom path); instant if motion is reduced. */
   flyTo(target: CameraTransform, reduceMotion = prefersReducedMotion()) {
     this.moves++;
+    this.liftOpening();
     cancelAnimationFrame(this.flight);
     const { width, height, transform: from } = this.viewport;
     if (reduceMotion || width === 0) return this.jumpTo(target);
@@ -186,6 +236,7 @@ export class TreeView {
 
   zoomBy(factor: number) {
     this.moves++;
+    this.liftOpening();
     this.zoomer.scaleBy(this.selection, factor);
   }
 
@@ -196,7 +247,10 @@ export class TreeView {
       const ctx = this.canvas.getContext('2d');
       if (!ctx || this.viewport.width === 0) return;
       if (this.scene) {
-        drawTree(ctx, this.scene, this.viewport, this.theme);
+        const stats = drawTree(ctx, this.scene, this.viewport, this.theme, {
+          maxDepth: this.opening?.depth ?? Infinity,
+        });
+        this.canvas.dataset.drawn = drawnSummary(stats);
         // Where the root is drawn, for tests and tools that cannot see inside the canvas.
         const [rx, ry] = worldToScreen(
           this.viewport.transform,
@@ -239,8 +293,9 @@ export class TreeView {
     if (!this.scene) return [-1, x, y];
     const t = this.viewport.transform;
     const [wx, wy] = screenToWorld(t, x, y);
-    const hit = this.scene.index.hitTest(wx, wy);
-    return [hit >= 0 ? hit : this.nearest(x, y), x, y];
+    const hit = this.opening ? this.openingHit(x, y) : this.scene.index.hitTest(wx, wy);
+    const index = hit >= 0 ? hit : this.nearest(x, y);
+    return [this.undrawn(index) ? -1 : index, x, y];
   }
 
   /**
@@ -275,6 +330,31 @@ export class TreeView {
     return best;
   }
 
+  /** The first view draws its boxes larger than the index's: a hit is inside a drawn box. */
+  private openingHit(x: number, y: number): number {
+    const scene = this.scene!;
+    const t = this.viewport.transform;
+    const kb = t.kb ?? t.k;
+    const { boxWidth, boxHeight } = scene.index.data;
+    const w = this.viewport;
+    const [x0, y0] = screenToWorld(t, 0, 0);
+    const [x1, y1] = screenToWorld(t, w.width, w.height);
+    for (const i of scene.index.query(x0, y0, x1, y1)) {
+      if (this.undrawn(i)) continue;
+      const [sx, sy] = worldToScreen(t, scene.layout.x[i]!, scene.layout.y[i]!);
+      if (Math.abs(sx - x) <= (boxWidth * kb) / 2 && Math.abs(sy - y) <= (boxHeight * kb) / 2)
+        return i;
+    }
+    return -1;
+  }
+
+  /** A node below the first view's level cap: not drawn, so not hovered or tapped. */
+  private undrawn(i: number): boolean {
+    if (i < 0 || !this.opening || !this.scene) return false;
+    const { depth } = this.scene.layout;
+    return depth[i]! - depth[0]! > this.opening.depth;
+  }
+
   private hover = (e: PointerEvent) => {
     if (e.pointerType !== 'mouse' || e.buttons !== 0) return;
     this.events.onHover?.(...this.hitAt(e));
@@ -283,6 +363,26 @@ export class TreeView {
   private leave = () => this.events.onHover?.(-1, 0, 0);
 
   private tap = (e: MouseEvent) => this.events.onTap?.(...this.hitAt(e));
+}
+
+/**
+ * What a frame drew, for tests and tools that cannot see inside the canvas (issue 31):
+ * "lod nodes labelled unlabelled minFont boxWidth boxHeight left top right bottom", CSS
+ * pixels, the extent being that of every drawn box ("-" for none).
+ */
+function drawnSummary(s: DrawStats): string {
+  const n = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : '-');
+  const e = s.extent;
+  return [
+    s.lod,
+    s.nodes,
+    s.labels.labelled,
+    s.labels.unlabelled,
+    n(s.labels.minFont),
+    n(s.box.width),
+    n(s.box.height),
+    ...(e ? [e.left, e.top, e.right, e.bottom].map(n) : ['-', '-', '-', '-']),
+  ].join(' ');
 }
 
 /**

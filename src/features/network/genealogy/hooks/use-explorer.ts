@@ -4,7 +4,6 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   keepOnScreen,
   levelOfDetail,
-  openingView,
   readableScale,
   visibleWorld,
   type Viewport,
@@ -173,8 +172,8 @@ export function useExplorer() {
       tv.jumpTo(fit.k <= 0.8 ? fit : tv.centred(0, 0.8));
       movesAtFrame.current = tv.userMoves;
     } else {
-      // The member and her whole first level inside the canvas, at the top (issue 18).
-      tv.jumpTo(openingView(view.layout, tv.current.width, tv.current.height));
+      // As many levels as can be read, inside the canvas, at the top (issues 18 and 31).
+      tv.open();
     }
     setFocused((f) => (f >= view.layout.count ? -1 : f));
     // Only a new layout (or the canvas getting its size) moves the camera.
@@ -187,7 +186,8 @@ export function useExplorer() {
     if (!base) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const fetchVisible = (v: Viewport) => {
-      if (levelOfDetail(v.transform.k) === 'dot') return;
+      // The first view draws its boxes at a scale of their own (kb).
+      if (levelOfDetail(v.transform.kb ?? v.transform.k) === 'dot') return;
       const w = visibleWorld(v);
       void ensureDetails(base.index.query(w.minX, w.minY, w.maxX, w.maxY));
     };
