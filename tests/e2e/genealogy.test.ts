@@ -363,20 +363,20 @@ describe('genealogy explorer in Chromium', () => {
   async function drawn(page: Page) {
     const raw = (await canvas(page).getAttribute('data-drawn')) ?? '';
     const [lod = '', ...rest] = raw.split(' ');
-    const [nodes, labelled, unlabelled, minFont, boxWidth, boxHeight, left, top, right, bottom] =
-      rest.map(Number) as number[];
+    const n = rest.map(Number);
+    const at = (i: number) => n[i] ?? NaN;
     return {
       lod,
-      nodes,
-      labelled,
-      unlabelled,
-      minFont,
-      boxWidth,
-      boxHeight,
-      left,
-      top,
-      right,
-      bottom,
+      nodes: at(0),
+      labelled: at(1),
+      unlabelled: at(2),
+      minFont: at(3),
+      boxWidth: at(4),
+      boxHeight: at(5),
+      left: at(6),
+      top: at(7),
+      right: at(8),
+      bottom: at(9),
     };
   }
 

@@ -20,6 +20,8 @@ export interface CameraTransform {
    * levels it shows larger than their spacing's scale (opening.ts). Never from d3-zoom.
    */
   readonly kb?: number;
+  /** The first view draws only this many levels below the root (opening.ts). */
+  readonly levels?: number;
 }
 
 const kyOf = (t: CameraTransform) => t.ky ?? t.k;

@@ -21,9 +21,11 @@ type Layout = ReturnType<typeof layoutOf>;
 function coveredNodes(layout: Layout, t: CameraTransform, r: ScreenRect): number[] {
   const out: number[] = [];
   for (let i = 0; i < layout.count; i++) {
+    // The first view draws its levels only, their boxes at a scale of their own.
+    if (layout.depth[i]! > (t.levels ?? Infinity)) continue;
     const [cx, cy] = worldToScreen(t, layout.x[i]!, layout.y[i]!);
-    const hw = (sizes.boxWidth / 2) * t.k;
-    const hh = (sizes.boxHeight / 2) * (t.ky ?? t.k);
+    const hw = (sizes.boxWidth / 2) * (t.kb ?? t.k);
+    const hh = (sizes.boxHeight / 2) * (t.kb ?? t.ky ?? t.k);
     if (cx + hw > r.x0 && cx - hw < r.x1 && cy + hh > r.y0 && cy - hh < r.y1) out.push(i);
   }
   return out;

@@ -48,12 +48,16 @@ export function boxesUnder(index: SpatialIndexData, t: CameraTransform, rect: Sc
   const [wx0, wy0] = screenToWorld(t, rect.x0, rect.y0);
   const [wx1, wy1] = screenToWorld(t, rect.x1, rect.y1);
   const { x, rowY, rowStart, items, boxWidth, boxHeight } = index;
-  const halfW = boxWidth / 2;
-  const halfH = boxHeight / 2;
+  // The first view draws boxes at a scale of their own (opening.ts): as large in the world.
+  const kb = t.kb ?? t.k;
+  const halfW = ((boxWidth / 2) * kb) / t.k;
+  const halfH = ((boxHeight / 2) * kb) / (t.ky ?? t.k);
   const rows = rowY.length;
   // Boxes touching the rectangle: centres within half a box of it (edges excluded).
   let r = lowerBound(rowY, 0, rows, wy0 - halfH);
-  for (; r < rows && rowY[r]! < wy1 + halfH; r++) {
+  // Rows are depths; the first view leaves the ones below its levels undrawn.
+  const lastRow = Math.min(rows, (t.levels ?? Infinity) + 1);
+  for (; r < lastRow && rowY[r]! < wy1 + halfH; r++) {
     if (rowY[r]! <= wy0 - halfH) continue;
     const from = rowStart[r]!;
     const to = rowStart[r + 1]!;

@@ -176,5 +176,5 @@ export function openingView(
           x: centreX - ((s.minCx + s.maxCx) / 2) * k,
           y: top + (bh * kb) / 2 - s.minCy * ky,
         };
-  return { transform, depth };
+  return { transform: { ...transform, levels: depth }, depth };
 }

@@ -259,9 +259,19 @@ export class TreeView {
         );
         this.canvas.dataset.rootAt = `${rx.toFixed(1)},${ry.toFixed(1)}`;
         if (this.firstLevel) {
+          // From the boxes' centres, at the scale the boxes are drawn (kb in the first view).
           const b = this.firstLevel;
-          const [left, top] = worldToScreen(this.viewport.transform, b.minX, b.minY);
-          const [right, bottom] = worldToScreen(this.viewport.transform, b.maxX, b.maxY);
+          const t = this.viewport.transform;
+          const { boxWidth: bw, boxHeight: bh } = this.scene.index.data;
+          const kb = t.kb ?? t.k;
+          const [l, tp] = worldToScreen(t, b.minX + bw / 2, b.minY + bh / 2);
+          const [r, bt] = worldToScreen(t, b.maxX - bw / 2, b.maxY - bh / 2);
+          const [left, top, right, bottom] = [
+            l - (bw * kb) / 2,
+            tp - (bh * kb) / 2,
+            r + (bw * kb) / 2,
+            bt + (bh * kb) / 2,
+          ];
           // The root's and first level's boxes on screen: "left,top,right,bottom".
           this.canvas.dataset.firstLevel = [left, top, right, bottom]
             .map((n) => n.toFixed(1))
