@@ -69,6 +69,15 @@ describe('the content desk in Chromium', () => {
     await row.waitFor();
     await row.getByRole('button', { name: /Schedule a change/ }).click();
     await admin.locator('input[name=value]').fill('2');
+    // A day ahead: the form's default (the next whole minute) may already be in effect by the
+    // time a busy machine reloads the list, which then shows 2% with no "from".
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    await admin
+      .locator('input[name=effective_from]')
+      .fill(
+        `${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}T09:00`,
+      );
     await admin.getByTestId('setting-preview-button').click();
     await admin.getByTestId('setting-preview').waitFor();
     expect(await admin.getByTestId('setting-preview').textContent()).toContain('1% → 2%');

@@ -1,8 +1,10 @@
 // The support desk and the manual-sales queue (issue 30) in Chromium: a ticket the demo member
 // opens is answered by admin at the desk, and demo is notified and reads the answer; a sale
 // demo records is confirmed by admin, and the sponsor's commission is held until its release.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { defaultAppKey } from '../../contract/constants';
+import type { Db } from '../../server/db/connection';
 import { releaseDueEarnings } from '../../server/holds';
 import { seriousAxeFindings } from './axe';
 import { api, operatorPage, prepareDeskDataDir, withDataDir } from './desk-fixture';
@@ -25,7 +27,7 @@ describe('the support and sales desks in Chromium', () => {
   });
   /** The sponsor's share of the confirmed sale: its release day and the held part that day. */
   let confirmed: { orderId: number; releaseDate: string; before: Balances } | null = null;
-  const sponsorBalances = async (page: Parameters<typeof api>[0]) => {
+  const sponsorBalances = async (page: Page) => {
     const login = await api(page, '', 'POST', '/api/auth/login', {
       login_using: 'username',
       username: 'founder',
@@ -170,7 +172,7 @@ describe('the support and sales desks in Chromium', () => {
     const { orderId, releaseDate, before } = confirmed!;
     await e2e.server.stop();
     const dayStart = new Date(`${releaseDate}T00:00:00Z`);
-    const heldOf = async (db: Parameters<Parameters<typeof withDataDir>[1]>[0]) =>
+    const heldOf = async (db: Db) =>
       (
         await db.query<{ n: number }>(
           "SELECT count(*)::int AS n FROM earning_holds WHERE order_id = $1 AND state = 'held'",

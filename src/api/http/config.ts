@@ -28,7 +28,13 @@ const defaultConfig = (): HttpConfig => ({
   appKey: configuredAppKey,
   onUnauthorized: () => {},
   onModulesLoaded: () => {},
-  isDemo: () => getModuleState().isDemo,
+  // Until this page's first answer says whether the company is in demo mode, a stored plan is
+  // sent: a visitor who signs in before that answer keeps the plan of their demo link. The
+  // server reads demo_plan only in demo mode.
+  isDemo: () => {
+    const state = getModuleState();
+    return state.isDemo || !state.loaded;
+  },
 });
 
 let config: HttpConfig = defaultConfig();
