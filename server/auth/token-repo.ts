@@ -17,7 +17,7 @@ export async function insertToken(
 export async function findSession(db: Queryable, tokenHash: string): Promise<Session | null> {
   const rows = await db.query<Session>(
     `SELECT t.id AS "tokenId", t.member_id AS "memberId", m.status, m.role_id AS "roleId",
-            m.user_allowed AS "userAllowed", t.read_only AS "readOnly",
+            m.user_allowed AS "userAllowed", m.language, t.read_only AS "readOnly",
             t.viewed_by::int8 AS "viewedBy",
             ARRAY(SELECT p.permission FROM operator_permissions p
                    WHERE p.member_id = m.id AND m.role_id = 1 ORDER BY p.permission) AS permissions,

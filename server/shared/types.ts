@@ -63,6 +63,8 @@ export type Session = {
   /** Demo mode facts, read with the token so the demo gate costs no extra query. */
   userAllowed: boolean;
   companyIsDemo: boolean;
+  /** The member's one language setting (decision 044), for calls that send no Accept-Language. */
+  language: string;
 };
 
 /** What the token of a request turned out to be (server/auth/session-service.ts checks it). */
