@@ -30,11 +30,8 @@ describe(`crash safety of the real server on ${dbLabel}`, () => {
   let before: { orders: number; earnings: number; payouts: number };
 
   beforeAll(async () => {
+    // The store holds the seeded company, as a first start leaves it.
     store = await createStore();
-    // The first start migrates and seeds; a clean stop leaves the store to the test.
-    const first = await startServerProcess(store);
-    first.kill('SIGTERM');
-    expect(await first.exited).toBe(0);
     const db = await store.open();
     try {
       members = await pickMembers(db, 4);

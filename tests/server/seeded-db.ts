@@ -34,14 +34,65 @@ export async function openSeededDb(members: number, seed = 7): Promise<Db> {
     await build(db, key);
     return db;
   }
-  const name = `m${members}_s${seed}_${new Date().toISOString().slice(0, 10).replaceAll('-', '')}`;
-  return dbLabel === 'postgres' ? fromTemplateDatabase(name, key) : fromDump(dir, name, key);
+  if (dbLabel === 'postgres') return openTestDb(await templateDatabase(key));
+  const dump = await seededDump(dir, key);
+  if (dump) return (await openPgliteWith({ loadDataDir: dump })).db;
+  return buildDump(dir, key);
 }
 
-async function fromDump(dir: string, name: string, key: SeedKey): Promise<Db> {
-  const file = path.join(dir, `${name}.tar`);
-  const dump = await readFile(file).catch(() => null);
-  if (dump) return (await openPgliteWith({ loadDataDir: new Blob([dump]) })).db;
+/**
+ * The seeded company as a real server process would find it on first start: a PGlite data
+ * folder loaded from this run's dump, or a PostgreSQL database copied from the template.
+ * Starting a process on it skips the seeding, which on a loaded machine took longer than
+ * the process tests' whole budget.
+ */
+export async function fillStore(
+  target: { dataDir: string } | { databaseUrl: string },
+  members: number,
+  seed: number,
+): Promise<void> {
+  const key = { members, seed };
+  if ('databaseUrl' in target) {
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL (postgres://…)');
+    const name = new URL(target.databaseUrl).pathname.slice(1);
+    const template = await templateDatabase(key);
+    await withAdmin(serverUrl, (admin) =>
+      admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`),
+    );
+    return;
+  }
+  const dir = process.env[TEMPLATES_ENV];
+  if (!dir) {
+    const { db } = await openPgliteWith({ dataDir: target.dataDir });
+    await build(db, key);
+    await db.close();
+    return;
+  }
+  let dump = await seededDump(dir, key);
+  if (!dump) {
+    await (await buildDump(dir, key)).close();
+    dump = await seededDump(dir, key);
+  }
+  const { db } = await openPgliteWith({
+    dataDir: target.dataDir,
+    ...(dump ? { loadDataDir: dump } : {}),
+  });
+  await db.close();
+}
+
+const templateName = (key: SeedKey) =>
+  `m${key.members}_s${key.seed}_${new Date().toISOString().slice(0, 10).replaceAll('-', '')}`;
+
+const dumpFile = (dir: string, key: SeedKey) => path.join(dir, `${templateName(key)}.tar`);
+
+async function seededDump(dir: string, key: SeedKey): Promise<Blob | null> {
+  const dump = await readFile(dumpFile(dir, key)).catch(() => null);
+  return dump ? new Blob([dump]) : null;
+}
+
+async function buildDump(dir: string, key: SeedKey): Promise<Db> {
+  const file = dumpFile(dir, key);
   const { db, lite } = await openPgliteWith({});
   await build(db, key);
   // Two workers may build the same size at once: each writes its own file, the rename is atomic.
@@ -53,7 +104,9 @@ async function fromDump(dir: string, name: string, key: SeedKey): Promise<Db> {
   return db;
 }
 
-async function fromTemplateDatabase(name: string, key: SeedKey): Promise<Db> {
+/** The name of this run's template database for `key`, built by the first caller. */
+async function templateDatabase(key: SeedKey): Promise<string> {
+  const name = templateName(key);
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL (postgres://…)');
   const template = `tpl_${name}_${process.env[`${TEMPLATES_ENV}_RUN`] ?? 'local'}`;
@@ -78,5 +131,5 @@ async function fromTemplateDatabase(name: string, key: SeedKey): Promise<Db> {
       await admin.query('SELECT pg_advisory_unlock(hashtext($1))', [template]);
     }
   });
-  return openTestDb(template);
+  return template;
 }

@@ -10,7 +10,12 @@ import pg from 'pg';
 import { defaultAppKey } from '../../contract/constants';
 import { openDb, type Db } from '../../server/db/connection';
 import { freePort, repoRoot } from '../e2e/harness';
+import { fillStore } from './seeded-db';
 import { dbLabel } from './test-db';
+
+/** The company a server process seeds, and the one a seeded store holds. */
+const seedMembers = 60;
+const seedNumber = 42;
 
 /** Where a server keeps its data between runs: a folder, and on PostgreSQL a fresh database. */
 export type Store = {
@@ -21,7 +26,13 @@ export type Store = {
   remove(): Promise<void>;
 };
 
-export async function createStore(): Promise<Store> {
+/**
+ * A store for a server process. `seeded` (the default) fills it with the demo company the
+ * process would seed on first start (60 members, seed 42) from this run's template, so a
+ * start costs the process's own start-up only; `seeded: false` leaves it empty for a test of
+ * the first start itself.
+ */
+export async function createStore({ seeded = true } = {}): Promise<Store> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'member-portal-proc-'));
   let databaseUrl: string | undefined;
   let name: string | undefined;
@@ -29,10 +40,13 @@ export async function createStore(): Promise<Store> {
   if (dbLabel === 'postgres') {
     if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL (postgres://…)');
     name = `t_${randomBytes(6).toString('hex')}`;
-    await admin(serverUrl, `CREATE DATABASE ${name}`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
+    if (seeded) await fillStore({ databaseUrl }, seedMembers, seedNumber);
+    else await admin(serverUrl, `CREATE DATABASE ${name}`);
+  } else if (seeded) {
+    await fillStore({ dataDir: path.join(dataDir, 'pgdata') }, seedMembers, seedNumber);
   }
   return {
     dataDir,
@@ -79,7 +93,8 @@ export async function startServerProcess(
       HOST: '127.0.0.1',
       DATA_DIR: store.dataDir,
       DATABASE_URL: store.databaseUrl ?? '',
-      SEED_MEMBERS: '60',
+      SEED_MEMBERS: String(seedMembers),
+      SEED: String(seedNumber),
       LOG_LEVEL: 'info',
       // These tests judge every answer; on a busy test machine the load shedding (a 503 after
       // a second of event-loop lag, which PGlite's in-process queries can cause) would make

@@ -109,11 +109,8 @@ describe.skipIf(!linuxWithPrlimit)(`slow clients at the edge on ${dbLabel}`, () 
   let server: ServerProcess | undefined;
 
   beforeAll(async () => {
+    // The store holds the seeded company; each test starts its own server on it.
     store = await createStore();
-    // The first start migrates and seeds; each test then starts its own server on the data.
-    const first = await startServerProcess(store);
-    first.kill('SIGTERM');
-    expect(await first.exited).toBe(0);
   }, 120_000);
   afterAll(async () => {
     server?.kill('SIGKILL');
