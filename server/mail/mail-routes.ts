@@ -185,6 +185,8 @@ export function mailRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
     r.post(
       '/api/mail/compose',
       {
+        // A send retried after a lost answer posts one message (decision 036).
+        config: { idempotent: true },
         schema: {
           description: multipartDescription(
             `${composeFields.recipientType} (support, sponsor or downline), ${composeFields.username} (downline only), ${composeFields.subject}, ${composeFields.body}`,
@@ -212,6 +214,8 @@ export function mailRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
     r.post(
       '/api/mail/threads/:id/reply',
       {
+        // A send retried after a lost answer posts one message (decision 036).
+        config: { idempotent: true },
         schema: {
           params: idParams,
           description: multipartDescription(composeFields.body),

@@ -64,6 +64,8 @@ export function supportRoutes(app: FastifyInstance, { db, config }: { db: Db; co
     r.post(
       '/api/support/tickets',
       {
+        // A send retried after a lost answer posts one message (decision 036).
+        config: { idempotent: true },
         schema: {
           description: multipartDescription(
             `${ticketFields.category}, ${ticketFields.priority} (default normal), ${ticketFields.subject}, ${ticketFields.description}`,
@@ -89,6 +91,8 @@ export function supportRoutes(app: FastifyInstance, { db, config }: { db: Db; co
     r.post(
       '/api/support/tickets/:id/reply',
       {
+        // A send retried after a lost answer posts one message (decision 036).
+        config: { idempotent: true },
         schema: {
           params: idParams,
           description: multipartDescription(ticketReplyFields.body),

@@ -1,5 +1,5 @@
 import { cursorList, getById, signalOf } from './cursor-page';
-import { get, post, postMultipartWithProgress, download } from './http';
+import { actionKeys, get, post, postMultipartWithProgress, download } from './http';
 import type { $ZodType } from 'zod/v4/core';
 import {
   composeFields,
@@ -191,8 +191,21 @@ export function postMessage<T>(
   const form = new FormData();
   for (const [name, value] of Object.entries(message.fields)) form.append(name, value);
   for (const f of message.files) form.append(attachmentsField, f, f.name);
-  return postMultipartWithProgress(path, form, onProgress, { schema });
+  // A send whose answer never arrived goes again under the same key, so the server posts the
+  // message once; the server cannot read a multipart body before the call runs, so the key
+  // stands for the message (its path, text and files).
+  const action = {
+    path,
+    fields: message.fields,
+    files: message.files.map((f) => [f.name, f.size, f.lastModified]),
+  };
+  return messageKeys(action, (idempotencyKey) =>
+    postMultipartWithProgress(path, form, onProgress, { schema, idempotencyKey }),
+  );
 }
+
+/** The Idempotency-Key of the message being sent (one send at a time in a tab). */
+const messageKeys = actionKeys();
 
 export async function composeMail(
   input: ComposeInput,

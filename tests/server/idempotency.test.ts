@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultAppKey } from '../../contract/constants';
 import { requestPayoutResponseWire } from '../../contract/payout';
 import { type TestApp, useTestApp } from './app-fixture';
+import { messageForm } from './mail-fixture';
 import { fundedPair, payoutCount, walletOf, type SignedInMember } from './payout-fixture';
 import { dbLabel } from './test-db';
 
@@ -162,6 +163,59 @@ describe(`idempotency keys on money-moving calls on ${dbLabel}`, () => {
     const other = await post(alice.token, `/api/sales/${id + 1}/cancel`, {}, cancelKey);
     expect(other.statusCode).toBe(422);
     expect(other.json().errors['Idempotency-Key']).toHaveLength(1);
+  });
+
+  it('posts a message form (mail, ticket, ticket reply) once per key', async () => {
+    const count = async (sql: string) => (await t.db.query<{ n: number }>(sql, [alice.id]))[0]!.n;
+    const sent = () => count('SELECT count(*)::int8 AS n FROM mail_messages WHERE sender_id = $1');
+    const form = (url: string, fields: Record<string, string>, key: string) =>
+      t.call({
+        method: 'POST',
+        url,
+        token: alice.token,
+        payload: messageForm(fields),
+        headers: { 'idempotency-key': key },
+      });
+    const before = await sent();
+    const mail = { recipient_type: 'support', subject: 'Twice?', body: 'Sent once, I hope.' };
+    const key = freshKey();
+    const first = await form('/api/mail/compose', mail, key);
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await form('/api/mail/compose', mail, key);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(await sent()).toBe(before + 1);
+
+    const ticketFields = {
+      category: 'payouts',
+      priority: 'normal',
+      subject: 'One ticket',
+      description: 'Opened on a shaky line.',
+    };
+    const ticketKey = freshKey();
+    const opened = await form('/api/support/tickets', ticketFields, ticketKey);
+    expect(opened.statusCode, opened.body).toBe(201);
+    const reopened = await form('/api/support/tickets', ticketFields, ticketKey);
+    expect(reopened.headers['idempotent-replayed']).toBe('true');
+    const id = (opened.json() as { ticket: { id: number } }).ticket.id;
+    expect((reopened.json() as { ticket: { id: number } }).ticket.id).toBe(id);
+
+    const replyKey = freshKey();
+    const replyUrl = `/api/support/tickets/${id}/reply`;
+    const replied = await form(replyUrl, { body: 'Any news?' }, replyKey);
+    expect(replied.statusCode, replied.body).toBe(201);
+    const messages = (replied.json() as { ticket: { messages: unknown[] } }).ticket.messages.length;
+    const repeated = await form(replyUrl, { body: 'Any news?' }, replyKey);
+    expect(repeated.headers['idempotent-replayed']).toBe('true');
+    const fresh = await t.call({
+      method: 'GET',
+      url: `/api/support/tickets/${id}`,
+      token: alice.token,
+    });
+    expect((fresh.json() as { ticket: { messages: unknown[] } }).ticket.messages).toHaveLength(
+      messages,
+    );
   });
 
   it('upgrades a package once per key', async () => {
