@@ -3,13 +3,11 @@ import Button from '@mui/joy/Button';
 import Card from '@mui/joy/Card';
 import Chip from '@mui/joy/Chip';
 import IconButton from '@mui/joy/IconButton';
-import Link from '@mui/joy/Link';
 import Typography from '@mui/joy/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, CheckCheck, Mail, Package, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import {
   getNotifications,
   markAllNotificationsRead,
@@ -26,6 +24,7 @@ import { ScreenPage } from '@/components/screen-page/screen-page';
 import { toast } from '@/components/toasts/toast';
 import { groupByDay } from './lib/group-by-day';
 import { historyKey, NotificationHistory } from './components/notification-history';
+import { NotificationLine } from './components/notification-line';
 import { ColumnGrid } from '@/components/layout/column-grid';
 import { fullName } from '@contract/names';
 
@@ -122,46 +121,30 @@ function NotificationRow({
 }) {
   const { t } = useTranslation('common');
   return (
-    <Box
-      component="li"
-      data-testid={item.testId}
-      sx={{
-        display: 'flex',
-        gap: 1.5,
-        alignItems: 'flex-start',
-        py: 1,
-        borderTop: '1px solid',
-        borderColor: 'divider',
-      }}
-    >
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography level="title-sm">
-          {item.to ? (
-            <Link component={RouterLink} to={item.to} onClick={onRead}>
-              {item.title}
-            </Link>
-          ) : (
-            item.title
-          )}
-        </Typography>
+    <NotificationLine
+      testId={item.testId}
+      title={item.title}
+      to={item.to}
+      onOpen={onRead}
+      detail={
         <Typography level="body-sm" component="div" sx={{ overflowWrap: 'anywhere' }}>
           {item.detail}
         </Typography>
-        <Typography level="body-xs" textColor="text.tertiary">
-          <RelativeTime value={item.at} />
-        </Typography>
-      </Box>
-      <IconButton
-        size="sm"
-        variant="plain"
-        disabled={reading}
-        onClick={onRead}
-        aria-label={t('notificationsPage.markRead')}
-        data-testid="mark-read"
-      >
-        <Check size={18} aria-hidden />
-      </IconButton>
-    </Box>
+      }
+      time={<RelativeTime value={item.at} />}
+      action={
+        <IconButton
+          size="sm"
+          variant="plain"
+          disabled={reading}
+          onClick={onRead}
+          aria-label={t('notificationsPage.markRead')}
+          data-testid="mark-read"
+        >
+          <Check size={18} aria-hidden />
+        </IconButton>
+      }
+    />
   );
 }
 

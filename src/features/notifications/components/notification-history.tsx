@@ -1,19 +1,18 @@
 import Box from '@mui/joy/Box';
 import Card from '@mui/joy/Card';
 import Chip from '@mui/joy/Chip';
-import Link from '@mui/joy/Link';
 import Typography from '@mui/joy/Typography';
 import { format } from 'date-fns';
 import { History, Mail, Package, Wallet } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { getNotificationHistory, type NotificationHistoryItem } from '@/api/notifications';
 import { notificationKeys } from '@/api/query-keys';
 import { useDateLocale } from '@/components/date-text/date-text';
 import { EmptyBody, PagingFooter } from '@/components/paged-table/paging-footer';
 import { usePagedList } from '@/components/paged-table/use-paged-list';
 import { dayHeading, groupByDay } from '../lib/group-by-day';
+import { NotificationLine } from './notification-line';
 
 /** Under the notifications' prefix, so whatever refreshes notifications refreshes it too. */
 export const historyKey = [...notificationKeys.all, 'history'] as const;
@@ -34,49 +33,30 @@ function linkOf(n: NotificationHistoryItem): string | null {
 function HistoryRow({ item }: { item: NotificationHistoryItem }) {
   const { t } = useTranslation('common');
   const locale = useDateLocale();
-  const to = linkOf(item);
   return (
-    <Box
-      component="li"
-      data-testid="notification-history-item"
-      data-unread={item.unread ? 'true' : 'false'}
-      sx={{
-        display: 'flex',
-        gap: 1.5,
-        alignItems: 'flex-start',
-        py: 1,
-        borderTop: '1px solid',
-        borderColor: 'divider',
-      }}
-    >
-      <Box
-        sx={{ pt: 0.25, color: item.unread ? 'primary.plainColor' : 'text.tertiary' }}
-        title={t(`notificationsPage.kinds.${item.kind}`)}
-      >
-        {icons[item.kind]}
-      </Box>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography
-            level="title-sm"
-            fontWeight={item.unread ? 'lg' : 'md'}
-            sx={{ overflowWrap: 'anywhere' }}
-          >
-            {to ? (
-              <Link component={RouterLink} to={to}>
-                {item.title}
-              </Link>
-            ) : (
-              item.title
-            )}
-          </Typography>
-          {item.unread && (
-            <Chip size="sm" variant="soft" color="primary" data-testid="notification-unread">
-              {t('notificationsPage.unread')}
-            </Chip>
-          )}
+    <NotificationLine
+      testId="notification-history-item"
+      unread={item.unread}
+      icon={
+        <Box
+          sx={{ pt: 0.25, color: item.unread ? 'primary.plainColor' : 'text.tertiary' }}
+          title={t(`notificationsPage.kinds.${item.kind}`)}
+        >
+          {icons[item.kind]}
         </Box>
-        {item.body && (
+      }
+      title={item.title}
+      to={linkOf(item)}
+      strong={item.unread}
+      badge={
+        item.unread && (
+          <Chip size="sm" variant="soft" color="primary" data-testid="notification-unread">
+            {t('notificationsPage.unread')}
+          </Chip>
+        )
+      }
+      detail={
+        item.body && (
           <Typography
             level="body-sm"
             sx={{
@@ -89,12 +69,12 @@ function HistoryRow({ item }: { item: NotificationHistoryItem }) {
           >
             {item.body}
           </Typography>
-        )}
-        <Typography level="body-xs" textColor="text.tertiary">
-          <time dateTime={item.createdAt}>{format(new Date(item.createdAt), 'p', { locale })}</time>
-        </Typography>
-      </Box>
-    </Box>
+        )
+      }
+      time={
+        <time dateTime={item.createdAt}>{format(new Date(item.createdAt), 'p', { locale })}</time>
+      }
+    />
   );
 }
 
