@@ -16,6 +16,11 @@ export type HttpConfig = {
   onModulesLoaded: (modules: LoadedModules) => void;
   /** Demo mode decides whether demo_plan is sent; defaults to the module state's is_demo. */
   isDemo: () => boolean;
+  /**
+   * The language the portal is read in, sent as Accept-Language so the server answers in it
+   * (decision 044). Defaults to `<html lang>`, which i18n keeps in step in every bundle.
+   */
+  language: () => string | null;
 };
 
 const envAppKey: unknown = import.meta.env.VITE_APP_KEY;
@@ -35,6 +40,7 @@ const defaultConfig = (): HttpConfig => ({
     const state = getModuleState();
     return state.isDemo || !state.loaded;
   },
+  language: () => (typeof document === 'undefined' ? null : document.documentElement.lang || null),
 });
 
 let config: HttpConfig = defaultConfig();
@@ -64,4 +70,5 @@ export const headerNames = {
   storeToken: 'Store-Token',
   secondToken: 'Second-Token',
   idempotencyKey: 'Idempotency-Key',
+  acceptLanguage: 'Accept-Language',
 } as const;

@@ -153,6 +153,20 @@ describe('common headers', () => {
     expect(headers.get('X-Web-Request')).toBe('1');
   });
 
+  it('sends the language the portal is read in as Accept-Language on every call', async () => {
+    document.documentElement.lang = 'es';
+    await get('/api/home/dashboard');
+    await post('/api/auth/login', { username: 'demo', password: 'x' });
+    expect(call(0).headers.get('Accept-Language')).toBe('es');
+    expect(call(1).headers.get('Accept-Language')).toBe('es');
+    document.documentElement.lang = 'en';
+    await get('/api/home/dashboard');
+    expect(call(2).headers.get('Accept-Language')).toBe('en');
+    configureHttp({ language: () => null });
+    await get('/api/home/dashboard');
+    expect(call(3).headers.get('Accept-Language')).toBeNull();
+  });
+
   it('sends the configured application key', async () => {
     configureHttp({ appKey: 'company-key' });
     await post('/api/auth/logout');

@@ -64,6 +64,8 @@ function buildHeaders(options: RequestOptions<unknown>, jsonBody: boolean): Reco
   if (jsonBody) headers[headerNames.contentType] = 'application/json';
   headers[headerNames.appKey] = httpConfig().appKey;
   headers[headerNames.webRequest] = '1';
+  const language = httpConfig().language();
+  if (language) headers[headerNames.acceptLanguage] = language;
   const token = options.auth === false ? null : getToken();
   if (token) headers[headerNames.authorization] = `Bearer ${token}`;
   const storeToken = options.store ? getStoreToken() : null;

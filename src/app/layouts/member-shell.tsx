@@ -6,6 +6,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useResponsiveFlags } from '@/lib/use-responsive-flags';
 import { FallbackLoader } from '@/components/feedback/fallback-loader';
 import { MemberViewBanner } from '@/components/desk/member-view-banner';
+import { getMemberView } from '@/session/member-view';
 import { bottomBarItems, buildMenu } from '../menu/build-menu';
 import { authStore } from '../session/auth-store';
 import { LogoutOverlay } from '../session/logout-overlay';
@@ -19,6 +20,7 @@ import { sidebarWidth } from '../shell/nav-geometry';
 import { Sidebar } from '../shell/sidebar';
 import { mainContentId, SkipLink } from '../shell/skip-link';
 import { TopBar } from '../shell/top-bar';
+import { useLanguageFollowsAccount } from '../shell/use-account-language';
 import { useFocusHeadingOnRouteChange } from '../shell/use-focus-heading';
 import { useMemberDocumentTitle, usePageTitle } from '../shell/use-page-title';
 import { useInAppNotifications } from '../shell/use-in-app-notifications';
@@ -51,6 +53,8 @@ export function MemberShell() {
   useEffect(() => {
     if (userQuery.data) authStore.updateUser(userQuery.data);
   }, [userQuery.data]);
+  // One language (decision 044): the interface reads in the account's language, always.
+  useLanguageFollowsAccount(getMemberView() === null ? auth.user?.language : undefined);
 
   const items = useMemo(
     () =>

@@ -6,9 +6,13 @@ import { applyLoginResult } from './apply-login';
 import { authStore } from './auth-store';
 import { blockStore } from './block-store';
 import { demoStore } from './demo-store';
+import { rememberSignedOutChoice } from './language-choice';
+import { savePreferences } from '@/api/account';
+import { changeLanguage } from '../providers/i18n';
 
 // The language switch needs a running i18next; what it does is tested with i18n itself.
 vi.mock('../providers/i18n', () => ({ changeLanguage: vi.fn(() => Promise.resolve()) }));
+vi.mock('@/api/account', () => ({ savePreferences: vi.fn() }));
 
 const result = (over: Partial<LoginResult>): LoginResult => ({
   userStatus: 1,
@@ -86,5 +90,40 @@ describe('applyLoginResult (spec §4 login success)', () => {
   it('keeps the store token of a store login', () => {
     applyLoginResult(result({ storeToken: 'store-tok' }), false);
     expect(getStoreToken()).toBe('store-tok');
+  });
+});
+
+describe('applyLoginResult: one language (decision 044)', () => {
+  beforeEach(() => {
+    vi.mocked(changeLanguage).mockClear();
+    vi.mocked(savePreferences).mockReset();
+  });
+
+  it('switches to the account language when nothing was chosen while signed out', () => {
+    applyLoginResult(result({ user: { ...result({}).user, language: 'es' } }), false);
+    expect(changeLanguage).toHaveBeenLastCalledWith('es');
+    expect(savePreferences).not.toHaveBeenCalled();
+  });
+
+  it('has the account adopt a language chosen on the sign-in screen, once', async () => {
+    const base = result({}).user;
+    vi.mocked(savePreferences).mockResolvedValue({ ...base, language: 'es' });
+    rememberSignedOutChoice('es');
+    applyLoginResult(result({}), false);
+    expect(changeLanguage).toHaveBeenLastCalledWith('es');
+    expect(authStore.get().user?.language).toBe('es');
+    await vi.waitFor(() => expect(savePreferences).toHaveBeenCalledWith({ language: 'es' }));
+    // The choice is used up: the next sign-in follows the account again.
+    authStore.signOut();
+    applyLoginResult(result({ user: { ...base, language: 'en' } }), false);
+    expect(changeLanguage).toHaveBeenLastCalledWith('en');
+    expect(savePreferences).toHaveBeenCalledTimes(1);
+  });
+
+  it('saves nothing when the choice already is the account language', () => {
+    rememberSignedOutChoice('en');
+    applyLoginResult(result({}), false);
+    expect(changeLanguage).toHaveBeenLastCalledWith('en');
+    expect(savePreferences).not.toHaveBeenCalled();
   });
 });

@@ -5,13 +5,15 @@ import { changeLanguage } from '../providers/i18n';
 import { authStore } from './auth-store';
 import { blockStore } from './block-store';
 import { demoStore } from './demo-store';
+import { languageAtSignIn, saveAccountLanguage, takeSignedOutChoice } from './language-choice';
 import { postLoginTarget } from './post-login';
 
 /**
  * Spec §4 "Login success". In demo mode the demo is marked allowed or not, and the master
  * demo status, the compensation plan and the demo's store (now the default store) are kept.
  * An allowed, active member's token and user are stored and the language follows the
- * member's setting (currency and date format follow the stored user). The store token is kept
+ * member's setting, unless the visitor chose one on the signed-out screens: then the
+ * account adopts it (decision 044). Currency and date format follow the stored user. The store token is kept
  * for store logins; the SSO token otherwise only matters to the store, which is off here.
  * Returns where to go next.
  */
@@ -29,11 +31,19 @@ export function applyLoginResult(result: LoginResult, isDemo: boolean): string {
   if (target.path === '/account-blocked') blockStore.blockAccount();
   if (target.path === '/demo-blocked') blockStore.blockDemo();
   if (target.signIn) {
-    authStore.signIn(result.token, result.user);
+    const { language, adopt } = languageAtSignIn({
+      account: result.user.language,
+      companyDefault: result.defaultLanguage,
+      chosen: takeSignedOutChoice(),
+    });
+    // The session holds the adopted language at once, so nothing switches back meanwhile.
+    authStore.signIn(result.token, adopt ? { ...result.user, language } : result.user);
     setStoreToken(result.storeToken);
     // The next GET brings loaded_modules again, now with this member (and demo plan) in it.
     markModulesStale();
-    void changeLanguage(result.user.language || result.defaultLanguage);
+    void changeLanguage(language);
+    // A refused save leaves the stored language, which the member shell then follows.
+    if (adopt) void saveAccountLanguage(language).catch(() => undefined);
   }
   return target.path;
 }

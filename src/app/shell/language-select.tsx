@@ -1,11 +1,15 @@
 import Option from '@mui/joy/Option';
 import Select from '@mui/joy/Select';
 import { SUPPORTED_LANGUAGES } from '../providers/i18n';
-import { useLanguageChoice } from './use-language-choice';
+import type { User } from '@/api/user';
+import { useHeaderLanguageChoice } from './use-account-language';
 
-/** Switches the interface language; i18next caches the choice under i18nextLng (spec §9). */
-export function LanguageSelect() {
-  const { t, current, choose } = useLanguageChoice();
+/**
+ * Switches the interface language (i18next caches it under i18nextLng, spec §9) and, for a
+ * member (`user`), saves it as the account's language too (decision 044).
+ */
+export function LanguageSelect({ user }: { user?: User | undefined }) {
+  const { t, current, choose } = useHeaderLanguageChoice(user);
   return (
     <Select
       size="sm"

@@ -5,6 +5,8 @@ import Typography from '@mui/joy/Typography';
 import { Menu as MenuIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@/api/user';
+import { getMemberView } from '@/session/member-view';
+import { roleIds } from '@contract/constants';
 import { ColorModeToggle } from '../providers/color-mode-toggle';
 import { AccountMenu } from './account-menu';
 import { LanguageSelect } from './language-select';
@@ -28,6 +30,12 @@ const titleSx = {
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
 } as const;
+
+/**
+ * A member's header choice is the account's language (decision 044); an operator's, or an
+ * operator's read-only view of a member, changes only this interface.
+ */
+const keepsLanguage = (user: User) => user.roleId !== roleIds.admin && getMemberView() === null;
 
 /** The header of the member area; on phone and tablet it also opens the full menu. */
 export function TopBar({ user, title, onOpenMenu, onLogout }: Props) {
@@ -58,7 +66,7 @@ export function TopBar({ user, title, onOpenMenu, onLogout }: Props) {
         {title}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-        <LanguageSelect />
+        <LanguageSelect user={keepsLanguage(user) ? user : undefined} />
         <ColorModeToggle />
         <AccountMenu user={user} onLogout={onLogout} />
       </Box>

@@ -1,0 +1,108 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { savePreferences } from '@/api/account';
+import type { User } from '@/api/user';
+import { changeLanguage } from '../providers/i18n';
+import { authStore } from './auth-store';
+import {
+  chooseSignedInLanguage,
+  followAccountLanguage,
+  languageAtSignIn,
+  rememberSignedOutChoice,
+  takeSignedOutChoice,
+} from './language-choice';
+
+vi.mock('../providers/i18n', () => ({ changeLanguage: vi.fn(() => Promise.resolve()) }));
+vi.mock('@/api/account', () => ({ savePreferences: vi.fn() }));
+
+const member: User = {
+  id: 7,
+  username: 'demo',
+  firstName: 'Dana',
+  lastName: null,
+  avatar: null,
+  status: 1,
+  roleId: 3,
+  dateFormat: 'M d, Y',
+  customerId: null,
+  referralLink: '',
+  email: 'd@x.test',
+  language: 'en',
+  currency: 'USD',
+  fullName: 'Dana',
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.mocked(changeLanguage).mockClear();
+  vi.mocked(savePreferences).mockReset();
+  authStore.signIn('tok', member);
+});
+
+describe('languageAtSignIn', () => {
+  it('adopts a signed-out choice that differs from the account', () => {
+    expect(languageAtSignIn({ account: 'en', companyDefault: 'en', chosen: 'es' })).toEqual({
+      language: 'es',
+      adopt: true,
+    });
+  });
+  it('follows the account (or the company default) without a choice', () => {
+    expect(languageAtSignIn({ account: 'es', companyDefault: 'en', chosen: null })).toEqual({
+      language: 'es',
+      adopt: false,
+    });
+    expect(languageAtSignIn({ account: '', companyDefault: 'es', chosen: null })).toEqual({
+      language: 'es',
+      adopt: false,
+    });
+  });
+});
+
+describe('the signed-out choice', () => {
+  it('is taken once', () => {
+    rememberSignedOutChoice('es');
+    expect(takeSignedOutChoice()).toBe('es');
+    expect(takeSignedOutChoice()).toBeNull();
+  });
+});
+
+describe('chooseSignedInLanguage (the header, signed in)', () => {
+  it('switches the interface and stores the choice as the account language', async () => {
+    vi.mocked(savePreferences).mockResolvedValue({ ...member, language: 'es' });
+    const fresh = await chooseSignedInLanguage('es', 'en');
+    expect(changeLanguage).toHaveBeenCalledWith('es');
+    expect(savePreferences).toHaveBeenCalledWith({ language: 'es' });
+    expect(fresh.language).toBe('es');
+    expect(authStore.get().user?.language).toBe('es');
+  });
+
+  it('goes back to the stored language when the save is refused', async () => {
+    vi.mocked(savePreferences).mockRejectedValue(new Error('refused'));
+    await expect(chooseSignedInLanguage('es', 'en')).rejects.toThrow('refused');
+    expect(vi.mocked(changeLanguage).mock.calls.map((c) => c[0])).toEqual(['es', 'en']);
+    expect(authStore.get().user?.language).toBe('en');
+  });
+});
+
+describe('followAccountLanguage (the interface follows the account)', () => {
+  it('switches the interface to a stored language it does not show', () => {
+    followAccountLanguage('es', 'en');
+    expect(changeLanguage).toHaveBeenCalledWith('es');
+  });
+
+  it('does nothing when they agree, or while a save is under way', async () => {
+    followAccountLanguage('en', 'en');
+    expect(changeLanguage).not.toHaveBeenCalled();
+    let release: (u: User) => void = () => undefined;
+    vi.mocked(savePreferences).mockReturnValue(new Promise<User>((r) => (release = r)));
+    const saving = chooseSignedInLanguage('es', 'en');
+    vi.mocked(changeLanguage).mockClear();
+    // An older copy of the member (still English) arrives while the save is under way.
+    followAccountLanguage('en', 'es');
+    expect(changeLanguage).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(savePreferences).toHaveBeenCalled());
+    release({ ...member, language: 'es' });
+    await saving;
+    followAccountLanguage('en', 'es');
+    expect(changeLanguage).toHaveBeenCalledWith('en');
+  });
+});
