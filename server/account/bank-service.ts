@@ -111,7 +111,7 @@ export async function saveBank(
   const hold = moved ? await getPayoutHold(db, memberId) : null;
   const member = await findMemberById(db, memberId);
   if (member)
-    await sendSecurityNotice(db, sender, member.email, {
+    await sendSecurityNotice(db, sender, member, {
       what: 'bank details',
       detail:
         `The bank account your payouts go to is now ${saved.bankName}, ${saved.accountNumberMasked}.` +
@@ -218,7 +218,7 @@ export async function savePayoutMethod(
   const state = await getPayoutMethod(db, memberId);
   const member = changed ? await findMemberById(db, memberId) : null;
   if (member)
-    await sendSecurityNotice(db, sender, member.email, {
+    await sendSecurityNotice(db, sender, member, {
       what: 'payout method',
       detail:
         (state.method === 'paypal'

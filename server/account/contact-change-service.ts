@@ -125,7 +125,7 @@ export async function confirmEmailChange(
     throw invalidInput('otp', 'This email address is already in use.');
   await setEmail(db, memberId, email);
   // The old address hears of it: if it was not the member, they know at once.
-  await sendSecurityNotice(db, sender, before.email, {
+  await sendSecurityNotice(db, sender, before, {
     what: 'email address',
     detail: `The email address of your account was changed to ${maskEmail(email)}.`,
   });
@@ -144,7 +144,7 @@ export async function confirmPhoneChange(
   const stored = destination ? await splitPhone(db, destination) : null;
   if (!stored) throw invalidInput('otp', 'Ask for a new code.');
   await setMobile(db, memberId, stored.mobileCode, stored.mobile);
-  await sendSecurityNotice(db, sender, before.email, {
+  await sendSecurityNotice(db, sender, before, {
     what: 'phone number',
     detail: `The phone number of your account was changed to ${maskPhone(stored.mobileCode, stored.mobile)}.`,
   });

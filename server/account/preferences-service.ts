@@ -16,6 +16,7 @@ import {
 import { findMemberById, updatePreferences } from '../members';
 import { AppError, notFound } from '../shared/app-error';
 import type { MessageSender } from '../sender';
+import { translateMessage } from '../shared/translate-messages';
 
 /** What the member may change of the preferences: each left out stays as it is. */
 export type PreferencesInput = {
@@ -77,7 +78,9 @@ export async function saveNotificationSettings(
 
 /**
  * The one way event mail leaves the server: it honours the member's e-mail switch for the
- * event, so a switched-off event writes nothing to the outbox. Answers whether it sent.
+ * event, so a switched-off event writes nothing to the outbox, and it goes in the member's
+ * account language (decision 044: written in English, translated here). Answers whether it
+ * sent.
  */
 export async function notifyMember(
   db: Queryable,
@@ -90,12 +93,14 @@ export async function notifyMember(
   if (!settings.find((s) => s.event === event)?.email) return false;
   const member = await findMemberById(db, memberId);
   if (!member) return false;
+  const language = member.language === 'es' ? 'es' : 'en';
   await sender.send({
     channel: 'email',
     to: member.email,
     purpose: 'notice',
     code: null,
-    ...message,
+    subject: translateMessage(message.subject, language),
+    body: translateMessage(message.body, language),
   });
   return true;
 }

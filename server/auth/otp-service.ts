@@ -9,6 +9,7 @@ import {
   type OtpOwner,
   type OtpPurpose,
 } from './otp-repo';
+import { findMemberById } from '../members';
 import { invalidInput } from '../shared/app-error';
 import type { MessageSender, OutgoingMessage } from '../sender';
 
@@ -28,7 +29,9 @@ const wrongCode = (field = 'otp') =>
 
 export type CodeDestination = { channel: 'email' | 'sms'; to: string };
 
-const texts: Record<OtpPurpose, { subject: string; what: string }> = {
+type CodeText = { subject: string; what: string };
+
+const texts: Record<OtpPurpose, CodeText> = {
   login: { subject: 'Your sign-in code', what: 'sign-in code' },
   reset: { subject: 'Your password reset code', what: 'password reset code' },
   signup: { subject: 'Confirm your signup', what: 'signup confirmation code' },
@@ -37,6 +40,33 @@ const texts: Record<OtpPurpose, { subject: string; what: string }> = {
   phone_change: { subject: 'Confirm your new phone number', what: 'phone confirmation code' },
   wallet_reset: { subject: 'Reset your wallet password', what: 'wallet password reset code' },
   account_unlock: { subject: 'Unlock your account', what: 'account unlock code' },
+};
+
+/** The same in Spanish ("tú", as the portal writes), for a member whose language is es. */
+const spanishTexts: Record<OtpPurpose, CodeText> = {
+  login: { subject: 'Tu código de inicio de sesión', what: 'código de inicio de sesión' },
+  reset: {
+    subject: 'Tu código para restablecer la contraseña',
+    what: 'código para restablecer la contraseña',
+  },
+  signup: { subject: 'Confirma tu registro', what: 'código de confirmación del registro' },
+  signup2: {
+    subject: 'Confirma tu número de teléfono',
+    what: 'código de confirmación del teléfono',
+  },
+  email_change: {
+    subject: 'Confirma tu nuevo correo electrónico',
+    what: 'código de confirmación del correo electrónico',
+  },
+  phone_change: {
+    subject: 'Confirma tu nuevo número de teléfono',
+    what: 'código de confirmación del teléfono',
+  },
+  wallet_reset: {
+    subject: 'Restablece la contraseña de tu billetera',
+    what: 'código para restablecer la contraseña de la billetera',
+  },
+  account_unlock: { subject: 'Desbloquea tu cuenta', what: 'código de desbloqueo de la cuenta' },
 };
 
 // The outbox groups messages by why they were sent; account codes are one kind.
@@ -51,30 +81,49 @@ const outboxPurpose: Record<OtpPurpose, OutgoingMessage['purpose']> = {
   account_unlock: 'account',
 };
 
+/** A code's message, in the language of the person it goes to (decision 044). */
 export function codeMessage(
   purpose: OtpPurpose,
   dest: CodeDestination,
   code: string,
   companyName: string,
+  language = 'en',
 ): OutgoingMessage {
-  const t = texts[purpose];
+  const minutes = OTP_TTL_SECONDS / 60;
+  const spanish = language === 'es';
+  const t = (spanish ? spanishTexts : texts)[purpose];
   return {
     channel: dest.channel,
     to: dest.to,
     purpose: outboxPurpose[purpose],
     subject: `${companyName}: ${t.subject}`,
-    body:
-      `Your ${companyName} ${t.what} is ${code}. It expires in ${OTP_TTL_SECONDS / 60} minutes. ` +
-      'If you did not ask for it, ignore this message.',
+    body: spanish
+      ? `Tu ${t.what} de ${companyName} es ${code}. Caduca en ${minutes} minutos. ` +
+        'Si no lo pediste, ignora este mensaje.'
+      : `Your ${companyName} ${t.what} is ${code}. It expires in ${minutes} minutes. ` +
+        'If you did not ask for it, ignore this message.',
     code,
   };
+}
+
+/** A member's account language; a signup's comes with it (its `language`). */
+async function ownerLanguage(db: Db, owner: OtpOwner): Promise<string> {
+  if (!('memberId' in owner)) return 'en';
+  return (await findMemberById(db, owner.memberId))?.language ?? 'en';
 }
 
 /** Creates a fresh code for the owner (older ones of the purpose die) and sends it. */
 export async function issueCode(
   db: Db,
   sender: MessageSender,
-  input: { owner: OtpOwner; purpose: OtpPurpose; dest: CodeDestination; companyName: string },
+  input: {
+    owner: OtpOwner;
+    purpose: OtpPurpose;
+    dest: CodeDestination;
+    companyName: string;
+    /** The recipient's language when the owner is no member yet (a signup). */
+    language?: string;
+  },
 ): Promise<void> {
   const code = newCode();
   const salt = randomBytes(16).toString('hex');
@@ -90,7 +139,8 @@ export async function issueCode(
       ttlSeconds: OTP_TTL_SECONDS,
     });
   });
-  await sender.send(codeMessage(input.purpose, input.dest, code, input.companyName));
+  const language = input.language ?? (await ownerLanguage(db, input.owner));
+  await sender.send(codeMessage(input.purpose, input.dest, code, input.companyName, language));
 }
 
 const sameDigest = (a: string, b: string) =>

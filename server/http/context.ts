@@ -3,6 +3,8 @@ import type { OperatorActor, Session, TokenCheck } from '../shared/types';
 import { type AppError, forbidden, unauthorized, userBlocked } from '../shared/app-error';
 import { roleIds, userStatus } from '../../contract/constants';
 import type { OperatorPermission } from '../../contract/operator';
+import { translateErrors, translateMessage } from '../shared/translate-messages';
+import { requestLanguage } from './language';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,11 +106,16 @@ export function tokenFrom(request: FastifyRequest): string | undefined {
   return typeof alt === 'string' ? alt.trim() : undefined;
 }
 
+/**
+ * The §8 body of an error, in the language the call is answered in (decision 044): services
+ * write English, and the message and every field message are translated here, once.
+ */
 export function sendError(reply: FastifyReply, error: AppError, extra?: Record<string, unknown>) {
+  const language = requestLanguage(reply.request);
   return reply.code(error.status).send({
     error_code: error.code,
-    message: error.message,
-    ...(error.errors ? { errors: error.errors } : {}),
+    message: translateMessage(error.message, language),
+    ...(error.errors ? { errors: translateErrors(error.errors, language) } : {}),
     ...extra,
   });
 }

@@ -3,21 +3,67 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import { hasSpanish } from '../shared/translate-messages';
 import { AppError } from '../shared/app-error';
 import { sendError } from './context';
 import { registerInputGuard } from './input-guard';
+import { type PortalLanguage, requestLanguage } from './language';
 
-type Issue = { instancePath: string; message?: string | undefined };
+type Issue = {
+  instancePath: string;
+  keyword?: string;
+  message?: string | undefined;
+  params?: Record<string, unknown>;
+};
 
 /** Zod issues -> spec §8 `errors`: field name -> messages, in request order. */
-function fieldErrors(issues: Issue[], context: string | undefined): Record<string, string[]> {
+function fieldErrors(
+  issues: Issue[],
+  context: string | undefined,
+  language: PortalLanguage,
+): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
     const field = path || (context === 'querystring' ? 'query' : (context ?? 'body'));
-    (errors[field] ??= []).push(issue.message ?? 'This value is not valid.');
+    (errors[field] ??= []).push(issueMessage(issue, language));
   }
   return errors;
+}
+
+const spanishZod = z.locales.es().localeError;
+
+/** A value of the type zod's English message says it received, for its Spanish message. */
+const sampleOf: Record<string, unknown> = {
+  number: 0,
+  string: '',
+  boolean: false,
+  null: null,
+  array: [],
+  object: {},
+  nan: Number.NaN,
+};
+
+/**
+ * An issue's message in the language asked for. The contract's own messages are in the
+ * catalogue (sendError translates them); any other is zod's default, which zod writes in
+ * Spanish itself from the issue. The answer does not carry the input, so what was received
+ * is read back from the English message.
+ */
+function issueMessage(issue: Issue, language: PortalLanguage): string {
+  const message = issue.message ?? 'This value is not valid.';
+  if (language === 'en' || !issue.keyword || hasSpanish(message)) return message;
+  const received = /received (\w+)$/.exec(message)?.[1];
+  const raw = {
+    ...issue.params,
+    code: issue.keyword,
+    path: [],
+    input: received === undefined ? undefined : sampleOf[received],
+  } as unknown as Parameters<typeof spanishZod>[0];
+  const spanish = spanishZod(raw);
+  const text = typeof spanish === 'string' ? spanish : spanish?.message;
+  return text ?? message;
 }
 
 /**
@@ -116,7 +162,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = fieldErrors(error.validation, error.validationContext);
+      const errors = fieldErrors(
+        error.validation,
+        error.validationContext,
+        requestLanguage(request),
+      );
       const first = Object.values(errors)[0]?.[0] ?? 'The request is not valid.';
       return sendError(reply, new AppError(422, 'validation_error', first, errors));
     }

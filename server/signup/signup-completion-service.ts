@@ -91,9 +91,22 @@ export async function sendSignupCodes(
   const { first, second } = signupChannels(pending, auth);
   const owner = { signupId: id };
   const companyName = deps.companyName;
-  await issueCode(deps.db, deps.sender, { owner, purpose: 'signup', dest: first, companyName });
+  const language = pending.language;
+  await issueCode(deps.db, deps.sender, {
+    owner,
+    purpose: 'signup',
+    dest: first,
+    companyName,
+    language,
+  });
   if (second)
-    await issueCode(deps.db, deps.sender, { owner, purpose: 'signup2', dest: second, companyName });
+    await issueCode(deps.db, deps.sender, {
+      owner,
+      purpose: 'signup2',
+      dest: second,
+      companyName,
+      language,
+    });
   return {
     status: 'verify_otp',
     key,

@@ -50,6 +50,9 @@ export async function createTestApp(
       ...opts,
       headers: {
         'api-key': defaultAppKey,
+        // The client names the language it reads the portal in (decision 044); these tests
+        // read English unless they say otherwise ('' sends none, for the account's language).
+        'accept-language': 'en',
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...headers,
       },

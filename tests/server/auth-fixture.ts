@@ -52,6 +52,9 @@ export async function createAuthTestApp(members = 60): Promise<AuthTestApp> {
       ...(ip ? { remoteAddress: ip } : {}),
       headers: {
         'api-key': defaultAppKey,
+        // The client names the language it reads the portal in (decision 044); these tests
+        // read English unless they say otherwise ('' sends none, for the account's language).
+        'accept-language': 'en',
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...headers,
       },
