@@ -1,6 +1,7 @@
 import type { Profile } from '../../contract/model';
 import type { Queryable } from '../db/connection';
 import type { PayoutChoice } from '../members';
+import { foldedSql } from '../db/translated';
 
 // The member's own account rows (issue 12). Every statement is keyed by the member id the
 // route took from the token; none of them reaches another member's row.
@@ -107,16 +108,21 @@ export async function saveNotificationPreference(
 
 export type Faq = { id: number; category: string; question: string; answer: string };
 
-/** The FAQs in a language, optionally only those whose question or answer holds `search`. */
+/**
+ * The FAQs in a language, optionally only those whose question, answer or category holds
+ * `search`, ignoring case and accents ("contrasena" finds "Contraseña") on either database.
+ */
 export async function listFaqs(
   q: Queryable,
   language: string,
   search: string | null,
 ): Promise<Faq[]> {
   const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const holds = (column: string) => `${foldedSql(column)} LIKE ${foldedSql('$2::text')}`;
   return q.query<Faq>(
     `SELECT id, category, question, answer FROM faqs
-      WHERE language = $1 AND ($2::text IS NULL OR question ILIKE $2 OR answer ILIKE $2 OR category ILIKE $2)
+      WHERE language = $1
+        AND ($2::text IS NULL OR ${holds('question')} OR ${holds('answer')} OR ${holds('category')})
       ORDER BY category, sort_order, id`,
     [language, pattern],
   );

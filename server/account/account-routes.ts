@@ -49,6 +49,7 @@ import {
 } from './preferences-service';
 import { createSender } from '../sender';
 import { originOf, requireSession } from '../http/context';
+import { requestLanguage } from '../http/language';
 import { checkFormPart, eachPart } from '../http/multipart-form';
 import { toUserWire, toCountryWire, toZoneWire } from '../company';
 import {
@@ -73,7 +74,7 @@ export function accountRoutes(app: FastifyInstance, { db, config }: { db: Db; co
       const { memberId } = requireSession(request);
       const [profile, places] = await Promise.all([
         getProfile(db, memberId),
-        countriesAndZones(db),
+        countriesAndZones(db, requestLanguage(request)),
       ]);
       return {
         profile: toProfileWire(profile),
@@ -325,8 +326,9 @@ export function accountRoutes(app: FastifyInstance, { db, config }: { db: Db; co
   r.get(
     '/api/account/faqs',
     { schema: { querystring: faqQueryWire, response: { 200: faqsWire } } },
-    async (request) => ({
-      items: await searchFaqs(db, requireSession(request).memberId, request.query.search),
-    }),
+    async (request) => {
+      requireSession(request);
+      return { items: await searchFaqs(db, requestLanguage(request), request.query.search) };
+    },
   );
 }

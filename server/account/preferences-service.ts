@@ -5,6 +5,7 @@ import {
 } from '../../contract/account';
 import type { Db, Queryable } from '../db/connection';
 import type { Member } from '../shared/types';
+import { getSetting } from '../company';
 import {
   currencyExists,
   languageExists,
@@ -105,15 +106,22 @@ export async function notifyMember(
   return true;
 }
 
-/** FAQs in the member's language (English when the company wrote none in it). */
+/**
+ * FAQs in the language the call is answered in, optionally searched; in the company's
+ * default language instead when the company wrote none in it (decision 045). A search that
+ * finds nothing in a language the company writes in stays empty: its answer is "no match",
+ * not FAQs in another language.
+ */
 export async function searchFaqs(
   db: Queryable,
-  memberId: number,
+  language: string,
   search: string | undefined,
 ): Promise<Faq[]> {
-  const member = await findMemberById(db, memberId);
   const term = search?.trim() ? search.trim() : null;
-  const found = await listFaqs(db, member?.language ?? 'en', term);
-  if (found.length > 0 || member?.language === 'en') return found;
-  return listFaqs(db, 'en', term);
+  const found = await listFaqs(db, language, term);
+  if (found.length > 0) return found;
+  const fallback = (await getSetting<string>(db, 'default_language')) ?? 'en';
+  if (fallback === language || (term !== null && (await listFaqs(db, language, null)).length > 0))
+    return found;
+  return listFaqs(db, fallback, term);
 }

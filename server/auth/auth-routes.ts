@@ -41,6 +41,7 @@ import { createSender } from '../sender';
 import { freshSsoTicket, ssoLogin, ssoLogout, ssoLogoutToken } from './sso-service';
 import { fromContactWire, toLoginResponseWire } from './auth-presenters';
 import { originOf, requireSession } from '../http/context';
+import { requestLanguage } from '../http/language';
 import { registerAuthHooks } from '../demo';
 import { commonQueryOf, routeOptions } from '../http/route-policy';
 
@@ -70,21 +71,25 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
     server_time: new Date().toISOString(),
   }));
 
-  r.get('/api/auth/login_fields', routeOptions({}, loginFieldsResponseWire, 'public'), async () => {
-    const { settings, countries } = await loginFields(db);
-    return {
-      phone_unique: settings.phone_unique,
-      email_unique: settings.email_unique,
-      login_with_otp: settings.login_with_otp,
-      countries: countries.map(toCountryWire),
-    };
-  });
+  r.get(
+    '/api/auth/login_fields',
+    routeOptions({}, loginFieldsResponseWire, 'public'),
+    async (request) => {
+      const { settings, countries } = await loginFields(db, requestLanguage(request));
+      return {
+        phone_unique: settings.phone_unique,
+        email_unique: settings.email_unique,
+        login_with_otp: settings.login_with_otp,
+        countries: countries.map(toCountryWire),
+      };
+    },
+  );
 
   r.get(
     '/api/auth/reset_password_field',
     routeOptions({}, resetFieldsResponseWire, 'public'),
-    async () => {
-      const { settings, countries } = await loginFields(db);
+    async (request) => {
+      const { settings, countries } = await loginFields(db, requestLanguage(request));
       return {
         password_policy: passwordRulesWire(),
         reset_password_based_on: settings.reset_password_based_on,
@@ -97,7 +102,7 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
     '/api/auth/login',
     routeOptions({ body: loginBodyWire }, loginResponseWire, 'public'),
     async (request) => {
-      const settings = await loadCompanySettings(db);
+      const settings = await loadCompanySettings(db, requestLanguage(request));
       const { password } = request.body;
       const identifier = identifierOf(request.body);
       const outcome = await guardedLogin(
@@ -156,7 +161,10 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
     '/api/auth/login_with_otp',
     routeOptions({ body: loginWithOtpBodyWire }, loginResponseWire, 'public'),
     async (request) => {
-      const [settings, fields] = await Promise.all([loadCompanySettings(db), loginFields(db)]);
+      const [settings, fields] = await Promise.all([
+        loadCompanySettings(db, requestLanguage(request)),
+        loginFields(db),
+      ]);
       const outcome = await loginWithCode(
         db,
         { contact: fromContactWire(request.body), otp: request.body.otp },

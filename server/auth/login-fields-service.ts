@@ -9,14 +9,22 @@ export async function loadAuthSettings(db: Queryable): Promise<AuthSettings> {
 
 export type LoginFields = { settings: AuthSettings; countries: Country[] };
 
-export async function loginFields(db: Queryable): Promise<LoginFields> {
-  const [settings, countries] = await Promise.all([loadAuthSettings(db), listCountries(db)]);
+/** The auth settings and the countries, named in `language` when given (decision 045). */
+export async function loginFields(
+  db: Queryable,
+  language: string | null = null,
+): Promise<LoginFields> {
+  const [settings, countries] = await Promise.all([
+    loadAuthSettings(db),
+    listCountries(db, language),
+  ]);
   return { settings, countries };
 }
 
 export async function countriesAndZones(
   db: Queryable,
+  language: string | null = null,
 ): Promise<{ countries: Country[]; zones: Zone[] }> {
-  const [countries, zones] = await Promise.all([listCountries(db), listZones(db)]);
+  const [countries, zones] = await Promise.all([listCountries(db, language), listZones(db)]);
   return { countries, zones };
 }

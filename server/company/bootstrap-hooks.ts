@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connection';
 import { loadBootstrap } from './bootstrap-service';
 import { originOf, sessionOrNull } from '../http/context';
+import { requestLanguage } from '../http/language';
 import { toLoadedModulesWire } from './company-presenters';
 
 /**
@@ -16,7 +17,7 @@ export function registerBootstrapHook(app: FastifyInstance, db: Db) {
     if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) return payload;
     if ('loaded_modules' in payload) return payload;
     const session = sessionOrNull(request);
-    const bootstrap = await loadBootstrap(db, session?.memberId ?? null);
+    const bootstrap = await loadBootstrap(db, session?.memberId ?? null, requestLanguage(request));
     return { ...payload, loaded_modules: toLoadedModulesWire(bootstrap, originOf(request)) };
   });
 }

@@ -27,13 +27,19 @@ export type Bootstrap = LocaleSettings<Currency, Language> & {
 
 export type CompanySettings = Omit<Bootstrap, 'user'>;
 
-/** The company-wide part of the bootstrap payload (spec §3), read from the settings tables. */
-export async function loadCompanySettings(db: Queryable): Promise<CompanySettings> {
+/**
+ * The company-wide part of the bootstrap payload (spec §3), read from the settings tables;
+ * currency and country names in `language` when given (decision 045).
+ */
+export async function loadCompanySettings(
+  db: Queryable,
+  language: string | null = null,
+): Promise<CompanySettings> {
   const [
     company,
     modules,
     storeSettings,
-    language,
+    defaultLanguage,
     dateFormat,
     currencies,
     languages,
@@ -45,9 +51,9 @@ export async function loadCompanySettings(db: Queryable): Promise<CompanySetting
     getSetting<unknown>(db, 'store_settings'),
     getSetting<string>(db, 'default_language'),
     getSetting<string>(db, 'date_format'),
-    listCurrencies(db),
+    listCurrencies(db, language),
     listLanguages(db),
-    getDefaultCountry(db),
+    getDefaultCountry(db, language),
     listStores(db),
   ]);
   if (!company) throw new Error('The company is not set up: run the seed or migrations first.');
@@ -58,7 +64,7 @@ export async function loadCompanySettings(db: Queryable): Promise<CompanySetting
     // A settings row an operator edited by hand is checked here, not trusted.
     modules: modulesWire.parse(modules),
     storeSettings: storeSettingsWire.parse(storeSettings),
-    defaultLanguage: language ?? 'en',
+    defaultLanguage: defaultLanguage ?? 'en',
     defaultCurrency,
     currencies,
     languages,
@@ -68,9 +74,13 @@ export async function loadCompanySettings(db: Queryable): Promise<CompanySetting
   };
 }
 
-export async function loadBootstrap(db: Queryable, memberId: number | null): Promise<Bootstrap> {
+export async function loadBootstrap(
+  db: Queryable,
+  memberId: number | null,
+  language: string | null = null,
+): Promise<Bootstrap> {
   const [settings, user] = await Promise.all([
-    loadCompanySettings(db),
+    loadCompanySettings(db, language),
     memberId === null ? Promise.resolve(null) : findMemberById(db, memberId),
   ]);
   return { ...settings, user };

@@ -1,17 +1,26 @@
 import type { Queryable } from '../db/connection';
 import type { Country } from '../shared/types';
 import type { Zone } from './reference';
+import { translated } from '../db/translated';
 
 // Reference data the signup, login and demo-request screens need: countries, zones, prices.
 
-export async function listCountries(q: Queryable): Promise<Country[]> {
+/** The countries by name in `language` (else the company's own names). */
+export async function listCountries(
+  q: Queryable,
+  language: string | null = null,
+): Promise<Country[]> {
   const rows = await q.query<{
     id: number;
     name: string;
     iso_code_2: string;
     iso_code_3: string;
     phone_code: string;
-  }>('SELECT id, name, iso_code_2, iso_code_3, phone_code FROM countries ORDER BY name, id');
+  }>(
+    `SELECT id, ${translated('name', '$1')} AS name, iso_code_2, iso_code_3, phone_code
+       FROM countries ORDER BY name, id`,
+    [language],
+  );
   return rows.map((r) => ({
     id: r.id,
     name: r.name,

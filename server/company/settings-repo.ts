@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/connection';
 import type { Company, Country, Currency, Language, Store } from '../shared/types';
 import { overlay } from './setting-catalogue';
+import { translated } from '../db/translated';
 
 /**
  * One `settings` row as stored and the latest change in effect at `at` of each of its keys
@@ -47,7 +48,11 @@ export async function getCompany(db: Queryable): Promise<Company | null> {
   return rows[0] ?? null;
 }
 
-export async function listCurrencies(db: Queryable): Promise<Currency[]> {
+/** The currencies; names in `language` when given, else as the company wrote them. */
+export async function listCurrencies(
+  db: Queryable,
+  language: string | null = null,
+): Promise<Currency[]> {
   const rows = await db.query<{
     id: number;
     name: string;
@@ -58,7 +63,10 @@ export async function listCurrencies(db: Queryable): Promise<Currency[]> {
     value: string;
     is_default: boolean;
   }>(
-    'SELECT id, name, code, symbol, symbol_position, decimal_place, value, is_default FROM currencies ORDER BY id',
+    `SELECT id, ${translated('name', '$1')} AS name, code, symbol, symbol_position, decimal_place,
+            value, is_default
+       FROM currencies ORDER BY id`,
+    [language],
   );
   return rows.map((r) => ({
     id: r.id,
@@ -89,10 +97,15 @@ export async function listLanguages(db: Queryable): Promise<Language[]> {
   }));
 }
 
-export async function getDefaultCountry(db: Queryable): Promise<Country | null> {
+export async function getDefaultCountry(
+  db: Queryable,
+  language: string | null = null,
+): Promise<Country | null> {
   const rows = await db.query<Country>(
-    `SELECT id, name, iso_code_2 AS "isoCode2", iso_code_3 AS "isoCode3", phone_code AS "phoneCode"
+    `SELECT id, ${translated('name', '$1')} AS name, iso_code_2 AS "isoCode2",
+            iso_code_3 AS "isoCode3", phone_code AS "phoneCode"
        FROM countries ORDER BY is_default DESC, id LIMIT 1`,
+    [language],
   );
   return rows[0] ?? null;
 }

@@ -27,6 +27,7 @@ import {
   type StoryKind,
 } from './content-service';
 import { requireSession } from '../http/context';
+import { requestLanguage } from '../http/language';
 import {
   toCourseWire,
   toEventDetailWire,
@@ -78,8 +79,8 @@ export function contentRoutes(app: FastifyInstance, { db }: { db: Db }) {
   memberListRoute(app, '/api/events', {
     schema: { querystring: eventListQueryWire, response: eventPageWire },
     keyOf: (e: CompanyEvent) => ({ t: e.sortKey, id: e.id }),
-    rows: (_memberId, { period = 'upcoming' }, page) =>
-      listEventPage(db, period, page.after, page.limit),
+    rows: (_memberId, { period = 'upcoming' }, page, language) =>
+      listEventPage(db, language, period, page.after, page.limit),
     toWire: toEventDetailWire,
   });
 
@@ -88,7 +89,8 @@ export function contentRoutes(app: FastifyInstance, { db }: { db: Db }) {
     { schema: { params: idParams, response: { 200: eventResponseWire } } },
     async (request) => {
       requireSession(request);
-      const event = await getEvent(db, pathId(request.params.id, 'Event'));
+      const id = pathId(request.params.id, 'Event');
+      const event = await getEvent(db, requestLanguage(request), id);
       return { event: toEventDetailWire(event) };
     },
   );

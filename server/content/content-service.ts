@@ -60,8 +60,10 @@ export async function getStory(db: Queryable, kind: StoryKind, id: number): Prom
 
 const eventsOn = (db: Queryable) => requireModule(db, 'events', 'Events');
 
+/** A page of events with their texts in `language` (decision 045). */
 export async function listEventPage(
   db: Queryable,
+  language: string,
   period: EventPeriod,
   after: Keyset | null,
   limit: number,
@@ -70,13 +72,13 @@ export async function listEventPage(
   await eventsOn(db);
   // One row more than a page tells whether another page follows.
   return period === 'past'
-    ? listPastEvents(db, now, limit + 1, after)
-    : listUpcomingEvents(db, now, limit + 1, after);
+    ? listPastEvents(db, language, now, limit + 1, after)
+    : listUpcomingEvents(db, language, now, limit + 1, after);
 }
 
-export async function getEvent(db: Queryable, id: number): Promise<CompanyEvent> {
+export async function getEvent(db: Queryable, language: string, id: number): Promise<CompanyEvent> {
   await eventsOn(db);
-  const event = await findEvent(db, id);
+  const event = await findEvent(db, language, id);
   if (!event) throw notFound('Event not found.');
   return event;
 }

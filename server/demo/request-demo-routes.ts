@@ -1,3 +1,4 @@
+import { requestLanguage } from '../http/language';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -17,8 +18,8 @@ const idOrNull = (value: number | string | undefined) =>
 export function requestDemoRoutes(app: FastifyInstance, { db }: { db: Db; config: Config }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/request_demo', routeOptions({}, demoOptionsWire, 'public'), async () => {
-    const options = await getDemoOptions(db);
+  r.get('/api/request_demo', routeOptions({}, demoOptionsWire, 'public'), async (request) => {
+    const options = await getDemoOptions(db, requestLanguage(request));
     return {
       countries: options.countries.map((c) => ({
         id: c.id,

@@ -29,8 +29,11 @@ export type DemoOptions = {
   industries: Industry[];
 };
 
-export async function getDemoOptions(db: Queryable): Promise<DemoOptions> {
-  const [countries, industries] = await Promise.all([listCountries(db), listIndustries(db)]);
+export async function getDemoOptions(db: Queryable, language: string): Promise<DemoOptions> {
+  const [countries, industries] = await Promise.all([
+    listCountries(db, language),
+    listIndustries(db),
+  ]);
   return {
     countries,
     industries,

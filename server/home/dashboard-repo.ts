@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/connection';
+import { translated } from '../db/translated';
 
 export type MemberStanding = {
   path: string;
@@ -20,13 +21,15 @@ export type MemberStanding = {
   rankAchievedAt: Date | null;
 };
 
+/** The member's standing; the package name in `language` (decision 045). */
 export async function getMemberStanding(
   db: Queryable,
   memberId: number,
+  language: string,
 ): Promise<MemberStanding | null> {
   const rows = await db.query<MemberStanding>(
     `SELECT m.path, m.language, m.pv, m.tv, m.cv, m.package_id AS "packageId",
-            p.name AS "packageName", p.price_minor AS "packagePriceMinor", p.bv AS "packageBv",
+            ${translated('name', '$2', 'p')} AS "packageName", p.price_minor AS "packagePriceMinor", p.bv AS "packageBv",
             m.package_expires_at AS "packageExpiresAt", m.package_purchased_at AS "packagePurchasedAt",
             (p.sort_order >= (SELECT max(sort_order) FROM packages WHERE status = 1))
               IS TRUE AS "isHighestPackage",
@@ -36,7 +39,7 @@ export async function getMemberStanding(
        LEFT JOIN packages p ON p.id = m.package_id
        LEFT JOIN ranks r ON r.id = m.rank_id
       WHERE m.id = $1`,
-    [memberId],
+    [memberId, language],
   );
   return rows[0] ?? null;
 }

@@ -43,9 +43,10 @@ const recentCount = 5;
 export async function getDashboard(
   db: Queryable,
   memberId: number,
+  language: string,
   now = new Date(),
 ): Promise<Dashboard> {
-  const standing = await getMemberStanding(db, memberId);
+  const standing = await getMemberStanding(db, memberId, language);
   if (!standing) throw notFound('Member not found.');
   const since = new Date(
     Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - historyDays + 1),
@@ -56,9 +57,9 @@ export async function getDashboard(
       listRecentJoinings(db, standing.path, recentCount),
       listRecentWalletTransactions(db, memberId, recentCount),
       listDailyWalletFlows(db, memberId, since),
-      contentFor(db, 'article', standing.language, recentCount),
-      contentFor(db, 'video', standing.language, recentCount),
-      contentFor(db, 'learning', standing.language, recentCount),
+      contentFor(db, 'article', language, recentCount),
+      contentFor(db, 'video', language, recentCount),
+      contentFor(db, 'learning', language, recentCount),
       storeCategories(db),
     ]);
   return {

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/connection';
 import type { CatalogPackage } from './home';
+import { translated } from '../db/translated';
 
 /** What the home pages show of the member: placement, binary legs, package and rank. */
 export type HomeMember = {
@@ -115,8 +116,10 @@ type PackageRow = {
   roi_bonus: string;
 };
 
-const packageColumns = `id, name, status, sku, sort_order, price_minor, bv, expiry_days, image,
-  description, max_levels, direct_bonus, roi_bonus`;
+// Name and description in the language bound as `$1` (decision 045).
+const packageColumns = `id, ${translated('name', '$1')} AS name, status, sku, sort_order,
+  price_minor, bv, expiry_days, image, ${translated('description', '$1')} AS description,
+  max_levels, direct_bonus, roi_bonus`;
 
 const toPackage = (r: PackageRow): CatalogPackage => ({
   id: r.id,
@@ -134,17 +137,26 @@ const toPackage = (r: PackageRow): CatalogPackage => ({
   roiBonus: Number(r.roi_bonus),
 });
 
-/** The packages on sale (status 1), in the company's order. */
-export async function listActivePackages(q: Queryable): Promise<CatalogPackage[]> {
+/** The packages on sale (status 1), in the company's order, with texts in `language`. */
+export async function listActivePackages(
+  q: Queryable,
+  language: string,
+): Promise<CatalogPackage[]> {
   const rows = await q.query<PackageRow>(
     `SELECT ${packageColumns} FROM packages WHERE status = 1 ORDER BY sort_order, id`,
+    [language],
   );
   return rows.map(toPackage);
 }
 
 /** The package row itself, on sale or not (a member may hold a retired package). */
-export async function findPackage(q: Queryable, id: number): Promise<CatalogPackage | null> {
-  const [r] = await q.query<PackageRow>(`SELECT ${packageColumns} FROM packages WHERE id = $1`, [
+export async function findPackage(
+  q: Queryable,
+  language: string,
+  id: number,
+): Promise<CatalogPackage | null> {
+  const [r] = await q.query<PackageRow>(`SELECT ${packageColumns} FROM packages WHERE id = $2`, [
+    language,
     id,
   ]);
   return r ? toPackage(r) : null;

@@ -34,6 +34,7 @@ import {
   getPromotions,
 } from './home-service';
 import { requireSession } from '../http/context';
+import { requestLanguage } from '../http/language';
 import { pathId } from '../http/path-id';
 import { toArticleWire, toEventWire } from '../content';
 import {
@@ -53,7 +54,7 @@ export function homeRoutes(app: FastifyInstance, { db }: { db: Db }) {
   });
 
   r.get('/api/home/dashboard/extra', schema(dashboardExtraWire), async (request) => {
-    const p = await getPromotions(db, requireSession(request).memberId);
+    const p = await getPromotions(db, requireSession(request).memberId, requestLanguage(request));
     return {
       events: p.events.map(toEventWire),
       articles: p.articles.map(toArticleWire),
@@ -63,7 +64,7 @@ export function homeRoutes(app: FastifyInstance, { db }: { db: Db }) {
   });
 
   r.get('/api/home/promotions', schema(promotionsWire), async (request) => {
-    const p = await getPromotions(db, requireSession(request).memberId);
+    const p = await getPromotions(db, requireSession(request).memberId, requestLanguage(request));
     return { events: p.events.map(toEventWire), articles: p.articles.map(toArticleWire) };
   });
 
@@ -76,7 +77,9 @@ export function homeRoutes(app: FastifyInstance, { db }: { db: Db }) {
   );
 
   r.get('/api/home/packages', schema(packageDataWire), async (request) =>
-    toPackageDataWire(await getPackageData(db, requireSession(request).memberId)),
+    toPackageDataWire(
+      await getPackageData(db, requireSession(request).memberId, requestLanguage(request)),
+    ),
   );
 
   r.get('/api/home/binary', schema(homeBinaryWire), async (request) => {
@@ -106,7 +109,9 @@ export function homeRoutes(app: FastifyInstance, { db }: { db: Db }) {
   );
 
   r.get('/api/home/dashboard', { schema: { response: { 200: dashboardWire } } }, async (request) =>
-    toDashboardWire(await getDashboard(db, requireSession(request).memberId)),
+    toDashboardWire(
+      await getDashboard(db, requireSession(request).memberId, requestLanguage(request)),
+    ),
   );
 
   r.get(

@@ -53,15 +53,17 @@ export async function contentFor(
 
 export type Promotions = { events: CompanyEvent[]; articles: ContentItem[] };
 
+/** Upcoming events and the latest articles, in the language the call is answered in. */
 export async function getPromotions(
   db: Queryable,
   memberId: number,
+  language: string,
   now = new Date(),
 ): Promise<Promotions & { pv: number; tv: number }> {
   const member = await requireHomeMember(db, memberId);
   const [events, articles] = await Promise.all([
-    listUpcomingEvents(db, now, promotedCount),
-    contentFor(db, 'article', member.language, promotedCount),
+    listUpcomingEvents(db, language, now, promotedCount),
+    contentFor(db, 'article', language, promotedCount),
   ]);
   return { events, articles, pv: member.pv, tv: member.tv };
 }
@@ -97,11 +99,12 @@ export type PackageData = {
 export async function getPackageData(
   db: Queryable,
   memberId: number,
+  language: string,
   now = new Date(),
 ): Promise<PackageData> {
   const [member, packages, earned, modules] = await Promise.all([
     requireHomeMember(db, memberId),
-    listActivePackages(db),
+    listActivePackages(db, language),
     earningsByType(db, memberId),
     loadPackageModules(db),
   ]);
@@ -109,7 +112,7 @@ export async function getPackageData(
     member.packageId === null
       ? null
       : (packages.find((p) => p.id === member.packageId) ??
-        (await findPackage(db, member.packageId)));
+        (await findPackage(db, language, member.packageId)));
   const next = current ? (packages.find((p) => p.sortOrder > current.sortOrder) ?? null) : null;
   const expired = member.packageExpiresAt !== null && member.packageExpiresAt <= now;
   return {

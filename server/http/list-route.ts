@@ -2,6 +2,7 @@ import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import type { Keyset } from '../../contract/paging';
 import { requireSession } from './context';
+import { requestLanguage, type PortalLanguage } from './language';
 import { keysetPage, type PageRequest } from './paging';
 
 /** What every cursor list answers (contract `cursorPageWire`): one page and the next one's URL. */
@@ -23,7 +24,13 @@ export function memberListRoute<
   list: {
     schema: { description?: string; querystring: Query; response: Page };
     keyOf: (row: Row) => Keyset;
-    rows: (memberId: number, query: z.output<Query>, page: PageRequest) => Promise<Row[]>;
+    /** `language`: the one the call is answered in, for rows holding company texts. */
+    rows: (
+      memberId: number,
+      query: z.output<Query>,
+      page: PageRequest,
+      language: PortalLanguage,
+    ) => Promise<Row[]>;
     toWire: (row: Row) => z.output<Page>['items'][number];
   },
 ) {
@@ -34,8 +41,9 @@ export function memberListRoute<
     // Fastify has validated the query with `schema.querystring` before the handler runs; the
     // generic schema is beyond the type provider, so its type is named here once.
     const query = request.query as z.output<Query>;
+    const language = requestLanguage(request);
     const page = await keysetPage(request, { cursor: query.cursor, keyOf: list.keyOf }, (p) =>
-      list.rows(memberId, query, p),
+      list.rows(memberId, query, p, language),
     );
     return { items: page.items.map(list.toWire), next_page_url: page.nextPageUrl };
   });

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/connection';
 import type { KycCategory, KycDecision, KycDocument, KycFile, KycStatus } from './kyc';
+import { translated } from '../db/translated';
 
 type FileRow = {
   id: number;
@@ -19,9 +20,12 @@ const toFile = (r: FileRow): KycFile => ({
   sizeBytes: r.size_bytes,
 });
 
-export async function listKycCategories(db: Queryable): Promise<KycCategory[]> {
+/** The categories with their texts in `language`, each falling back to the company's own. */
+export async function listKycCategories(db: Queryable, language: string): Promise<KycCategory[]> {
   return db.query<KycCategory>(
-    'SELECT id, name, description FROM kyc_categories ORDER BY sort_order, id',
+    `SELECT id, ${translated('name', '$1')} AS name, ${translated('description', '$1')} AS description
+       FROM kyc_categories ORDER BY sort_order, id`,
+    [language],
   );
 }
 
@@ -33,13 +37,17 @@ export async function findKycCategory(db: Queryable, id: number): Promise<KycCat
   return rows[0] ?? null;
 }
 
-/** The member's documents (newest first) with their files, or one of them when `documentId`. */
+/**
+ * The member's documents (newest first) with their files, or one of them when `documentId`;
+ * category names in `language`.
+ */
 export async function listMemberKycDocuments(
   db: Queryable,
   memberId: number,
+  language: string,
   documentId?: number,
 ): Promise<KycDocument[]> {
-  const params: unknown[] = [memberId];
+  const params: unknown[] = [memberId, language];
   if (documentId !== undefined) params.push(documentId);
   const docs = await db.query<{
     id: number;
@@ -49,10 +57,11 @@ export async function listMemberKycDocuments(
     created_at: Date;
     reason: string | null;
   }>(
-    `SELECT d.id, d.status, d.category_id, c.name AS category_name, d.created_at, d.reason
+    `SELECT d.id, d.status, d.category_id, ${translated('name', '$2', 'c')} AS category_name,
+            d.created_at, d.reason
        FROM kyc_documents d
        JOIN kyc_categories c ON c.id = d.category_id
-      WHERE d.member_id = $1 ${documentId !== undefined ? 'AND d.id = $2' : ''}
+      WHERE d.member_id = $1 ${documentId !== undefined ? 'AND d.id = $3' : ''}
       ORDER BY d.created_at DESC, d.id DESC`,
     params,
   );

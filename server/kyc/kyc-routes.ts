@@ -22,6 +22,7 @@ import {
   type KycSubmission,
 } from './kyc-service';
 import { requireSession } from '../http/context';
+import { requestLanguage } from '../http/language';
 import { asFieldError, checkFormPart, eachPart } from '../http/multipart-form';
 import { pathId } from '../http/path-id';
 import { sendMemberFile } from '../http/file-reply';
@@ -70,7 +71,7 @@ export function kycRoutes(app: FastifyInstance, { db, config }: { db: Db; config
     },
     async (request) => {
       requireSession(request);
-      return { items: await listCategories(db) };
+      return { items: await listCategories(db, requestLanguage(request)) };
     },
   );
 
@@ -79,7 +80,8 @@ export function kycRoutes(app: FastifyInstance, { db, config }: { db: Db; config
     { schema: { response: { 200: kycDetailsWire } } },
     async (request) => {
       const { memberId } = requireSession(request);
-      return { items: (await listDocuments(db, memberId)).map(toKycDocumentWire) };
+      const documents = await listDocuments(db, memberId, requestLanguage(request));
+      return { items: documents.map(toKycDocumentWire) };
     },
   );
 
@@ -133,6 +135,7 @@ export function kycRoutes(app: FastifyInstance, { db, config }: { db: Db; config
           config.dataDir,
           memberId,
           await readSubmission(request),
+          requestLanguage(request),
         );
         return reply.code(201).send({ document: toKycDocumentWire(document) });
       },

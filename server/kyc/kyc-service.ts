@@ -25,10 +25,14 @@ const memberFolder = (dataDir: string, memberId: number) =>
 // Only names this service wrote; a row pointing anywhere else is treated as a missing file.
 const safeStoredName = /^[a-f0-9]{32}\.(png|jpg|pdf)$/;
 
-export const listCategories = (db: Queryable): Promise<KycCategory[]> => listKycCategories(db);
+export const listCategories = (db: Queryable, language: string): Promise<KycCategory[]> =>
+  listKycCategories(db, language);
 
-export const listDocuments = (db: Queryable, memberId: number): Promise<KycDocument[]> =>
-  listMemberKycDocuments(db, memberId);
+export const listDocuments = (
+  db: Queryable,
+  memberId: number,
+  language: string,
+): Promise<KycDocument[]> => listMemberKycDocuments(db, memberId, language);
 
 export type KycSubmission = {
   categoryId: string | undefined;
@@ -44,6 +48,7 @@ export async function submitKyc(
   dataDir: string,
   memberId: number,
   submission: KycSubmission,
+  language: string,
 ): Promise<KycDocument> {
   const errors: Record<string, string[]> = {};
   const categoryId = /^\d{1,9}$/.test(submission.categoryId?.trim() ?? '')
@@ -88,7 +93,7 @@ export async function submitKyc(
       }
       return id;
     });
-    const [document] = await listMemberKycDocuments(db, memberId, documentId);
+    const [document] = await listMemberKycDocuments(db, memberId, language, documentId);
     return document!;
   } catch (error) {
     // The rows rolled back: the files written so far belong to nothing.
@@ -106,7 +111,8 @@ export async function deleteKyc(
 ): Promise<void> {
   const removed = await db.transaction(async (tx) => {
     await lockMemberKyc(tx, memberId);
-    const [document] = await listMemberKycDocuments(tx, memberId, documentId);
+    // Only its status and files are read here: the category name's language does not matter.
+    const [document] = await listMemberKycDocuments(tx, memberId, 'en', documentId);
     if (!document) throw notFound('KYC document not found.');
     if (document.status === 'approved')
       throw invalidInput('id', 'An approved document cannot be deleted.');

@@ -41,13 +41,23 @@ import { markOrderPaid } from '../holds';
 
 const salesOn = (db: Queryable) => requireModule(db, 'manual_sales', 'Manual sales');
 
-export async function getCatalog(db: Queryable): Promise<CatalogItem[]> {
+export async function getCatalog(
+  db: Queryable,
+  language: string | null = null,
+): Promise<CatalogItem[]> {
   await salesOn(db);
-  return listCatalog(db);
+  return listCatalog(db, language);
 }
 
-async function price(db: Queryable, lines: readonly SaleLineInput[]): Promise<PricedSale> {
-  const catalog = new Map((await listCatalog(db)).map((i) => [catalogKey(i.type, i.id), i]));
+/** Prices the lines; names in `language`, or the company's own (null) for a stored sale. */
+async function price(
+  db: Queryable,
+  lines: readonly SaleLineInput[],
+  language: string | null = null,
+): Promise<PricedSale> {
+  const catalog = new Map(
+    (await listCatalog(db, language)).map((i) => [catalogKey(i.type, i.id), i]),
+  );
   const priced = priceSale(lines, catalog);
   if (!priced.ok) {
     const errors = Object.fromEntries(Object.entries(priced.errors).map(([k, v]) => [k, [v]]));
@@ -60,9 +70,10 @@ async function price(db: Queryable, lines: readonly SaleLineInput[]): Promise<Pr
 export async function quoteSale(
   db: Queryable,
   lines: readonly SaleLineInput[],
+  language: string,
 ): Promise<PricedSale> {
   await salesOn(db);
-  return price(db, lines);
+  return price(db, lines, language);
 }
 
 export type SaleDetail = SaleRow & { lines: SaleLine[]; canCancel: boolean };

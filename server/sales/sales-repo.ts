@@ -4,9 +4,14 @@ import type { Queryable } from '../db/connection';
 import type { CatalogItem } from './sales';
 import { likePattern } from '../shared/like-pattern';
 import { keysetAfter, keysetOrder } from '../db/keyset';
+import { translated } from '../db/translated';
 
-/** Active packages, then active products, each in the company's order. */
-export async function listCatalog(q: Queryable): Promise<CatalogItem[]> {
+/**
+ * Active packages, then active products, each in the company's order; names and descriptions
+ * in `language`, or as the company wrote them when null (what a recorded sale keeps).
+ */
+export async function listCatalog(q: Queryable, language: string | null): Promise<CatalogItem[]> {
+  const texts = `${translated('name', '$1')} AS name, ${translated('description', '$1')} AS description`;
   const rows = await q.query<{
     type: 'package' | 'product';
     id: number;
@@ -17,14 +22,15 @@ export async function listCatalog(q: Queryable): Promise<CatalogItem[]> {
     price_minor: string;
     bv_h: string;
   }>(
-    `SELECT 'package' AS type, id, sku, name, description, image, price_minor,
+    `SELECT 'package' AS type, id, sku, ${texts}, image, price_minor,
             round(bv * 100) AS bv_h, 0 AS kind_order, sort_order
        FROM packages WHERE status = 1
      UNION ALL
-     SELECT 'product', id, sku, name, description, image, price_minor,
+     SELECT 'product', id, sku, ${texts}, image, price_minor,
             round(bv * 100), 1, sort_order
        FROM products WHERE status = 1
      ORDER BY kind_order, sort_order, id`,
+    [language],
   );
   return rows.map((r) => ({
     type: r.type,

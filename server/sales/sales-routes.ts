@@ -31,6 +31,7 @@ import {
   type SaleFilter,
 } from './sale-service';
 import { requireSession } from '../http/context';
+import { requestLanguage } from '../http/language';
 import { keysetPage } from '../http/paging';
 import { memberListRoute } from '../http/list-route';
 import { pathId } from '../http/path-id';
@@ -72,7 +73,7 @@ export function salesRoutes(app: FastifyInstance, { db }: { db: Db }) {
     { schema: { response: { 200: catalogResponseWire } } },
     async (request) => {
       requireSession(request);
-      return { items: (await getCatalog(db)).map(toCatalogItemWire) };
+      return { items: (await getCatalog(db, requestLanguage(request))).map(toCatalogItemWire) };
     },
   );
 
@@ -89,7 +90,7 @@ export function salesRoutes(app: FastifyInstance, { db }: { db: Db }) {
     { schema: { body: saleQuoteBodyWire, response: { 200: saleQuoteWire } } },
     async (request) => {
       requireSession(request);
-      return toQuoteWire(await quoteSale(db, request.body.lines));
+      return toQuoteWire(await quoteSale(db, request.body.lines, requestLanguage(request)));
     },
   );
 

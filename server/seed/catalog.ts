@@ -10,6 +10,8 @@ export type PackageDef = {
   directPercent: number;
   roiPercent: number;
   description: string;
+  /** The Spanish texts (decision 045); the base ones are the company's default, English. */
+  es: { name: string; description: string };
 };
 
 export const packages: PackageDef[] = [
@@ -24,6 +26,10 @@ export const packages: PackageDef[] = [
     directPercent: 5,
     roiPercent: 0,
     description: 'A first box of daily essentials and the back office.',
+    es: {
+      name: 'Inicial',
+      description: 'Una primera caja de básicos diarios y la oficina virtual.',
+    },
   },
   {
     id: 2,
@@ -36,6 +42,7 @@ export const packages: PackageDef[] = [
     directPercent: 8,
     roiPercent: 1,
     description: 'The full wellness range for a growing team.',
+    es: { name: 'Pro', description: 'Toda la gama de bienestar para un equipo que crece.' },
   },
   {
     id: 3,
@@ -48,6 +55,10 @@ export const packages: PackageDef[] = [
     directPercent: 10,
     roiPercent: 1.5,
     description: 'Leader kit with event passes and deeper commissions.',
+    es: {
+      name: 'Élite',
+      description: 'Kit de líder con entradas a eventos y comisiones más profundas.',
+    },
   },
   {
     id: 4,
@@ -60,6 +71,7 @@ export const packages: PackageDef[] = [
     directPercent: 12,
     roiPercent: 2,
     description: 'Two years of everything, with the highest rates.',
+    es: { name: 'Infinito', description: 'Dos años de todo, con las tasas más altas.' },
   },
 ];
 
@@ -74,18 +86,30 @@ export type ProductDef = {
   priceMinor: number;
   bv: number;
   description: string;
+  es: { name: string; description: string };
   status?: number;
 };
 
 /** The store catalogue a member may sell by hand (manual sales), the refill box first. */
 export const products: ProductDef[] = [
-  { ...refill, description: 'Monthly essentials: shake, vitamins and tea.' },
+  {
+    ...refill,
+    description: 'Monthly essentials: shake, vitamins and tea.',
+    es: {
+      name: 'Caja de reposición de bienestar',
+      description: 'Básicos del mes: batido, vitaminas y té.',
+    },
+  },
   {
     sku: 'NMB-SHAKE',
     name: 'Protein shake, vanilla',
     priceMinor: 3450,
     bv: 30,
     description: 'Thirty servings of plant protein.',
+    es: {
+      name: 'Batido de proteína, vainilla',
+      description: 'Treinta porciones de proteína vegetal.',
+    },
   },
   {
     sku: 'NMB-OMEGA',
@@ -93,6 +117,7 @@ export const products: ProductDef[] = [
     priceMinor: 2200,
     bv: 18.5,
     description: 'Ninety capsules of fish oil.',
+    es: { name: 'Cápsulas de omega-3', description: 'Noventa cápsulas de aceite de pescado.' },
   },
   {
     sku: 'NMB-SERUM',
@@ -100,6 +125,7 @@ export const products: ProductDef[] = [
     priceMinor: 4100,
     bv: 35,
     description: 'Brightening serum, 30 ml.',
+    es: { name: 'Sérum de vitamina C', description: 'Sérum iluminador, 30 ml.' },
   },
   {
     sku: 'NMB-TEA-OLD',
@@ -107,6 +133,7 @@ export const products: ProductDef[] = [
     priceMinor: 1500,
     bv: 10,
     description: 'No longer on sale.',
+    es: { name: 'Té detox (descatalogado)', description: 'Ya no está a la venta.' },
     status: 0,
   },
 ];
@@ -182,8 +209,24 @@ export const ranks: RankDef[] = [
 
 export const industries = ['Health & wellness', 'Cosmetics', 'Nutrition', 'Travel', 'Fintech'];
 
+// [name, description, Spanish name, Spanish description]
 export const kycCategories = [
-  ['Identity document', 'Passport, national identity card or driving licence, both sides.'],
-  ['Proof of address', 'A utility bill or bank letter from the last three months.'],
-  ['Bank statement', 'A statement showing the account that receives your payouts.'],
+  [
+    'Identity document',
+    'Passport, national identity card or driving licence, both sides.',
+    'Documento de identidad',
+    'Pasaporte, documento nacional de identidad o permiso de conducir, por ambas caras.',
+  ],
+  [
+    'Proof of address',
+    'A utility bill or bank letter from the last three months.',
+    'Comprobante de domicilio',
+    'Una factura de servicios o una carta del banco de los últimos tres meses.',
+  ],
+  [
+    'Bank statement',
+    'A statement showing the account that receives your payouts.',
+    'Extracto bancario',
+    'Un extracto que muestre la cuenta en la que recibes tus pagos.',
+  ],
 ] as const;

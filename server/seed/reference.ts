@@ -92,21 +92,37 @@ export const currencies = [
   ['COP', 'Colombian Peso', 'COL$', 'L', 0, '3950', false],
 ] as const;
 
+/** Currency names in Spanish, by code (decision 045). */
+export const currencyNamesEs: Record<(typeof currencies)[number][0], string> = {
+  USD: 'Dólar estadounidense',
+  EUR: 'Euro',
+  MXN: 'Peso mexicano',
+  GBP: 'Libra esterlina',
+  COP: 'Peso colombiano',
+};
+
 export const languages = [
   ['en', 'English', 'English', true],
   ['es', 'Spanish', 'Español', false],
 ] as const;
 
 type Zone = [name: string, code: string, city: string, postcode: string];
-type Country = { iso2: string; iso3: string; name: string; phone: string; zones: Zone[] };
+type Country = {
+  iso2: string;
+  iso3: string;
+  name: string;
+  nameEs: string;
+  phone: string;
+  zones: Zone[];
+};
 
-// [iso2, iso3, name, phone code]
+// [iso2, iso3, name, Spanish name, phone code]
 const countryRows = [
-  ['US', 'USA', 'United States', '1'],
-  ['MX', 'MEX', 'Mexico', '52'],
-  ['ES', 'ESP', 'Spain', '34'],
-  ['GB', 'GBR', 'United Kingdom', '44'],
-  ['CO', 'COL', 'Colombia', '57'],
+  ['US', 'USA', 'United States', 'Estados Unidos', '1'],
+  ['MX', 'MEX', 'Mexico', 'México', '52'],
+  ['ES', 'ESP', 'Spain', 'España', '34'],
+  ['GB', 'GBR', 'United Kingdom', 'Reino Unido', '44'],
+  ['CO', 'COL', 'Colombia', 'Colombia', '57'],
 ] as const;
 
 // [country, zone name, zone code, a city in it, a postcode there], in the order of the countries
@@ -129,10 +145,11 @@ const zoneRows: [string, ...Zone][] = [
   ['CO', 'Valle del Cauca', 'VAC', 'Cali', '760001'],
 ];
 
-export const countries: Country[] = countryRows.map(([iso2, iso3, name, phone]) => ({
+export const countries: Country[] = countryRows.map(([iso2, iso3, name, nameEs, phone]) => ({
   iso2,
   iso3,
   name,
+  nameEs,
   phone,
   zones: zoneRows.filter(([country]) => country === iso2).map(([, ...zone]) => zone),
 }));

@@ -198,6 +198,8 @@ export type EventItem = {
   title: string;
   venue: string;
   about: string;
+  /** The Spanish texts (decision 045); the base ones are English, the company's default. */
+  es: { title: string; venue: string; about: string };
   tag: string;
   /** Negative: in the future. */
   startDaysAgo: number;

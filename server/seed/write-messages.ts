@@ -162,6 +162,7 @@ export async function writeCommunication(tx: Queryable, plan: CompanyPlan) {
       start_date: 'ms',
       end_date: 'ms',
       updated_at: 'ms',
+      translations: 'jsonb',
     },
     events.map((e) => {
       const t = eventTimes(e, plan.anchor);
@@ -176,6 +177,7 @@ export async function writeCommunication(tx: Queryable, plan: CompanyPlan) {
         t.start,
         t.end,
         t.updated,
+        JSON.stringify({ es: e.es }),
       ];
     }),
   );

@@ -2,11 +2,22 @@ import type { Queryable } from '../db/connection';
 import { closeBinary } from './binary';
 import { bulkInsert } from './bulk';
 import { industries, kycCategories, packages, products, ranks } from './catalog';
-import { countries, currencies, DEFAULT_COUNTRY, demoInfo, languages, settings } from './reference';
+import {
+  countries,
+  currencies,
+  currencyNamesEs,
+  DEFAULT_COUNTRY,
+  demoInfo,
+  languages,
+  settings,
+} from './reference';
 import { idsInPathOrder, mobileFor, pathOf, sponsorPathOf } from './members';
 import { localeOf } from './names';
 import type { CompanyPlan } from './plan';
 import { cvOf } from './volumes';
+
+/** A row's texts in Spanish, as the `translations` column keeps them (decision 045). */
+const spanish = (texts: Record<string, string>) => JSON.stringify({ es: texts });
 
 /** Settings, company, money, places, packages, ranks and the other lookup tables. */
 export async function writeReference(tx: Queryable) {
@@ -52,8 +63,9 @@ export async function writeReference(tx: Queryable) {
       decimal_place: 'int2',
       value: 'numeric',
       is_default: 'bool',
+      translations: 'jsonb',
     },
-    currencies.map((c, i) => [i + 1, ...c]),
+    currencies.map((c, i) => [i + 1, ...c, spanish({ name: currencyNamesEs[c[0]] })]),
   );
   await bulkInsert(
     tx,
@@ -71,8 +83,17 @@ export async function writeReference(tx: Queryable) {
       name: 'text',
       phone_code: 'text',
       is_default: 'bool',
+      translations: 'jsonb',
     },
-    countries.map((c, i) => [i + 1, c.iso2, c.iso3, c.name, c.phone, c.iso2 === DEFAULT_COUNTRY]),
+    countries.map((c, i) => [
+      i + 1,
+      c.iso2,
+      c.iso3,
+      c.name,
+      c.phone,
+      c.iso2 === DEFAULT_COUNTRY,
+      spanish({ name: c.nameEs }),
+    ]),
   );
   let zoneId = 0;
   await bulkInsert(
@@ -101,6 +122,7 @@ export async function writeReference(tx: Queryable) {
       bv: 'numeric',
       description: 'text',
       sort_order: 'int4',
+      translations: 'jsonb',
     },
     products.map((p, i) => [
       i + 1,
@@ -111,6 +133,7 @@ export async function writeReference(tx: Queryable) {
       p.bv,
       p.description,
       i + 1,
+      spanish(p.es),
     ]),
   );
   await bulkInsert(
@@ -129,6 +152,7 @@ export async function writeReference(tx: Queryable) {
       max_levels: 'int4',
       direct_bonus: 'numeric',
       roi_bonus: 'numeric',
+      translations: 'jsonb',
     },
     packages.map((p) => [
       p.id,
@@ -143,6 +167,7 @@ export async function writeReference(tx: Queryable) {
       p.maxLevels,
       p.directPercent,
       p.roiPercent,
+      spanish(p.es),
     ]),
   );
   await bulkInsert(
@@ -182,8 +207,14 @@ export async function writeReference(tx: Queryable) {
   await bulkInsert(
     tx,
     'kyc_categories',
-    { id: 'int4', name: 'text', description: 'text', sort_order: 'int4' },
-    kycCategories.map(([name, description], i) => [i + 1, name, description, i + 1]),
+    { id: 'int4', name: 'text', description: 'text', sort_order: 'int4', translations: 'jsonb' },
+    kycCategories.map(([name, description, nameEs, descriptionEs], i) => [
+      i + 1,
+      name,
+      description,
+      i + 1,
+      spanish({ name: nameEs, description: descriptionEs }),
+    ]),
   );
 }
 

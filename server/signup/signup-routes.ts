@@ -26,6 +26,7 @@ import {
 } from './signup-completion-service';
 import { emailIsFree, signup, signupData, validateReferral } from './signup-service';
 import { originOf, sessionOrNull } from '../http/context';
+import { requestLanguage } from '../http/language';
 import { commonQueryOf, keyed, routeOptions } from '../http/route-policy';
 import { fromSignupBodyWire, toSignupResponseWire } from './signup-presenters';
 import { userStatus } from '../../contract/constants';
@@ -68,7 +69,7 @@ export function signupRoutes(app: FastifyInstance, { db, config }: { db: Db; con
           memberId,
           demoPlan: commonQueryOf(request).demo_plan,
         }),
-        countriesAndZones(db),
+        countriesAndZones(db, requestLanguage(request)),
       ]);
       const sponsor = data.referral ?? data.defaultSponsor;
       return {
