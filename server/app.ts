@@ -39,6 +39,7 @@ import { deskMembersRoutes } from './desk-members';
 import { networkRoutes, genealogyStreamRoutes } from './network';
 import { ordersRoutes } from './orders';
 import { payoutRoutes } from './payout';
+import { pushRoutes } from './push';
 import { rankProgressRoutes } from './ranks';
 import { requestDemoRoutes } from './demo';
 import { signupRoutes } from './signup';
@@ -193,6 +194,7 @@ export async function buildApp({
     crmRoutes,
     accountRoutes,
     accountSecurityRoutes,
+    pushRoutes,
     requestDemoRoutes,
     signupRoutes,
     // The operator desk (issue 30): /api/admin/…, role 1 with a permission per call.

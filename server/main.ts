@@ -7,6 +7,7 @@ import { openDb, type Db } from './db/connection';
 import { guardConnections } from './http/edge-limits';
 import { prepareDatabase } from './prepare';
 import { startReleaseJob } from './holds';
+import { startPushDelivery, vapidSubject } from './push';
 
 // Start-up (decision 024). One process: migrate, seed if empty, serve. WEB_CONCURRENCY=N on
 // PostgreSQL: the primary migrates and seeds once, then forks N workers that share the port
@@ -48,6 +49,11 @@ async function serve(db: Db, cfg: Config): Promise<void> {
   guardConnections(app.server, cfg, app.log);
   await app.listen({ port: cfg.port, host: cfg.host });
   const stopReleases = startReleaseJob(db, cfg.releaseIntervalSeconds, app.log);
+  // Queued Web Push notices go out in the background (decision 046); the first start makes
+  // the VAPID keys.
+  const stopPushes = startPushDelivery(db, cfg.push.intervalMs, app.log, {
+    subject: vapidSubject(cfg.publicUrl),
+  });
   if (process.env.MEMBER_PORTAL_TEST_WORKER_HEADER === '1') {
     // Test-only (tests/server/multi-process.test.ts): names the process that answered. Never
     // set in production; the header carries nothing but a process id.
@@ -86,7 +92,9 @@ async function serve(db: Db, cfg: Config): Promise<void> {
     // requests already running; then the database is closed, so PGlite checkpoints cleanly.
     app
       .close()
-      .then(() => {
+      .then(async () => {
+        // A push run under way finishes before the database goes.
+        await stopPushes();
         app.log.info('requests finished: closing the database');
         return db.close();
       })

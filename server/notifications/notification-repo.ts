@@ -1,6 +1,7 @@
 import type { Keyset } from '../../contract/paging';
 import type { Queryable } from '../db/connection';
 import { keysetAfter, keysetFetch, keysetOrder } from '../db/keyset';
+import { enqueuePush } from '../push';
 
 export async function countUnreadNotifications(
   db: Queryable,
@@ -28,7 +29,8 @@ export type NewNotification = {
 };
 
 /**
- * Writes an in-app notification unless the member switched the event's in-app notices off.
+ * Writes an in-app notification unless the member switched the event's in-app notices off,
+ * and queues its push (for the events that have one) under the same switch.
  * One statement, so the engine and the services can call it inside their transactions.
  */
 export async function insertNotification(q: Queryable, n: NewNotification): Promise<void> {
@@ -39,6 +41,14 @@ export async function insertNotification(q: Queryable, n: NewNotification): Prom
                          WHERE p.member_id = $1 AND p.event = $7 AND NOT p.in_app)`,
     [n.memberId, n.kind, n.title, n.body, n.refId, n.at ?? null, n.event],
   );
+  // The same switch governs the push to the member's browsers (decision 046), queued in the
+  // same transaction and sent in the background.
+  await enqueuePush(q, n.memberId, {
+    event: n.event,
+    title: n.title,
+    body: n.body,
+    refId: n.refId,
+  });
 }
 
 /**

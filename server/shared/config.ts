@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import { defaultAppKey } from '../../contract/constants';
+import { defaultPushHosts } from '../../contract/push';
 
 export type Config = {
   port: number;
@@ -40,6 +41,13 @@ export type Config = {
   publicUrl: string;
   /** Strict-Transport-Security is sent only when the portal is served over TLS (BEHIND_TLS=1). */
   behindTls: boolean;
+  /** Web Push (decision 046). */
+  push: {
+    /** Hosts (and their subdomains) a subscription's endpoint may name (PUSH_ENDPOINT_HOSTS). */
+    endpointHosts: string[];
+    /** How often queued pushes are sent, ms (PUSH_INTERVAL_MS); 0 turns it off here. */
+    intervalMs: number;
+  };
   /** Load shedding with 503 + Retry-After (server/http/load-shedding.ts); 0 turns a check off. */
   pressure: {
     /** Mean event-loop delay per sample, ms (PRESSURE_MAX_EVENT_LOOP_DELAY_MS). */
@@ -187,6 +195,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     publicUrl: publicUrlFrom(env.PUBLIC_URL, host, port),
     behindTls: ['1', 'true', 'yes'].includes((env.BEHIND_TLS ?? '').toLowerCase()),
+    push: {
+      endpointHosts: env.PUSH_ENDPOINT_HOSTS
+        ? env.PUSH_ENDPOINT_HOSTS.split(',')
+            .map((h) => h.trim().toLowerCase())
+            .filter(Boolean)
+        : [...defaultPushHosts],
+      intervalMs: intFrom(env.PUSH_INTERVAL_MS, 2000, 'PUSH_INTERVAL_MS'),
+    },
     pressure: {
       // A second of mean lag means every request already waits that long on top of its own
       // work: far beyond any normal load, so only a real overload sheds requests.
