@@ -64,6 +64,9 @@ const pwa = VitePWA({
     // No runtimeCaching: every /api call goes to the network, offline it fails as
     // "Network Connection Failed" (spec §8) rather than showing a stale balance.
     runtimeCaching: [],
+    // Web Push (decision 046): the push and notificationclick handlers, a plain script the
+    // generated worker loads.
+    importScripts: ['push-sw.js'],
     cleanupOutdatedCaches: true,
     clientsClaim: false,
     skipWaiting: false,

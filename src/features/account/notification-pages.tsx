@@ -10,7 +10,7 @@ import TabList from '@mui/joy/TabList';
 import Tabs from '@mui/joy/Tabs';
 import Typography from '@mui/joy/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { NotificationSetting } from '@/api/account';
@@ -19,6 +19,7 @@ import { toast } from '@/components/toasts/toast';
 import { useSaveNotificationSettings } from './api/mutations';
 import { notificationSettingsQueryOptions } from './api/queries';
 import { AccountPage } from './components/account-page';
+import { enableWebPush, pushPermission, type PushState } from './lib/web-push';
 
 type Channel = 'email' | 'inApp';
 
@@ -40,15 +41,17 @@ function ChannelTabs({ channel }: { channel: Channel }) {
 }
 
 /** One switch per event for the channel; each change saves at once. */
-function EventSwitches({ channel }: { channel: Channel }) {
+function EventSwitches({ channel, onSwitchOn }: { channel: Channel; onSwitchOn?: () => void }) {
   const { t } = useTranslation('account');
   const query = useQuery(notificationSettingsQueryOptions());
   const save = useSaveNotificationSettings();
-  const toggle = (s: NotificationSetting, on: boolean) =>
+  const toggle = (s: NotificationSetting, on: boolean) => {
+    if (on) onSwitchOn?.();
     save.mutate([{ ...s, [channel]: on }], {
       onSuccess: () => toast.success(t('saved')),
       onError: (e) => toast.error(e.message),
     });
+  };
   return (
     <QueryState query={query} errorText={t('loadError')} height={320}>
       {(settings) => (
@@ -99,45 +102,67 @@ export function EmailNotificationsPage() {
 }
 
 // The browser's permission, read again whenever the page regains focus (it can change there).
-const permissionOf = (): NotificationPermission | 'unsupported' =>
-  typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
 const subscribeFocus = (onChange: () => void) => {
   window.addEventListener('focus', onChange);
   return () => window.removeEventListener('focus', onChange);
 };
 
-/** /member/account/notification/push: in-app notifications and the browser's permission. */
+const alertColor = {
+  subscribed: 'success',
+  granted: 'neutral',
+  default: 'neutral',
+  denied: 'warning',
+  unsupported: 'warning',
+  failed: 'danger',
+} as const;
+
+/**
+ * /member/account/notification/push: in-app notices and Web Push (decision 046). Turning a
+ * switch on asks the browser's permission and subscribes it; the alert says where it stands.
+ */
 export function PushNotificationsPage() {
   const { t } = useTranslation('account');
-  const live = useSyncExternalStore(subscribeFocus, permissionOf);
-  const [asked, setAsked] = useState<NotificationPermission | null>(null);
-  const permission = asked ?? live;
-  const ask = () =>
-    void Notification.requestPermission().then((p) => {
-      setAsked(p);
-      if (p === 'granted')
-        new Notification(t('preferences.pushTestTitle'), { body: t('preferences.pushTestBody') });
-    });
+  const live = useSyncExternalStore(subscribeFocus, pushPermission);
+  const [state, setState] = useState<PushState | null>(null);
+  const [busy, setBusy] = useState(false);
+  const shown = state ?? live;
+  const enable = () => {
+    if (busy || shown === 'unsupported' || shown === 'subscribed') return;
+    setBusy(true);
+    void enableWebPush()
+      .then(setState)
+      .finally(() => setBusy(false));
+  };
+  // A browser that already allowed push is subscribed again quietly: the server may have
+  // dropped an old subscription, or the member signed in here after someone else.
+  useEffect(() => {
+    if (pushPermission() !== 'granted') return;
+    let live = true;
+    void enableWebPush().then((s) => live && setState(s));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const action =
+    shown === 'default' || shown === 'failed' ? (
+      <Button size="sm" onClick={enable} loading={busy}>
+        {t(shown === 'failed' ? 'preferences.retryPush' : 'preferences.allowPush')}
+      </Button>
+    ) : undefined;
   return (
     <AccountPage title={t('sections.notification')} subtitle={t('preferences.pushSubtitle')}>
       <ChannelTabs channel="inApp" />
       <Alert
-        color={
-          permission === 'granted' ? 'success' : permission === 'denied' ? 'warning' : 'neutral'
-        }
+        color={alertColor[shown]}
         variant="soft"
+        role="status"
         data-testid="push-permission"
-        endDecorator={
-          permission === 'default' ? (
-            <Button size="sm" onClick={ask}>
-              {t('preferences.allowPush')}
-            </Button>
-          ) : undefined
-        }
+        data-state={shown}
+        endDecorator={action}
       >
-        {t(`preferences.permission.${permission}`)}
+        {t(`preferences.permission.${shown}`)}
       </Alert>
-      <EventSwitches channel="inApp" />
+      <EventSwitches channel="inApp" onSwitchOn={enable} />
     </AccountPage>
   );
 }
