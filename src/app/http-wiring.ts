@@ -5,6 +5,7 @@ import i18n from 'i18next';
 import type { AppRouter } from './router';
 import { authStore } from './session/auth-store';
 import { loginPath } from './session/post-login';
+import { loginReturningTo } from './session/return-to';
 
 /**
  * Connects the HTTP client to the app: loaded_modules initialises the app; a 401 signs the
@@ -21,7 +22,10 @@ export function wireHttp({ router, queryClient }: { router: AppRouter; queryClie
       authStore.signOut();
       queryClient.clear();
       if (wasSignedIn) toast.error(i18n.t('errors.sessionExpired', { ns: 'common' }));
-      void router.navigate(loginPath, { replace: true });
+      // Signing in again returns to the page the session ended on (decision 046).
+      void router.navigate(wasSignedIn ? loginReturningTo(router.state.location) : loginPath, {
+        replace: true,
+      });
     },
   });
 }

@@ -17,6 +17,7 @@ import { AuthWrapper } from './layouts/auth-wrapper';
 import { NotFoundPage } from './pages/not-found-page';
 import { applyLoginResult } from './session/apply-login';
 import { captureDemoPlan } from './session/demo-store';
+import { rememberReturnPath } from './session/return-to';
 import { homePathFor } from './session/post-login';
 import { useAuth, useModuleState } from './session/use-session';
 
@@ -64,9 +65,13 @@ const publicSignupPaths = { start: '/signup', success: '/signup/success' };
 
 /** Every path outside /member and the blocked screens: the second, separately loaded area. */
 export function PublicArea() {
-  const { search } = useLocation();
+  const { search, pathname } = useLocation();
   // A demo link (?demo_plan=matrix) may land on any public page.
   useEffect(() => captureDemoPlan(search), [search]);
+  // The sign-in screen keeps the page a signed-out visit asked for (decision 046).
+  useEffect(() => {
+    if (pathname === '/login') rememberReturnPath(search);
+  }, [pathname, search]);
   return (
     <Routes>
       <Route element={<AuthWrapper />}>

@@ -14,7 +14,8 @@ import { DeskBrand, DeskNavList } from '../desk/desk-nav';
 import { deskMeQueryOptions } from '../desk/desk-queries';
 import { useDeskTitle } from '../desk/use-desk-title';
 import { LogoutOverlay } from '../session/logout-overlay';
-import { homePath, isOperatorRole, loginPath } from '../session/post-login';
+import { homePath, isOperatorRole } from '../session/post-login';
+import { loginReturningTo } from '../session/return-to';
 import { useLogout } from '../session/use-logout';
 import { useAuth, useModuleState } from '../session/use-session';
 import { MainNav } from '../shell/main-nav';
@@ -36,7 +37,8 @@ export function DeskShell({ pages }: { pages: readonly DeskPage[] }) {
   const auth = useAuth();
   const { modules } = useModuleState();
   const { isDesktop } = useResponsiveFlags();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const { logout, pending } = useLogout();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const operator = auth.user !== null && isOperatorRole(auth.user.roleId);
@@ -44,7 +46,7 @@ export function DeskShell({ pages }: { pages: readonly DeskPage[] }) {
   const title = useDeskTitle(pathname, pages);
   useFocusHeadingOnRouteChange(pathname);
 
-  if (!auth.user) return <Navigate to={loginPath} replace />;
+  if (!auth.user) return <Navigate to={loginReturningTo(location)} replace />;
   // A member has no desk: the desk's calls answer them 403 anyway.
   if (!operator || (isApiError(me.error) && me.error.status === 403))
     return <Navigate to={homePath} replace />;

@@ -11,6 +11,7 @@ import { bottomBarItems, buildMenu } from '../menu/build-menu';
 import { authStore } from '../session/auth-store';
 import { LogoutOverlay } from '../session/logout-overlay';
 import { useLogout } from '../session/use-logout';
+import { loginReturningTo } from '../session/return-to';
 import { useAuth, useModuleState } from '../session/use-session';
 import { BottomBar, bottomBarHeight } from '../shell/bottom-bar';
 import { NavList } from '../shell/nav-list';
@@ -32,7 +33,8 @@ export function MemberShell() {
   const auth = useAuth();
   const { modules } = useModuleState();
   const { isDesktop } = useResponsiveFlags();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const { logout, pending } = useLogout();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(collapsedKey) === '1');
@@ -72,7 +74,7 @@ export function MemberShell() {
     [modules, auth.user, counts.isSuccess, counts.data?.total, counts.data?.mail],
   );
 
-  if (!signedIn) return <Navigate to="/login" replace />;
+  if (!signedIn) return <Navigate to={loginReturningTo(location)} replace />;
   if (!modules) return <FallbackLoader />;
 
   const toggle = () => {

@@ -7,6 +7,7 @@ import { blockStore } from './block-store';
 import { demoStore } from './demo-store';
 import { languageAtSignIn, saveAccountLanguage, takeSignedOutChoice } from './language-choice';
 import { postLoginTarget } from './post-login';
+import { takeReturnPath } from './return-to';
 
 /**
  * Spec §4 "Login success". In demo mode the demo is marked allowed or not, and the master
@@ -15,7 +16,7 @@ import { postLoginTarget } from './post-login';
  * member's setting, unless the visitor chose one on the signed-out screens: then the
  * account adopts it (decision 044). Currency and date format follow the stored user. The store token is kept
  * for store logins; the SSO token otherwise only matters to the store, which is off here.
- * Returns where to go next.
+ * Returns where to go next: the page a signed-out visit asked for, else the home.
  */
 export function applyLoginResult(result: LoginResult, isDemo: boolean): string {
   if (isDemo) {
@@ -44,6 +45,9 @@ export function applyLoginResult(result: LoginResult, isDemo: boolean): string {
     void changeLanguage(language);
     // A refused save leaves the stored language, which the member shell then follows.
     if (adopt) void saveAccountLanguage(language).catch(() => undefined);
+    void changeLanguage(result.user.language || result.defaultLanguage);
+    // A link that needed a session (a mail's, a push's) goes on to its page (decision 046).
+    return takeReturnPath(result.user.roleId) ?? target.path;
   }
   return target.path;
 }

@@ -8,6 +8,7 @@ import { toast } from '@/components/toasts/toast';
 import { pickStoreUrl, storeLogoutUrl } from '@/lib/store-links';
 import { authStore } from './auth-store';
 import { loginPath } from './post-login';
+import { forgetReturnPath } from './return-to';
 
 /**
  * Spec §4 logout flow: overlay on, call logout, and while the store module is on also log out
@@ -45,6 +46,7 @@ export function useLogout() {
     }
     setPending(false);
     authStore.signOut();
+    forgetReturnPath();
     queryClient.clear();
     await navigate(loginPath, { replace: true });
   }, [navigate, queryClient, t, storeUrl]);

@@ -21,6 +21,7 @@ import { blockStore } from '../session/block-store';
 import { captureDemoPlan } from '../session/demo-store';
 import { ModulesBootstrap } from '../session/modules-bootstrap';
 import { loginPath } from '../session/post-login';
+import { rememberReturnPath } from '../session/return-to';
 import { useModuleState } from '../session/use-session';
 import { registerServiceWorker } from './register-service-worker';
 
@@ -127,6 +128,8 @@ function SignInRoot({ leave: startApp }: { leave: Leave }) {
 export function renderSignIn(root: Root, leave: Leave) {
   // A demo link (?demo_plan=matrix) may land here, as on any public page.
   captureDemoPlan(window.location.search);
+  // A link that needed a session returns to its page after this sign-in (decision 046).
+  if (window.location.pathname === loginPath) rememberReturnPath(window.location.search);
   registerServiceWorker();
   root.render(
     <StrictMode>
