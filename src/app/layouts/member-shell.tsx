@@ -5,6 +5,7 @@ import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useResponsiveFlags } from '@/lib/use-responsive-flags';
 import { FallbackLoader } from '@/components/feedback/fallback-loader';
+import { PageSkeleton } from '@/components/feedback/page-skeleton';
 import { MemberViewBanner } from '@/components/desk/member-view-banner';
 import { getMemberView } from '@/session/member-view';
 import { bottomBarItems, buildMenu } from '../menu/build-menu';
@@ -126,7 +127,9 @@ export function MemberShell() {
           tabIndex={-1}
           sx={{ p: { xs: 1.5, sm: 2, lg: 3 }, maxWidth: 1400, mx: 'auto', outline: 'none' }}
         >
-          <Suspense fallback={<FallbackLoader />}>
+          {/* Inside the content area and shaped like a screen: a screen's code or translations
+              arriving never blank the page once the shell is drawn (issue 31 point 8). */}
+          <Suspense fallback={<PageSkeleton />}>
             <Outlet context={{ user: auth.user }} />
           </Suspense>
         </Box>

@@ -16,6 +16,11 @@ type Props<T> = {
   /** While loading: this many card skeletons in a grid, else one block `height` px high. */
   skeletons?: number;
   height?: number;
+  /**
+   * While loading: this instead, shaped like the content (the same cards with skeletons for
+   * their figures), so nothing below moves when the data arrives (issue 31 point 8).
+   */
+  skeleton?: ReactNode;
   children: (data: T) => ReactNode;
 };
 
@@ -26,6 +31,7 @@ export function QueryState<T>({
   notFoundText,
   skeletons,
   height = 120,
+  skeleton,
   children,
 }: Props<T>) {
   const { t } = useTranslation('common');
@@ -52,6 +58,13 @@ export function QueryState<T>({
       >
         {errorText} {query.error.message}
       </Alert>
+    );
+  // `contents`: the skeleton's blocks sit in the page's grid exactly as the content's will.
+  if (skeleton !== undefined)
+    return (
+      <Box aria-busy="true" sx={{ display: 'contents' }}>
+        {skeleton}
+      </Box>
     );
   if (skeletons === undefined)
     return (

@@ -1,5 +1,9 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyWithTranslations } from '@/components/member-pages/lazy-page';
 import type { MemberPageProps, MemberPages } from '@/components/member-pages/member-pages';
+
+// The namespaces these screens use, loaded with their code.
+const lazy = lazyWithTranslations(['account']);
 
 // Every account screen is its own lazy chunk: the settings index loads first, a page when opened.
 const page = <K extends string>(

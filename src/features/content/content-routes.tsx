@@ -1,6 +1,9 @@
-import { lazy } from 'react';
+import { lazyWithTranslations } from '@/components/member-pages/lazy-page';
 import { Navigate } from 'react-router-dom';
 import type { MemberPages } from '@/components/member-pages/member-pages';
+
+// The namespaces these screens use, loaded with their code.
+const lazy = lazyWithTranslations(['promotion', 'mail']);
 
 const stories = () => import('./stories-page');
 const ArticlesPage = lazy(() => stories().then((m) => ({ default: m.ArticlesPage })));

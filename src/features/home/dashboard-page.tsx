@@ -11,6 +11,7 @@ import { dashboardExtraQueryOptions, dashboardQueryOptions } from './api/queries
 import { CashFlowChart } from './components/cash-flow-chart';
 import { ContentList, EventList } from './components/content-lists';
 import { DashboardFigures } from './components/dashboard-figures';
+import { DashboardSkeleton } from './components/home-skeletons';
 import { CardGrid, cardColumns } from './components/figure-grid';
 import { QueryState } from '@/components/query-state/query-state';
 import { RecentJoinings, RecentTransactions } from './components/recent-lists';
@@ -30,7 +31,7 @@ export function DashboardPage({ user }: { user: User }) {
 
   return (
     <ScreenPage title={t('welcome', { name: user.firstName })}>
-      <QueryState query={query} errorText={t('loadError')} skeletons={6}>
+      <QueryState query={query} errorText={t('loadError')} skeleton={<DashboardSkeleton />}>
         {(d) => (
           <>
             <DashboardFigures d={d} />
@@ -88,23 +89,28 @@ export function DashboardPage({ user }: { user: User }) {
           </>
         )}
       </QueryState>
-      <Typography level="title-lg" component="h2" sx={{ mt: 1 }}>
-        {t('promotion:title')}
-      </Typography>
-      <QueryState query={extra} errorText={t('promotion:loadError')} skeletons={2}>
-        {(x) => (
-          <CardGrid columns={cardColumns.twoFromMd} testId="dashboard-extra">
-            <EventList items={x.events} />
-            <ContentList
-              testId="promoted-articles"
-              title={t('promotion:featured')}
-              items={x.articles}
-              kind="article"
-              empty={t('promotion:noArticles')}
-            />
-          </CardGrid>
-        )}
-      </QueryState>
+      {/* Below the figures, so drawn once they are: the figures' arrival never pushes it down. */}
+      {!query.isPending && (
+        <>
+          <Typography level="title-lg" component="h2" sx={{ mt: 1 }}>
+            {t('promotion:title')}
+          </Typography>
+          <QueryState query={extra} errorText={t('promotion:loadError')} skeletons={2}>
+            {(x) => (
+              <CardGrid columns={cardColumns.twoFromMd} testId="dashboard-extra">
+                <EventList items={x.events} />
+                <ContentList
+                  testId="promoted-articles"
+                  title={t('promotion:featured')}
+                  items={x.articles}
+                  kind="article"
+                  empty={t('promotion:noArticles')}
+                />
+              </CardGrid>
+            )}
+          </QueryState>
+        </>
+      )}
     </ScreenPage>
   );
 }

@@ -1,6 +1,9 @@
-import { lazy } from 'react';
+import { lazyWithTranslations } from '@/components/member-pages/lazy-page';
 import type { MemberPages } from '@/components/member-pages/member-pages';
 import { withHomeTabs } from './components/home-tabs';
+
+// The namespaces these screens use, loaded with their code.
+const lazy = lazyWithTranslations(['dashboard', 'promotion', 'store', 'wallet']);
 
 const DashboardPage = lazy(() =>
   import('./dashboard-page').then((m) => ({ default: m.DashboardPage })),

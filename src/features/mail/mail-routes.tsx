@@ -1,6 +1,9 @@
-import { lazy } from 'react';
+import { lazyWithTranslations } from '@/components/member-pages/lazy-page';
 import { Navigate } from 'react-router-dom';
 import type { MemberPages } from '@/components/member-pages/member-pages';
+
+// The namespaces these screens use, loaded with their code.
+const lazy = lazyWithTranslations(['mail']);
 
 const lists = () => import('./inbox-page');
 const reading = () => import('./conversation-page');

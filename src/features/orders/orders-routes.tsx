@@ -1,5 +1,8 @@
-import { lazy } from 'react';
+import { lazyWithTranslations } from '@/components/member-pages/lazy-page';
 import type { MemberPages } from '@/components/member-pages/member-pages';
+
+// The namespaces these screens use, loaded with their code.
+const lazy = lazyWithTranslations(['store']);
 
 const OrdersPage = lazy(() => import('./orders-page').then((m) => ({ default: m.OrdersPage })));
 const OrderDetailPage = lazy(() =>

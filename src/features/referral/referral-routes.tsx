@@ -1,6 +1,9 @@
-import { lazy } from 'react';
+import { lazyWithTranslations } from '@/components/member-pages/lazy-page';
 import type { MemberPages } from '@/components/member-pages/member-pages';
 import { withReferralTabs } from './components/referral-tabs';
+
+// The namespaces these screens use, loaded with their code.
+const lazy = lazyWithTranslations(['referral']);
 
 const SummaryPage = lazy(() => import('./summary-page').then((m) => ({ default: m.SummaryPage })));
 const JoiningsPage = lazy(() =>

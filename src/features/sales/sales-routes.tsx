@@ -1,5 +1,8 @@
-import { lazy } from 'react';
+import { lazyWithTranslations } from '@/components/member-pages/lazy-page';
 import type { MemberPages } from '@/components/member-pages/member-pages';
+
+// The namespaces these screens use, loaded with their code.
+const lazy = lazyWithTranslations(['store', 'mail']);
 
 const NewSalePage = lazy(() => import('./new-sale-page').then((m) => ({ default: m.NewSalePage })));
 const SalesHistoryPage = lazy(() =>

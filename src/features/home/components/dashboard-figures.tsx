@@ -1,5 +1,6 @@
 import { Activity, BadgeDollarSign, Banknote, TrendingUp, Users, Wallet } from 'lucide-react';
 import Box from '@mui/joy/Box';
+import Skeleton from '@mui/joy/Skeleton';
 import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
 import { decimalToMinor } from '@contract/money';
@@ -32,12 +33,41 @@ function BalanceParts({ d }: { d: Dashboard }) {
   );
 }
 
-/** The six headline figures of the dashboard, each with what it means. */
-export function DashboardFigures({ d }: { d: Dashboard }) {
+/**
+ * The six headline figures of the dashboard, each with what it means. Without `d` (still
+ * loading) the same cards, under test ids of their own, hold skeletons for the figures.
+ */
+export function DashboardFigures({ d }: { d: Dashboard | undefined }) {
   const { t, i18n } = useTranslation('dashboard');
   const volume = (n: number) => formatVolume(n, i18n.resolvedLanguage);
   /** The figure's label and the hint that says what it means. */
   const text = (key: string) => ({ label: t(key), hint: t(`hints.${key}`) });
+  if (!d)
+    return (
+      <FigureGrid
+        figures={(
+          [
+            ['wallet-balance', 'walletBalance', <Wallet size={18} />],
+            ['total-earnings', 'totalEarnings', <BadgeDollarSign size={18} />],
+            ['total-paid', 'totalPaid', <Banknote size={18} />],
+            ['pv', 'pv', <Activity size={18} />],
+            ['tv', 'tv', <Users size={18} />],
+            ['cv', 'cv', <TrendingUp size={18} />],
+          ] as const
+        ).map(([testId, key, icon]) => ({
+          testId: `${testId}-placeholder`,
+          ...text(key),
+          icon,
+          value: undefined,
+          footer:
+            key === 'walletBalance' ? (
+              <Typography level="body-xs">
+                <Skeleton variant="text" width="50%" />
+              </Typography>
+            ) : undefined,
+        }))}
+      />
+    );
   return (
     <FigureGrid
       figures={[

@@ -2,6 +2,7 @@ import Alert from '@mui/joy/Alert';
 import Box from '@mui/joy/Box';
 import Card from '@mui/joy/Card';
 import List from '@mui/joy/List';
+import Skeleton from '@mui/joy/Skeleton';
 import ListItem from '@mui/joy/ListItem';
 import Typography from '@mui/joy/Typography';
 import { CircleAlert } from 'lucide-react';
@@ -26,13 +27,14 @@ const isPositive = (amount: string): boolean => decimalToMinor(amount) > 0;
 /**
  * Where the member's money stands (decision 037): available, held, owed and total, each with
  * what it means in a line; the held parts with the day each is released; and, while anything
- * is owed, why payouts wait.
+ * is owed, why payouts wait. Without balances (still loading) the same card holds a skeleton
+ * in place of each amount, so nothing below it moves when they arrive.
  */
-export function BalancesPanel({ balances }: { balances: Balances }) {
+export function BalancesPanel({ balances }: { balances: Balances | undefined }) {
   const { t } = useTranslation('wallet');
   const formatDate = useFormatDate();
   const currency = useCurrencyFormat();
-  const owes = isPositive(balances.owed);
+  const owes = balances !== undefined && isPositive(balances.owed);
   return (
     <Card variant="outlined" sx={{ minWidth: 0, gap: 1.5 }} data-testid="wallet-balances">
       <Typography level="title-md" component="h2" id="wallet-balances-title">
@@ -65,7 +67,11 @@ export function BalancesPanel({ balances }: { balances: Balances }) {
               sx={{ m: 0, overflowWrap: 'anywhere' }}
               data-testid={`balance-${key}-value`}
             >
-              <MoneyText amount={balances[key]} />
+              {balances ? (
+                <MoneyText amount={balances[key]} />
+              ) : (
+                <Skeleton variant="text" width="70%" />
+              )}
             </Typography>
             <Typography component="dd" level="body-xs" textColor="text.tertiary" sx={{ m: 0 }}>
               {t(`balances.hints.${key}`)}
@@ -73,7 +79,7 @@ export function BalancesPanel({ balances }: { balances: Balances }) {
           </Box>
         ))}
       </Box>
-      {owes && (
+      {balances && owes && (
         <Alert
           color="danger"
           variant="soft"
@@ -83,7 +89,7 @@ export function BalancesPanel({ balances }: { balances: Balances }) {
           {t('balances.owedNotice', { amount: formatMoney(balances.owed, currency) })}
         </Alert>
       )}
-      {balances.heldReleases.length > 0 && (
+      {balances && balances.heldReleases.length > 0 && (
         <Box component="section" aria-labelledby="held-releases-title">
           <Typography level="title-sm" component="h3" id="held-releases-title">
             {t('balances.releasesTitle')}

@@ -8,12 +8,16 @@ import { MoneyText } from '@/components/money/money-text';
 export type MoneyFigure = {
   key: 'balance' | 'totalBalance' | 'totalPaid' | 'totalPending';
   testId: string;
-  amount: string;
+  /** `undefined` while it loads: a skeleton holds its place. */
+  amount: string | undefined;
   color?: 'success' | 'warning';
 };
 
 /** What has been paid out, in green; its test id is `<prefix>-total-paid`. */
-export const paidFigure = (prefix: 'payout' | 'wallet', amount: string): MoneyFigure => ({
+export const paidFigure = (
+  prefix: 'payout' | 'wallet',
+  amount: string | undefined,
+): MoneyFigure => ({
   key: 'totalPaid',
   testId: `${prefix}-total-paid`,
   amount,
@@ -21,7 +25,10 @@ export const paidFigure = (prefix: 'payout' | 'wallet', amount: string): MoneyFi
 });
 
 /** What is still to be paid out, in amber; its test id is `<prefix>-total-pending`. */
-export const pendingFigure = (prefix: 'payout' | 'wallet', amount: string): MoneyFigure => ({
+export const pendingFigure = (
+  prefix: 'payout' | 'wallet',
+  amount: string | undefined,
+): MoneyFigure => ({
   key: 'totalPending',
   testId: `${prefix}-total-pending`,
   amount,
@@ -48,7 +55,7 @@ export function MoneyFigures({
           color={f.color}
           label={t(f.key)}
           hint={t(`hints.${f.key}`)}
-          value={<MoneyText amount={f.amount} />}
+          value={f.amount === undefined ? undefined : <MoneyText amount={f.amount} />}
         />
       ))}
     </Box>
