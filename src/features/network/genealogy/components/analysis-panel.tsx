@@ -2,12 +2,14 @@ import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
 import Checkbox from '@mui/joy/Checkbox';
 import FormControl from '@mui/joy/FormControl';
+import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
 import Option from '@mui/joy/Option';
 import Select from '@mui/joy/Select';
 import Typography from '@mui/joy/Typography';
 import { Download } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVolume } from '@/lib/volume';
 import type { ColourBy, LegendEntry, OrgFilter } from '@workers/genealogy/protocol';
@@ -41,6 +43,37 @@ const numberOrNull = (raw: string): number | null => {
   return Number.isFinite(n) ? n : null;
 };
 
+type Range = readonly [number | null, number | null];
+
+/** A range whose lower end is above its upper end: it can match no one, so it is not asked. */
+export const isReversed = ([lo, hi]: Range) => lo !== null && hi !== null && lo > hi;
+
+/**
+ * The two ends of a filter range as a draft (issue 31, item 17): a reversed pair stays in the
+ * fields, marked, and is not applied (the worker would answer "no one matches" as if true);
+ * the tree keeps the last possible range. A change from elsewhere (Clear) resets the draft.
+ */
+function useRangeDraft(applied: Range, apply: (next: Range) => void) {
+  const [draft, setDraft] = useState<Range>(applied);
+  const [shown, setShown] = useState<Range>(applied);
+  if (shown[0] !== applied[0] || shown[1] !== applied[1]) {
+    setShown(applied);
+    setDraft(applied);
+  }
+  const edit = (end: 0 | 1, value: number | null) => {
+    const next: Range = end === 0 ? [value, draft[1]] : [draft[0], value];
+    setDraft(next);
+    if (!isReversed(next)) apply(next);
+  };
+  return { draft, edit, reversed: isReversed(draft), errorId: useId() };
+}
+
+/** The fields' marks while their range is reversed, tied to the message under them. */
+const invalidInput = (reversed: boolean, errorId: string) => ({
+  'aria-invalid': reversed || undefined,
+  'aria-describedby': reversed ? errorId : undefined,
+});
+
 /**
  * Colour, filter, replay and search the whole organisation (issue 15): the controls and
  * the legend; the canvas shows the answer the worker computes.
@@ -55,6 +88,12 @@ export function AnalysisPanel({ org, onExport }: { org: OrgAnalysis; onExport: (
   const setFilter = (f: Partial<OrgFilter>) =>
     setSpec((s) => ({ ...s, filter: { ...s.filter, ...f } }));
   const palette = paletteOf(spec.colourBy);
+  const joined = useRangeDraft([spec.filter.joinedFrom, spec.filter.joinedTo], ([from, to]) =>
+    setFilter({ joinedFrom: from, joinedTo: to }),
+  );
+  const volumeRange = useRangeDraft([spec.filter.volumeMin, spec.filter.volumeMax], ([min, max]) =>
+    setFilter({ volumeMin: min, volumeMax: max }),
+  );
 
   const legendLabel = (e: LegendEntry): string => {
     switch (e.kind) {
@@ -169,21 +208,34 @@ export function AnalysisPanel({ org, onExport }: { org: OrgAnalysis; onExport: (
         sx={{ minHeight: 44, alignItems: 'center' }}
       />
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
-        {joinedBounds.map((key) => {
-          const day = spec.filter[key];
+        {joinedBounds.map((key, end) => {
+          const day = joined.draft[end]!;
           return (
-            <FormControl key={key}>
+            <FormControl key={key} error={joined.reversed}>
               <FormLabel>{t(`genealogy.analysis.${key}`)}</FormLabel>
               <Input
                 type="date"
                 value={day === null ? '' : dayToIso(day)}
-                onChange={(e) => setFilter({ [key]: isoToDay(e.target.value) })}
+                onChange={(e) => joined.edit(end as 0 | 1, isoToDay(e.target.value))}
+                slotProps={{
+                  input: {
+                    ...invalidInput(joined.reversed, joined.errorId),
+                    ...{ 'data-testid': key },
+                  },
+                }}
                 sx={{ minHeight: 44 }}
               />
             </FormControl>
           );
         })}
       </Box>
+      {joined.reversed && (
+        <FormControl error>
+          <FormHelperText id={joined.errorId} role="alert" data-testid="joined-range-error">
+            {t('genealogy.analysis.joinedReversed')}
+          </FormHelperText>
+        </FormControl>
+      )}
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }}>
         <FormControl>
           <FormLabel id="volume-label">{t('genealogy.analysis.volume')}</FormLabel>
@@ -197,19 +249,32 @@ export function AnalysisPanel({ org, onExport }: { org: OrgAnalysis; onExport: (
             <Option value="tv">{t('genealogy.fields.tv')}</Option>
           </Select>
         </FormControl>
-        {volumeBounds.map(({ key, label }) => (
-          <FormControl key={key}>
+        {volumeBounds.map(({ key, label }, end) => (
+          <FormControl key={key} error={volumeRange.reversed}>
             <FormLabel>{t(`genealogy.analysis.${label}`)}</FormLabel>
             <Input
               type="number"
               inputMode="decimal"
-              value={spec.filter[key] ?? ''}
-              onChange={(e) => setFilter({ [key]: numberOrNull(e.target.value) })}
+              value={volumeRange.draft[end] ?? ''}
+              onChange={(e) => volumeRange.edit(end as 0 | 1, numberOrNull(e.target.value))}
+              slotProps={{
+                input: {
+                  ...invalidInput(volumeRange.reversed, volumeRange.errorId),
+                  ...{ 'data-testid': key },
+                },
+              }}
               sx={{ minHeight: 44 }}
             />
           </FormControl>
         ))}
       </Box>
+      {volumeRange.reversed && (
+        <FormControl error>
+          <FormHelperText id={volumeRange.errorId} role="alert" data-testid="volume-range-error">
+            {t('genealogy.analysis.volumeReversed')}
+          </FormHelperText>
+        </FormControl>
+      )}
       {analysis && (
         <Typography
           level="body-sm"
