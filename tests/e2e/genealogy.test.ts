@@ -12,11 +12,13 @@ type Look = {
   scheme: 'light' | 'dark';
   lng: 'en' | 'es';
   touch?: boolean;
+  /** The four levels unless asked; the whole organisation has journeys of its own. */
+  scope?: 'levels' | 'whole';
 };
 
 /** These journeys are about the spec's four levels; the whole organisation has its own. */
-const fourLevels = (context: BrowserContext) =>
-  context.addInitScript(() => localStorage.setItem('genealogy_scope', 'levels'));
+const withScope = (context: BrowserContext, scope: 'levels' | 'whole') =>
+  context.addInitScript((s) => localStorage.setItem('genealogy_scope', s), scope);
 
 type Affiliate = { id: number; username: string; level: number; child_count: number };
 
@@ -54,7 +56,7 @@ describe('genealogy explorer in Chromium', () => {
       storageState: session,
     });
     await initLook(context, look.scheme, look.lng);
-    await fourLevels(context);
+    await withScope(context, look.scope ?? 'levels');
     return context.newPage();
   }
 
@@ -412,6 +414,49 @@ describe('genealogy explorer in Chromium', () => {
     }
   });
 
+  it('opens the whole organisation readable too: its top levels named, the rest a zoom away', async () => {
+    for (const [width, height] of [
+      [390, 844],
+      [800, 1100],
+      [1280, 900],
+    ] as const) {
+      const page = await openAs({ width, height, scheme: 'light', lng: 'en', scope: 'whole' });
+      await page.goto('/member/network/genealogy');
+      const c = canvas(page);
+      await page.getByTestId('scope-whole').and(page.locator('[aria-pressed=true]')).waitFor();
+      // The stream has ended and its cards have arrived: every drawn member has its label.
+      await expect
+        .poll(async () => {
+          const d = await drawn(page);
+          const loaded = page.getByTestId('stream-progress').locator('[data-total]');
+          const done =
+            (await loaded.count()) === 0 ||
+            (await loaded.getAttribute('data-loaded')) ===
+              (await loaded.getAttribute('data-total'));
+          return done && d.nodes > 0 && d.unlabelled === 0 && d.labelled > 0;
+        })
+        .toBe(true);
+      const d = await drawn(page);
+      const size = (await c.boundingBox())!;
+      expect(d.lod, `${width}`).not.toBe('dot');
+      expect(d.minFont, `${width}`).toBeGreaterThanOrEqual(11);
+      expect(d.boxWidth, `${width}`).toBeGreaterThanOrEqual(40);
+      expect(d.left, `${width}`).toBeGreaterThanOrEqual(0);
+      expect(d.top, `${width}`).toBeGreaterThanOrEqual(0);
+      expect(d.right, `${width}`).toBeLessThanOrEqual(size.width);
+      expect(d.bottom, `${width}`).toBeLessThanOrEqual(size.height);
+      expect(d.labelled, `${width}`).toBeGreaterThanOrEqual(3);
+      // The deeper levels are a zoom away: zooming in lifts the level cap.
+      expect(Number(await c.getAttribute('data-opening-depth')), `${width}`).toBeGreaterThanOrEqual(
+        1,
+      );
+      await screenshot(page, `genealogy-whole-opening-${width}-light-en`);
+      await page.getByRole('button', { name: 'Zoom in' }).click();
+      await page.locator('[data-testid="genealogy-canvas"]:not([data-opening-depth])').waitFor();
+      await page.context().close();
+    }
+  });
+
   it('offers the member list with L and the table with T, from the canvas', async () => {
     const page = await openAs({ width: 1280, height: 900, scheme: 'light', lng: 'en' });
     await page.goto('/member/network/genealogy');
@@ -479,7 +524,7 @@ describe('genealogy explorer in Chromium', () => {
       viewport: { width: 1280, height: 900 },
     });
     await initLook(context, 'light', 'en');
-    await fourLevels(context);
+    await withScope(context, 'levels');
     const page = await context.newPage();
     const unauthorized: string[] = [];
     // Requests the worker makes show up on the context, as the page's own do.

@@ -25,6 +25,10 @@ const canvases = [
 // Four full binary levels, each member with a free slot or two below: the demo's shape.
 const binary = layoutOf(binaryTree(15, 3), 'binary');
 const wide = layoutOf(unilevelTree(400, 6, 11), 'unilevel');
+// Whole organisations (issue 31): thousands of members, far too many to read at once.
+const wholeBinary = layoutOf(binaryTree(6000, 7), 'binary');
+const wholeUnilevel = layoutOf(unilevelTree(5000, 8, 2), 'unilevel');
+const layouts = [binary, wide, wholeBinary, wholeUnilevel];
 
 describe('the opening view', () => {
   it('finds the boxes of the root and its first level', () => {
@@ -55,7 +59,7 @@ describe('the opening view', () => {
   });
 
   it('draws every box of the levels it shows inside the canvas, clear of the controls, readable', () => {
-    for (const layout of [binary, wide]) {
+    for (const layout of layouts) {
       for (const [width, height] of canvases) {
         const { transform: t, depth } = openingView(layout, width, height);
         const kb = t.kb ?? t.k;
@@ -87,7 +91,7 @@ describe('the opening view', () => {
   });
 
   it('shows as many levels as can be read: one more would draw boxes below the readable scale', () => {
-    for (const layout of [binary, wide]) {
+    for (const layout of layouts) {
       const levels = levelBounds(layout).length;
       for (const [width, height] of canvases) {
         const { depth } = openingView(layout, width, height);
@@ -107,7 +111,7 @@ describe('the opening view', () => {
   });
 
   it('draws a name or initials of at least 11 px on every member it shows, nothing cut off', () => {
-    for (const layout of [binary, wide]) {
+    for (const layout of layouts) {
       const cards = new Map<number, NodeCard>();
       for (let i = 0; i < layout.count; i++) {
         if (layout.kind[i] !== KIND_MEMBER) continue;
@@ -139,6 +143,25 @@ describe('the opening view', () => {
         expect(e.top).toBeGreaterThanOrEqual(0);
         expect(e.right, `${width}`).toBeLessThanOrEqual(width);
         expect(e.bottom).toBeLessThanOrEqual(height);
+      }
+    }
+  });
+
+  it('opens a whole organisation on its top levels, readable, the rest a zoom away', () => {
+    for (const layout of [wholeBinary, wholeUnilevel]) {
+      const levels = levelBounds(layout).length;
+      for (const [width, height] of canvases) {
+        const { transform, depth } = openingView(layout, width, height);
+        // Not the whole tree fitted as dots: its top levels, the deeper ones undrawn...
+        expect(depth, `${width}`).toBeLessThan(levels - 1);
+        expect(transform.levels).toBe(depth);
+        expect(transform.kb ?? transform.k, `${width}`).toBeGreaterThanOrEqual(READABLE_K);
+        // ...where the whole tree fitted into the canvas at one scale is specks.
+        const b = layout.bounds;
+        const fit = Math.min(width / (b.maxX - b.minX), height / (b.maxY - b.minY));
+        expect(190 * fit, `${width}`).toBeLessThan(8);
+        // Stretched over the height as it is in the whole view, a binary member's legs show.
+        if (layout === wholeBinary) expect(depth, `${width}`).toBeGreaterThanOrEqual(1);
       }
     }
   });

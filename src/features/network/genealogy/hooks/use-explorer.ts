@@ -166,14 +166,13 @@ export function useExplorer() {
       );
     } else if (selected >= 0) {
       tv.jumpTo(tv.centred(selected, 1));
-    } else if (scope === 'whole') {
-      // Everything that has arrived inside the screen, its levels stretched to the height.
-      const fit = tv.fitted();
-      tv.jumpTo(fit.k <= 0.8 ? fit : tv.centred(0, 0.8));
-      movesAtFrame.current = tv.userMoves;
     } else {
-      // As many levels as can be read, inside the canvas, at the top (issues 18 and 31).
+      // The four levels and the whole organisation alike: as many levels as can be read,
+      // inside the canvas, at the top (issues 18 and 31); the rest is a zoom away. The whole
+      // tree fitted at once drew thousands of members as dots no one could read.
       tv.open();
+      // While the member leaves the camera alone, each streamed batch opens the view afresh.
+      if (scope === 'whole') movesAtFrame.current = tv.userMoves;
     }
     setFocused((f) => (f >= view.layout.count ? -1 : f));
     // Only a new layout (or the canvas getting its size) moves the camera.
@@ -189,7 +188,14 @@ export function useExplorer() {
       // The first view draws its boxes at a scale of their own (kb).
       if (levelOfDetail(v.transform.kb ?? v.transform.k) === 'dot') return;
       const w = visibleWorld(v);
-      void ensureDetails(base.index.query(w.minX, w.minY, w.maxX, w.maxY));
+      const found = base.index.query(w.minX, w.minY, w.maxX, w.maxY);
+      // The first view draws its top levels only: the cards of those, not of the (perhaps
+      // thousands of) undrawn members below them that lie in the same rectangle.
+      const levels = v.transform.levels;
+      const { depth } = base.layout;
+      void ensureDetails(
+        levels === undefined ? found : found.filter((i) => depth[i]! - depth[0]! <= levels),
+      );
     };
     const unsubscribe = viewStore.subscribe((v) => {
       clearTimeout(timer);
