@@ -45,7 +45,6 @@ export function applyLoginResult(result: LoginResult, isDemo: boolean): string {
     void changeLanguage(language);
     // A refused save leaves the stored language, which the member shell then follows.
     if (adopt) void saveAccountLanguage(language).catch(() => undefined);
-    void changeLanguage(result.user.language || result.defaultLanguage);
     // A link that needed a session (a mail's, a push's) goes on to its page (decision 046).
     return takeReturnPath(result.user.roleId) ?? target.path;
   }
