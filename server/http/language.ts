@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 /** The languages the portal speaks; server messages and company content exist in each. */
-export const portalLanguages = ['en', 'es'] as const;
+const portalLanguages = ['en', 'es'] as const;
 export type PortalLanguage = (typeof portalLanguages)[number];
 
 const isPortalLanguage = (code: string): code is PortalLanguage =>
