@@ -31,7 +31,7 @@ const loadingSelector =
 const QUIET_MS = 400;
 
 type Probe = Window & {
-  __shifts?: { value: number; at: number }[];
+  __shifts?: { value: number; at: number; moved: string[] }[];
   __blanks?: string[];
   __changedAt?: number;
   __seenText?: string;
@@ -47,12 +47,24 @@ function installProbe() {
   w.__shifts = [];
   w.__blanks = [];
   w.__changedAt = performance.now();
+  /** What moved, by test id or tag, to say which block a failing figure is about. */
+  const name = (node: Node | null) => {
+    const el = node instanceof Element ? node : node?.parentElement;
+    const named = el?.closest('[data-testid]');
+    return named?.getAttribute('data-testid') ?? el?.tagName.toLowerCase() ?? '?';
+  };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & {
       value: number;
       hadRecentInput: boolean;
+      sources?: { node: Node | null }[];
     })[])
-      if (!entry.hadRecentInput) w.__shifts!.push({ value: entry.value, at: entry.startTime });
+      if (!entry.hadRecentInput)
+        w.__shifts!.push({
+          value: entry.value,
+          at: entry.startTime,
+          moved: (entry.sources ?? []).map((s) => name(s.node)),
+        });
   }).observe({ type: 'layout-shift', buffered: true });
   const fullPageTexts = ['Loading…', 'Cargando…', 'Loading...', 'Cargando...'];
   const check = () => {
@@ -95,15 +107,15 @@ async function waitForContent(page: Page, route: string) {
   );
 }
 
-/** The layout shift since `from` (ms on the page's clock), summed. */
+/** The layout shift since `from` (ms on the page's clock), summed, and what moved. */
 const shiftSince = (page: Page, from: number) =>
-  page.evaluate(
-    (from) =>
-      ((window as Probe).__shifts ?? [])
-        .filter((s) => s.at >= from)
-        .reduce((sum, s) => sum + s.value, 0),
-    from,
-  );
+  page.evaluate((from) => {
+    const shifts = ((window as Probe).__shifts ?? []).filter((s) => s.at >= from);
+    return {
+      cls: shifts.reduce((sum, s) => sum + s.value, 0),
+      moved: [...new Set(shifts.flatMap((s) => s.moved))],
+    };
+  }, from);
 
 /** Opens a route as the app's links do (no reload) and returns when it started, on the page's clock. */
 const navigate = (page: Page, route: string) =>
@@ -124,6 +136,7 @@ async function measure(context: BrowserContext, width: number, lng: Lng) {
   const page = await context.newPage();
   await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
   const figures: Record<string, number> = {};
+  const moved: Record<string, string[]> = {};
   // The first screen from a page load (the language from the address, as spec §9 detects
   // it), with every translation and chunk still to come; the others as the app's links open
   // them.
@@ -131,7 +144,9 @@ async function measure(context: BrowserContext, width: number, lng: Lng) {
     const from = i === 0 ? 0 : await navigate(page, route);
     if (i === 0) await page.goto(`${route}?lng=${lng}`);
     await waitForContent(page, route);
-    figures[route] = Number((await shiftSince(page, from)).toFixed(4));
+    const shift = await shiftSince(page, from);
+    figures[route] = Number(shift.cls.toFixed(4));
+    if (shift.moved.length > 0) moved[route] = shift.moved;
     if (route === '/member/wallet/statement' || i === 0)
       await screenshot(page, `layout-stability-${route.split('/').pop()}-${width}-${lng}`, {
         fullPage: true,
@@ -139,7 +154,7 @@ async function measure(context: BrowserContext, width: number, lng: Lng) {
   }
   const blanked = await page.evaluate(() => (window as Probe).__blanks ?? []);
   await page.close();
-  return { look: `${width} px ${lng}`, figures, blanked };
+  return { look: `${width} px ${lng}`, figures, moved, blanked };
 }
 
 describe('layout stability with a slow API in Chromium', () => {
@@ -173,8 +188,8 @@ describe('layout stability with a slow API in Chromium', () => {
     const looks = await Promise.all(
       widths.flatMap((width) => (['en', 'es'] as const).map((lng) => measure(context, width, lng))),
     );
-    for (const { look, figures } of looks)
-      console.log(`layout shift with a ${API_DELAY_MS} ms API, ${look}:`, figures);
+    for (const { look, figures, moved } of looks)
+      console.log(`layout shift with a ${API_DELAY_MS} ms API, ${look}:`, figures, 'moved:', moved);
     const over = looks.flatMap(({ look, figures }) =>
       Object.entries(figures)
         .filter(([, cls]) => cls >= CLS_LIMIT)

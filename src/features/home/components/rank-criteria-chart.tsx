@@ -29,7 +29,13 @@ export function RankCriteriaChart({ rows, label }: Props) {
     .join('; ');
 
   return (
-    <Box ref={parentRef} sx={{ width: '100%', minWidth: 0 }} data-testid="rank-criteria-chart">
+    <Box
+      ref={parentRef}
+      // The chart's height before its width is measured: the table and the cards below do
+      // not jump down when it is drawn (issue 31 point 8).
+      sx={{ width: '100%', minWidth: 0, minHeight: height, lineHeight: 0 }}
+      data-testid="rank-criteria-chart"
+    >
       {width > 0 && (
         <svg
           width={width}
