@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userKeys } from '@/api/query-keys';
 import type { User } from '@/api/user';
@@ -31,12 +31,18 @@ export function useHeaderLanguageChoice(user: User | undefined) {
   return { t, current, choose };
 }
 
-/** The interface follows the account's language whenever the stored setting changes. */
+/**
+ * The interface follows the account's language whenever the stored setting changes: another
+ * tab, another device, the account page. The value at hand when the shell opens is no change:
+ * sign-in has already applied it, and a language the visitor set for this browser since then
+ * is theirs to keep until the setting moves.
+ */
 export function useLanguageFollowsAccount(stored: string | undefined) {
   const { i18n } = useTranslation('common');
+  const seen = useRef(stored);
   useEffect(() => {
+    if (seen.current === stored) return;
+    seen.current = stored;
     followAccountLanguage(stored, (i18n.resolvedLanguage ?? 'en').slice(0, 2));
-    // Only a change of the stored setting moves the interface; a choice being saved does not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [stored]);
+  }, [stored, i18n]);
 }
