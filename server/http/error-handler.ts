@@ -51,7 +51,7 @@ const sampleOf: Record<string, unknown> = {
  * Spanish itself from the issue. The answer does not carry the input, so what was received
  * is read back from the English message.
  */
-function issueMessage(issue: Issue, language: PortalLanguage): string {
+export function issueMessage(issue: Issue, language: PortalLanguage): string {
   const message = issue.message ?? 'This value is not valid.';
   if (language === 'en' || !issue.keyword || hasSpanish(message)) return message;
   const received = /received (\w+)$/.exec(message)?.[1];

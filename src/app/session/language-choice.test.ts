@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { savePreferences } from '@/api/account';
 import type { User } from '@/api/user';
 import { changeLanguage } from '../providers/i18n';
@@ -30,6 +30,12 @@ const member: User = {
   currency: 'USD',
   fullName: 'Dana',
 };
+
+// The account calls load on first use; loading them once here keeps a busy machine's first
+// import from running into a test's time limit with a save still counted as under way.
+beforeAll(async () => {
+  await import('@/api/account');
+}, 30_000);
 
 beforeEach(() => {
   localStorage.clear();
