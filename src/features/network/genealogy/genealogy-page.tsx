@@ -9,11 +9,13 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { BottomSheet } from '@/components/bottom-sheet/bottom-sheet';
+import { useFormatDate } from '@/components/date-text/date-text';
 import { ColumnGrid } from '@/components/layout/column-grid';
 import { ToolbarRow } from '@/components/toolbar-row/toolbar-row';
 import { saveFile } from '@/lib/save-file';
 import { useResponsiveFlags } from '@/lib/use-responsive-flags';
 import { KIND_MEMBER } from '@workers/genealogy/protocol';
+import { renderExport } from './canvas/export-png';
 import { AnalysisPanel } from './components/analysis-panel';
 import { DetailsPanel } from './components/details-panel';
 import { ExplorerBreadcrumb } from './components/explorer-breadcrumb';
@@ -43,9 +45,37 @@ export function GenealogyPage() {
   }, [layout]);
 
   const [analysisOpen, setAnalysisOpen] = useState(false);
+  const formatDate = useFormatDate();
+  /** The tree as a document: title, root member, date, legend, readable (issue 31, item 18). */
   const exportPng = async () => {
-    const blob = await ex.tree.current?.snapshot();
-    if (blob) saveFile(blob, `genealogy-${view?.meta.rootId ?? 'tree'}.png`);
+    const scene = ex.scene;
+    if (!view || !scene) return;
+    const rootId = view.meta.rootId;
+    const card = data.cards.get(rootId);
+    const name = rootMember
+      ? `${rootMember.firstName} ${rootMember.lastName}`.trim()
+      : (card?.name ?? '');
+    const username = rootMember?.username ?? card?.username ?? '';
+    const date = formatDate(new Date().toISOString());
+    const scope = t(`genealogy.scope.${ex.scope}`);
+    const { blob } = await renderExport(
+      scene,
+      {
+        title: t('genealogy.export.title'),
+        member: t('genealogy.export.member', { name: name || username, username }),
+        meta: (shown, all) =>
+          shown >= all
+            ? t('genealogy.export.metaAll', { date, scope, count: all })
+            : t('genealogy.export.metaSome', { date, scope, shown, count: all }),
+        active: t('genealogy.export.active'),
+        inactive: t('genealogy.export.inactive'),
+        freeSlot: t('genealogy.freeSlot'),
+        below: t('genealogy.export.below'),
+        noRank: t('genealogy.analysis.noRank'),
+      },
+      (indices) => data.ensureDetails(indices),
+    );
+    if (blob) saveFile(blob, `genealogy-${username || rootId}.png`);
   };
   const analysisPanel = <AnalysisPanel org={ex.org} onExport={() => void exportPng()} />;
   const retry = () => void data.load(ex.url.root === null ? {} : { id: ex.url.root });

@@ -117,7 +117,13 @@ export function openingView(
   layout: OpeningLayout,
   width: number,
   height: number,
-  opts: { insets?: typeof openingInsets; maxK?: number; minK?: number; maxDepth?: number } = {},
+  opts: {
+    /** Room kept clear at each side: the explorer's controls, or an export's margins. */
+    insets?: { top: number; left: number; right: number; bottom: number };
+    maxK?: number;
+    minK?: number;
+    maxDepth?: number;
+  } = {},
 ): OpeningView {
   const levels = levelBounds(layout);
   if (levels.length === 0 || width <= 0 || height <= 0) return { transform: identity, depth: 0 };

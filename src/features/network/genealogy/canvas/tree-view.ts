@@ -229,11 +229,6 @@ export class TreeView {
       : identity;
   }
 
-  /** What the canvas shows now, as a PNG (device pixels). */
-  snapshot(): Promise<Blob | null> {
-    return new Promise((resolve) => this.canvas.toBlob(resolve, 'image/png'));
-  }
-
   zoomBy(factor: number) {
     this.moves++;
     this.liftOpening();
