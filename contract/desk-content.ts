@@ -122,6 +122,26 @@ export const deskStoryResponseWire = z.object({ story: deskStoryWire });
 
 export const deskEventQueryWire = z.object(filterQuery);
 
+/**
+ * An event's texts in another portal language than its own (decision 045); a text left out
+ * reads as the event's own.
+ */
+const eventTextsWire = z.object({
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  venue: z.string().nullable(),
+});
+
+const eventTextsEditWire = z.object({
+  title: z.string().trim().max(200, 'Use a title of at most 200 characters.').nullable().optional(),
+  description: z
+    .string()
+    .max(5000, 'Use a description of at most 5000 characters.')
+    .nullable()
+    .optional(),
+  venue: z.string().trim().max(200, 'Use a place of at most 200 characters.').nullable().optional(),
+});
+
 const deskEventWire = z.object({
   ...lifeFields,
   title: z.string(),
@@ -134,6 +154,8 @@ const deskEventWire = z.object({
   online_url: z.string().nullable(),
   image_preview: z.string().nullable(),
   tag: z.string().nullable(),
+  /** By language code: the texts written in the other portal languages. */
+  translations: z.record(z.string(), eventTextsWire),
 });
 export type DeskEventWire = z.infer<typeof deskEventWire>;
 
@@ -152,6 +174,8 @@ export const deskEventEditWire = z.object({
   online_url: safeUrlWire.nullable().optional(),
   image_preview: safeUrlWire.nullable().optional(),
   tag: z.string().trim().max(40, 'Use a tag of at most 40 characters.').nullable().optional(),
+  /** Left out: the event keeps the translations it has. */
+  translations: z.record(languageWire, eventTextsEditWire).optional(),
 });
 export type DeskEventEditWire = z.infer<typeof deskEventEditWire>;
 

@@ -48,6 +48,7 @@ export const toDeskEventWire = (e: DeskEvent): DeskEventWire => ({
   online_url: e.onlineUrl,
   image_preview: e.imagePreview,
   tag: e.tag,
+  translations: e.translations,
 });
 
 export const toDeskLearningWire = (l: DeskLearning): DeskLearningWire => ({
@@ -83,6 +84,14 @@ export const eventFieldsOf = (w: DeskEventEditWire): EventFields => ({
   onlineUrl: w.online_url ?? null,
   imagePreview: w.image_preview ?? null,
   tag: w.tag ?? null,
+  translations:
+    w.translations &&
+    Object.fromEntries(
+      Object.entries(w.translations).map(([language, t]) => [
+        language,
+        { title: t.title ?? null, description: t.description ?? null, venue: t.venue ?? null },
+      ]),
+    ),
 });
 
 export const learningFieldsOf = (w: DeskLearningEditWire): LearningFields => ({

@@ -189,6 +189,25 @@ export async function getEventForDesk(db: Queryable, id: number): Promise<DeskEv
   return event;
 }
 
+/**
+ * The texts in other languages, trimmed; a blank one is left out (it reads as the event's
+ * own), and so is the event's own language and a language with nothing written.
+ */
+function cleanTranslations(e: EventFields): EventFields['translations'] {
+  if (!e.translations) return undefined;
+  const kept = Object.entries(e.translations)
+    .filter(([language]) => language !== e.language)
+    .map(
+      ([language, t]) =>
+        [
+          language,
+          { title: orNull(t.title), description: cleanText(t.description), venue: orNull(t.venue) },
+        ] as const,
+    )
+    .filter(([, t]) => t.title !== null || t.description !== null || t.venue !== null);
+  return Object.fromEntries(kept);
+}
+
 function cleanEvent(e: EventFields): EventFields {
   const onlineUrl = orNull(e.onlineUrl);
   const clean = {
@@ -200,6 +219,7 @@ function cleanEvent(e: EventFields): EventFields {
     onlineUrl,
     imagePreview: orNull(e.imagePreview),
     tag: orNull(e.tag),
+    translations: cleanTranslations(e),
   };
   checkEvent(clean);
   return clean;
@@ -215,6 +235,8 @@ const eventAudit = (e: EventFields) => ({
   online_url: e.onlineUrl,
   image_preview: e.imagePreview,
   tag: e.tag,
+  // Compared as text, languages in order: a change of any translated text shows as one change.
+  translations: JSON.stringify(Object.entries(e.translations ?? {}).sort()),
 });
 
 export async function createEvent(
@@ -258,7 +280,10 @@ export async function editEvent(
         action: 'content.event.edit',
         subjectType: 'event',
         subjectId: id,
-        ...changedFields(eventAudit(old), eventAudit(clean)),
+        ...changedFields(
+          eventAudit(old),
+          eventAudit({ ...clean, translations: clean.translations ?? old.translations }),
+        ),
       },
     };
   });

@@ -24,6 +24,9 @@ export type DeskStory = Life & {
   imagePreview: string | null;
 };
 
+/** An event's texts in one other language; null where it reads as the event's own. */
+type EventTexts = { title: string | null; description: string | null; venue: string | null };
+
 export type DeskEvent = Life & {
   title: string;
   description: string | null;
@@ -34,6 +37,8 @@ export type DeskEvent = Life & {
   onlineUrl: string | null;
   imagePreview: string | null;
   tag: string | null;
+  /** By language code (decision 045). */
+  translations: Record<string, EventTexts>;
 };
 
 export type DeskLearning = Life & {
@@ -63,7 +68,7 @@ export type EventFields = Pick<
   | 'onlineUrl'
   | 'imagePreview'
   | 'tag'
->;
+> & { translations?: Record<string, EventTexts> | undefined };
 export type LearningFields = Pick<
   DeskLearning,
   'language' | 'course' | 'title' | 'description' | 'format' | 'content' | 'url' | 'sortOrder'

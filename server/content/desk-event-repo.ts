@@ -19,6 +19,7 @@ type Row = {
   online_url: string | null;
   image_preview: string | null;
   tag: string | null;
+  translations: Record<string, { title?: string; about?: string; venue?: string }>;
   published_at: Date | null;
   withdrawn_at: Date | null;
   created_at: Date;
@@ -28,7 +29,7 @@ type Row = {
 
 // events has no created_at of its own: its first publication or edit stands in for it.
 const columns = `id, state, language, title, about, start_date, end_date, venue, online,
-  online_url, image_preview, tag, published_at, withdrawn_at,
+  online_url, image_preview, tag, translations, published_at, withdrawn_at,
   coalesce(published_at, updated_at) AS created_at, updated_at, updated_at::text AS updated_key`;
 
 const toEvent = (r: Row): DeskEvent => ({
@@ -49,7 +50,31 @@ const toEvent = (r: Row): DeskEvent => ({
   onlineUrl: r.online_url,
   imagePreview: r.image_preview,
   tag: r.tag,
+  // The column keeps the base column names (decision 045): `about` is the description.
+  translations: Object.fromEntries(
+    Object.entries(r.translations ?? {}).map(([language, t]) => [
+      language,
+      { title: t.title ?? null, description: t.about ?? null, venue: t.venue ?? null },
+    ]),
+  ),
 });
+
+/** The translations as the column keeps them, empty texts left out; null keeps the stored ones. */
+const translationsColumn = (translations: EventFields['translations']) =>
+  translations === undefined
+    ? null
+    : JSON.stringify(
+        Object.fromEntries(
+          Object.entries(translations).map(([language, t]) => [
+            language,
+            Object.fromEntries(
+              Object.entries({ title: t.title, about: t.description, venue: t.venue }).filter(
+                ([, v]) => v !== null,
+              ),
+            ),
+          ]),
+        ),
+      );
 
 const walk = { at: 'updated_at', id: 'id' };
 
@@ -92,6 +117,7 @@ const fieldValues = (e: EventFields) => [
   e.onlineUrl,
   e.imagePreview,
   e.tag,
+  translationsColumn(e.translations),
 ];
 
 export async function insertEvent(
@@ -102,9 +128,9 @@ export async function insertEvent(
 ): Promise<number> {
   const [row] = await q.query<{ id: number }>(
     `INSERT INTO events (language, title, about, start_date, end_date, venue, online, online_url,
-       image_preview, tag, state, published_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11,
-       CASE WHEN $11 = 'published' THEN $12::timestamptz END, $12)
+       image_preview, tag, translations, state, published_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, coalesce($11::jsonb, '{}'), $12,
+       CASE WHEN $12 = 'published' THEN $13::timestamptz END, $13)
      RETURNING id`,
     [...fieldValues(e), state, now],
   );
@@ -114,8 +140,9 @@ export async function insertEvent(
 export async function updateEvent(q: Queryable, id: number, e: EventFields, now: Date) {
   await q.query(
     `UPDATE events SET language = $1, title = $2, about = $3, start_date = $4, end_date = $5,
-       venue = $6, online = $7, online_url = $8, image_preview = $9, tag = $10, updated_at = $11
-     WHERE id = $12`,
+       venue = $6, online = $7, online_url = $8, image_preview = $9, tag = $10,
+       translations = coalesce($11::jsonb, translations), updated_at = $12
+     WHERE id = $13`,
     [...fieldValues(e), now, id],
   );
 }

@@ -53,6 +53,7 @@ describe('desk content wire mapping', () => {
         online_url: 'https://meet.example.com/x',
         image_preview: null,
         tag: 'webinar',
+        translations: { es: { title: 'E (es)', description: null, venue: null } },
       }),
     ).toMatchObject({
       ...lifeOut,
@@ -61,6 +62,7 @@ describe('desk content wire mapping', () => {
       online: true,
       onlineUrl: 'https://meet.example.com/x',
       tag: 'webinar',
+      translations: { es: { title: 'E (es)', description: null, venue: null } },
     });
     expect(
       toDeskLearning({
@@ -119,5 +121,20 @@ describe('desk content wire mapping', () => {
     expect(body.start_date).toBe(new Date('2026-12-01T18:00').toISOString());
     expect(body.end_date).toBeNull();
     expect(toContentBody('events', { start_date: 'soon' }).start_date).toBe('soon');
+  });
+
+  it('sends an event’s texts in the other language, blanks as null, never its own', () => {
+    const body = toContentBody('events', {
+      language: 'en',
+      title: 'E',
+      start_date: '2026-12-01T18:00',
+      title_es: 'Evento',
+      description_es: ' ',
+      venue_es: 'Sala',
+      title_en: 'ignored',
+    });
+    expect(body.translations).toEqual({
+      es: { title: 'Evento', description: null, venue: 'Sala' },
+    });
   });
 });

@@ -48,7 +48,17 @@ export type DeskEvent = Life & {
   onlineUrl: string | null;
   imagePreview: string | null;
   tag: string | null;
+  /** By language code: the texts written in the other portal languages (decision 045). */
+  translations: Record<string, EventTexts>;
 };
+
+export type EventTexts = { title: string | null; description: string | null; venue: string | null };
+
+/** The languages the desk writes content in. */
+export const deskLanguages = ['en', 'es'] as const;
+
+/** The draft key of an event's text in another language: `title_es`. */
+export const translationKey = (field: keyof EventTexts, language: string) => `${field}_${language}`;
 
 export type DeskLearning = Life & {
   course: string;
@@ -92,6 +102,7 @@ export const toDeskEvent = (w: DeskEventWire): DeskEvent => ({
   onlineUrl: w.online_url,
   imagePreview: w.image_preview,
   tag: w.tag,
+  translations: w.translations,
 });
 
 export const toDeskLearning = (w: DeskLearningWire): DeskLearning => ({
@@ -168,6 +179,21 @@ const isoOrRaw = (local: string) => {
   return local && !Number.isNaN(at.getTime()) ? at.toISOString() : local;
 };
 
+/** The texts the draft holds in the languages other than the event's own. */
+const eventTranslations = (d: ContentDraft) =>
+  Object.fromEntries(
+    deskLanguages
+      .filter((language) => language !== d.language)
+      .map((language) => [
+        language,
+        {
+          title: blankToNull(d[translationKey('title', language)]),
+          description: blankToNull(d[translationKey('description', language)]),
+          venue: blankToNull(d[translationKey('venue', language)]),
+        },
+      ]),
+  );
+
 /** The wire body of a save of `section` from the editor's values (snake_case already). */
 export function toContentBody(section: ContentSection, d: ContentDraft): Record<string, unknown> {
   const common = { language: d.language ?? '', title: d.title ?? '' };
@@ -190,6 +216,7 @@ export function toContentBody(section: ContentSection, d: ContentDraft): Record<
       online_url: blankToNull(d.online_url),
       image_preview: blankToNull(d.image_preview),
       tag: blankToNull(d.tag),
+      translations: eventTranslations(d),
     };
   const order = Number(d.sort_order);
   return {

@@ -13,7 +13,7 @@ import { dbLabel } from './test-db';
 // company's default language (issue 31 item 9, decision 045).
 describe(`company content per language on ${dbLabel}`, () => {
   const t = useTestApp();
-  const tokens = useSessions(t, 'demo');
+  const tokens = useSessions(t, 'demo', 'admin');
   let spanishToken: string;
 
   beforeAll(async () => {
@@ -207,6 +207,64 @@ describe(`company content per language on ${dbLabel}`, () => {
     it('finds an accented word by its accent-free capitals', async () => {
       const found = await faqs('GENEALOGIA', spanishToken, {});
       expect(found.some((f) => f.answer.includes('Genealogía'))).toBe(true);
+    });
+  });
+
+  describe('the desk', () => {
+    const desk = async (method: 'POST' | 'PUT', url: string, payload: object) => {
+      const res = await t.call({ method, url, token: tokens.admin, payload });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { event: { id: number; translations: unknown } }).event;
+    };
+    const memberReads = async (id: number) =>
+      eventResponseWire.parse((await inSpanish(`/api/events/${id}`)).json()).event;
+
+    it('writes an event’s Spanish texts next to its own, each falling back when blank', async () => {
+      const start = new Date(Date.now() + 4 * 86_400_000).toISOString();
+      const base = {
+        language: 'en',
+        title: 'Desk town hall',
+        description: 'Questions and answers with the founders.',
+        start_date: start,
+        venue: 'Nimbus House, Austin',
+      };
+      const created = await desk('POST', '/api/admin/content/events', {
+        ...base,
+        state: 'published',
+        translations: {
+          es: { title: '  Asamblea abierta  ', description: 'Preguntas y respuestas.', venue: '' },
+        },
+      });
+      expect(created.translations).toEqual({
+        es: { title: 'Asamblea abierta', description: 'Preguntas y respuestas.', venue: null },
+      });
+      const spanish = await memberReads(created.id);
+      expect(spanish.title).toBe('Asamblea abierta');
+      expect(JSON.stringify(spanish)).toContain('Preguntas y respuestas.');
+      // No Spanish place written: the event's own.
+      expect(JSON.stringify(spanish)).toContain('Nimbus House, Austin');
+
+      // An edit that leaves translations out keeps them.
+      await desk('PUT', `/api/admin/content/events/${created.id}`, { ...base, tag: 'townhall' });
+      expect((await memberReads(created.id)).title).toBe('Asamblea abierta');
+
+      // Blanking the Spanish title brings the English one back for Spanish readers.
+      const edited = await desk('PUT', `/api/admin/content/events/${created.id}`, {
+        ...base,
+        translations: { es: { title: '', description: 'Preguntas y respuestas.' } },
+      });
+      expect(edited.translations).toEqual({
+        es: { title: null, description: 'Preguntas y respuestas.', venue: null },
+      });
+      expect((await memberReads(created.id)).title).toBe('Desk town hall');
+      const trail = await t.db.query<{ after: Record<string, unknown> }>(
+        `SELECT after FROM operator_audit
+          WHERE subject_type = 'event' AND subject_id = $1 ORDER BY id DESC LIMIT 2`,
+        [String(created.id)],
+      );
+      expect(Object.keys(trail[0]!.after)).toContain('translations');
+      // The edit that only added a tag records no change of the translations.
+      expect(Object.keys(trail[1]!.after)).toEqual(['tag']);
     });
   });
 });

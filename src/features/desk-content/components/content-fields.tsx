@@ -1,6 +1,7 @@
 import Box from '@mui/joy/Box';
 import { useTranslation } from 'react-i18next';
-import type { ContentSection } from '@/api/desk-content';
+import Typography from '@mui/joy/Typography';
+import { deskLanguages, translationKey, type ContentSection } from '@/api/desk-content';
 import { SelectField } from '@/components/form/select-field';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
@@ -73,6 +74,11 @@ export function ContentFields({ section, values, field }: Props) {
           {text('online_url', true)}
           {text('image_preview', true)}
           {text('tag', true)}
+          {deskLanguages
+            .filter((lng) => lng !== values.language)
+            .map((lng) => (
+              <EventTranslationFields key={lng} language={lng} field={field} />
+            ))}
         </>
       )}
       {section === 'learnings' && (
@@ -89,6 +95,42 @@ export function ContentFields({ section, values, field }: Props) {
           <TextField {...field('sort_order')} label={label('sort_order')} type="number" />
         </>
       )}
+    </Box>
+  );
+}
+
+/** An event's texts in another language; left blank, members there read the event's own. */
+function EventTranslationFields({
+  language,
+  field,
+}: {
+  language: string;
+  field: (name: string) => FieldBinding;
+}) {
+  const { t } = useTranslation('desk-content');
+  const name = t(`translation.languages.${language}`);
+  return (
+    <Box component="fieldset" sx={{ display: 'grid', gap: 2, border: 0, p: 0, m: 0 }}>
+      <Typography component="legend" level="title-sm" sx={{ mb: 1 }}>
+        {t('translation.heading', { language: name })}
+      </Typography>
+      <Typography level="body-sm">{t('translation.hint')}</Typography>
+      <TextField
+        {...field(translationKey('title', language))}
+        label={t('translation.title', { language: name })}
+        optional
+      />
+      <TextAreaField
+        {...field(translationKey('description', language))}
+        label={t('translation.description', { language: name })}
+        minRows={3}
+        optional
+      />
+      <TextField
+        {...field(translationKey('venue', language))}
+        label={t('translation.venue', { language: name })}
+        optional
+      />
     </Box>
   );
 }

@@ -1,9 +1,11 @@
-import type {
-  ContentDraft,
-  ContentSection,
-  DeskEvent,
-  DeskLearning,
-  DeskStory,
+import {
+  deskLanguages,
+  translationKey,
+  type ContentDraft,
+  type ContentSection,
+  type DeskEvent,
+  type DeskLearning,
+  type DeskStory,
 } from '@/api/desk-content';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -47,6 +49,14 @@ export function draftOf(
       online_url: e?.onlineUrl ?? '',
       image_preview: e?.imagePreview ?? '',
       tag: e?.tag ?? '',
+      ...Object.fromEntries(
+        deskLanguages.flatMap((lng) =>
+          (['title', 'description', 'venue'] as const).map((f) => [
+            translationKey(f, lng),
+            e?.translations[lng]?.[f] ?? '',
+          ]),
+        ),
+      ),
     };
   }
   const l = item as DeskLearning | null;
