@@ -17,7 +17,7 @@ import { AuthWrapper } from './layouts/auth-wrapper';
 import { NotFoundPage } from './pages/not-found-page';
 import { applyLoginResult } from './session/apply-login';
 import { captureDemoPlan } from './session/demo-store';
-import { rememberReturnPath } from './session/return-to';
+import { landingFor, rememberReturnPath } from './session/return-to';
 import { homePathFor } from './session/post-login';
 import { useAuth, useModuleState } from './session/use-session';
 
@@ -34,7 +34,11 @@ function useLoginSuccess() {
 /** The login screens are for visitors: a signed-in member (or operator) goes home. */
 function VisitorOnly({ children }: { children: React.ReactElement }) {
   const { user } = useAuth();
-  return user ? <Navigate to={homePathFor(user.roleId)} replace /> : children;
+  return user ? (
+    <Navigate to={landingFor(user.roleId) ?? homePathFor(user.roleId)} replace />
+  ) : (
+    children
+  );
 }
 
 function LoginRoute() {

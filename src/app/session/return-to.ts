@@ -71,6 +71,7 @@ export function rememberReturnPath(search: string): void {
 
 /** Signing out forgets a page kept for a sign-in that never came. */
 export function forgetReturnPath(): void {
+  landing = null;
   try {
     sessionStorage.removeItem(storageKey);
   } catch {
@@ -78,13 +79,22 @@ export function forgetReturnPath(): void {
   }
 }
 
+// Where the last sign-in went: the sign-in screen, still drawn once the session opens,
+// sends a signed-in user on there too rather than racing it to the home page.
+let landing: string | null = null;
+
 /** The page to return to after this sign-in, once; null to go home. */
 export function takeReturnPath(roleId: number): string | null {
+  let stored: string | null = null;
   try {
-    const stored = sessionStorage.getItem(storageKey);
+    stored = sessionStorage.getItem(storageKey);
     sessionStorage.removeItem(storageKey);
-    return returnPathFor(stored, roleId);
   } catch {
-    return null;
+    stored = null;
   }
+  landing = returnPathFor(stored, roleId);
+  return landing;
 }
+
+/** Where a signed-in user on a sign-in screen goes: the page the sign-in returned to, if any. */
+export const landingFor = (roleId: number): string | null => returnPathFor(landing, roleId);
