@@ -85,7 +85,7 @@ let landing: string | null = null;
 
 /** The page to return to after this sign-in, once; null to go home. */
 export function takeReturnPath(roleId: number): string | null {
-  let stored: string | null = null;
+  let stored: string | null;
   try {
     stored = sessionStorage.getItem(storageKey);
     sessionStorage.removeItem(storageKey);
