@@ -5,7 +5,6 @@ import i18n from 'i18next';
 import type { AppRouter } from './router';
 import { authStore } from './session/auth-store';
 import { loginPath } from './session/post-login';
-import { loginReturningTo } from './session/return-to';
 
 /**
  * Connects the HTTP client to the app: loaded_modules initialises the app; a 401 signs the
@@ -22,10 +21,7 @@ export function wireHttp({ router, queryClient }: { router: AppRouter; queryClie
       authStore.signOut();
       queryClient.clear();
       if (wasSignedIn) toast.error(i18n.t('errors.sessionExpired', { ns: 'common' }));
-      // Signing in again returns to the page the session ended on (decision 046).
-      void router.navigate(wasSignedIn ? loginReturningTo(router.state.location) : loginPath, {
-        replace: true,
-      });
+      void router.navigate(loginPath, { replace: true });
     },
   });
 }

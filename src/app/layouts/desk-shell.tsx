@@ -15,7 +15,7 @@ import { deskMeQueryOptions } from '../desk/desk-queries';
 import { useDeskTitle } from '../desk/use-desk-title';
 import { LogoutOverlay } from '../session/logout-overlay';
 import { homePath, isOperatorRole } from '../session/post-login';
-import { loginReturningTo } from '../session/return-to';
+import { useLoginAddress } from '../session/use-login-address';
 import { useLogout } from '../session/use-logout';
 import { useAuth, useModuleState } from '../session/use-session';
 import { MainNav } from '../shell/main-nav';
@@ -37,8 +37,8 @@ export function DeskShell({ pages }: { pages: readonly DeskPage[] }) {
   const auth = useAuth();
   const { modules } = useModuleState();
   const { isDesktop } = useResponsiveFlags();
-  const location = useLocation();
-  const { pathname } = location;
+  const { pathname } = useLocation();
+  const loginAddress = useLoginAddress(auth.user !== null);
   const { logout, pending } = useLogout();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const operator = auth.user !== null && isOperatorRole(auth.user.roleId);
@@ -46,7 +46,7 @@ export function DeskShell({ pages }: { pages: readonly DeskPage[] }) {
   const title = useDeskTitle(pathname, pages);
   useFocusHeadingOnRouteChange(pathname);
 
-  if (!auth.user) return <Navigate to={loginReturningTo(location)} replace />;
+  if (!auth.user) return <Navigate to={loginAddress} replace />;
   // A member has no desk: the desk's calls answer them 403 anyway.
   if (!operator || (isApiError(me.error) && me.error.status === 403))
     return <Navigate to={homePath} replace />;

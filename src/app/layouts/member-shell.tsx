@@ -12,7 +12,7 @@ import { bottomBarItems, buildMenu } from '../menu/build-menu';
 import { authStore } from '../session/auth-store';
 import { LogoutOverlay } from '../session/logout-overlay';
 import { useLogout } from '../session/use-logout';
-import { loginReturningTo } from '../session/return-to';
+import { useLoginAddress } from '../session/use-login-address';
 import { useAuth, useModuleState } from '../session/use-session';
 import { BottomBar, bottomBarHeight } from '../shell/bottom-bar';
 import { NavList } from '../shell/nav-list';
@@ -34,12 +34,12 @@ export function MemberShell() {
   const auth = useAuth();
   const { modules } = useModuleState();
   const { isDesktop } = useResponsiveFlags();
-  const location = useLocation();
-  const { pathname } = location;
+  const { pathname } = useLocation();
   const { logout, pending } = useLogout();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(collapsedKey) === '1');
   const signedIn = auth.status === 'authenticated';
+  const loginAddress = useLoginAddress(signedIn);
   // Refreshes the member (the role may have changed, spec §4) and, on a first visit, the settings.
   const userQuery = useQuery({ ...userDataQueryOptions(), enabled: signedIn });
   const counts = useQuery({
@@ -75,7 +75,7 @@ export function MemberShell() {
     [modules, auth.user, counts.isSuccess, counts.data?.total, counts.data?.mail],
   );
 
-  if (!signedIn) return <Navigate to={loginReturningTo(location)} replace />;
+  if (!signedIn) return <Navigate to={loginAddress} replace />;
   if (!modules) return <FallbackLoader />;
 
   const toggle = () => {
