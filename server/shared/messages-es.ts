@@ -560,6 +560,33 @@ export const spanishMessages: Readonly<Record<string, string>> = {
   'Payout #{id} was paid': 'Tu retiro n.º {id} se pagó',
   'Payout #{id} was rejected': 'Tu retiro n.º {id} se rechazó',
   '{notice}. Amount: {amount}.': '{notice}. Importe: {amount}.',
+  // Web push subscriptions (decision 046).
+  'The endpoint must be an https URL of a push service.':
+    'El endpoint debe ser una URL https de un servicio de notificaciones push.',
+  'The endpoint is not a known push service.':
+    'El endpoint no es de un servicio de notificaciones push conocido.',
+  'Push subscription not found.': 'No se encontró la suscripción a notificaciones push.',
+  'The {what} key must be base64url.': 'La clave {what} debe estar en base64url.',
+  'The {what} key must be {bytes} bytes in base64url.':
+    'La clave {what} debe tener {bytes} bytes en base64url.',
+  'Send the {what} key.': 'Envía la clave {what}.',
+  'The endpoint is longer than {maxPushEndpointLength} characters.':
+    'El endpoint tiene más de {maxPushEndpointLength} caracteres.',
+  'Send the push endpoint.': 'Envía el endpoint de notificaciones push.',
+  'The p256dh key must be an uncompressed P-256 point.':
+    'La clave p256dh debe ser un punto P-256 sin comprimir.',
+  'Send the keys p256dh and auth.': 'Envía las claves p256dh y auth.',
+  // In-app notices and their pushes (the member's language at the time they are written).
+  'Rank achieved: {rank}': 'Rango alcanzado: {rank}',
+  'Congratulations! Your rank bonus is in your wallet.':
+    '¡Felicidades! Tu bono de rango está en tu billetera.',
+  'Sale recorded': 'Venta registrada',
+  'Order completed': 'Pedido completado',
+  '{username} signed up with you as their sponsor.':
+    '{username} se registró contigo como patrocinador.',
+  'Payout #{id} is pending approval': 'Tu retiro n.º {id} está pendiente de aprobación',
+  'Amount: {amount}': 'Importe: {amount}',
+  'Amount: {amount}. Reason: {note}': 'Importe: {amount}. Motivo: {note}',
   '{notice}. Amount: {amount}. Reason: {note}': '{notice}. Importe: {amount}. Motivo: {note}',
 };
 
