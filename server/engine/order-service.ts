@@ -122,6 +122,7 @@ export async function processOrder(
     body: null,
     refId: order.id,
     at: now,
+    serverText: true,
   });
   const buyer = await getBuyer(tx, order.memberId);
   if (!buyer) throw new Error(`order ${orderId} has no buyer`);

@@ -51,6 +51,7 @@ export async function evaluateRanks(
         title: `Rank achieved: ${rank.name}`,
         body: 'Congratulations! Your rank bonus is in your wallet.',
         refId: null,
+        serverText: true,
         at,
       });
       await insertRankHistory(tx, {

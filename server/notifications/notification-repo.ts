@@ -2,6 +2,7 @@ import type { Keyset } from '../../contract/paging';
 import type { Queryable } from '../db/connection';
 import { keysetAfter, keysetFetch, keysetOrder } from '../db/keyset';
 import { enqueuePush } from '../push';
+import { translateMessage } from '../shared/translate-messages';
 
 export async function countUnreadNotifications(
   db: Queryable,
@@ -26,6 +27,11 @@ export type NewNotification = {
   body: string | null;
   refId: number | null;
   at?: Date;
+  /**
+   * The title and body are the server's own English (not a member's or an operator's words):
+   * they are written in the member's language (decision 044) for the notice and its push.
+   */
+  serverText?: boolean;
 };
 
 /**
@@ -33,7 +39,8 @@ export type NewNotification = {
  * and queues its push (for the events that have one) under the same switch.
  * One statement, so the engine and the services can call it inside their transactions.
  */
-export async function insertNotification(q: Queryable, n: NewNotification): Promise<void> {
+export async function insertNotification(q: Queryable, notice: NewNotification): Promise<void> {
+  const n = notice.serverText ? await inMembersLanguage(q, notice) : notice;
   await q.query(
     `INSERT INTO notifications (member_id, kind, title, body, ref_id, created_at)
      SELECT $1, $2, $3, $4, $5, coalesce($6::timestamptz, now())
@@ -49,6 +56,19 @@ export async function insertNotification(q: Queryable, n: NewNotification): Prom
     body: n.body,
     refId: n.refId,
   });
+}
+
+async function inMembersLanguage(q: Queryable, n: NewNotification): Promise<NewNotification> {
+  const [member] = await q.query<{ language: string }>(
+    'SELECT language FROM members WHERE id = $1',
+    [n.memberId],
+  );
+  const language = member?.language === 'es' ? 'es' : 'en';
+  return {
+    ...n,
+    title: translateMessage(n.title, language),
+    body: n.body === null ? null : translateMessage(n.body, language),
+  };
 }
 
 /**

@@ -110,6 +110,7 @@ export async function insertPayoutNotification(
     title,
     body,
     refId: payout.id,
+    serverText: true,
   });
 }
 

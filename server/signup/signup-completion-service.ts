@@ -252,6 +252,7 @@ async function announceJoining(deps: { db: Db; sender: MessageSender }, memberId
     title: `${fullName(member.firstName, member.lastName)} joined your team`,
     body: `${member.username} signed up with you as their sponsor.`,
     refId: null,
+    serverText: true,
   });
   await notifyMember(deps.db, deps.sender, member.sponsorId, 'new_joining', {
     subject: `${fullName(member.firstName, member.lastName)} joined your team`,

@@ -134,6 +134,39 @@ describe(`server messages in the member's language on ${dbLabel}`, () => {
   });
 });
 
+describe(`in-app notices in the member's account language on ${dbLabel}`, () => {
+  const t = useAuthTestApp();
+
+  const requestPayout = async (language: 'en' | 'es', nth: number) => {
+    const m = await someMember(t.db, nth);
+    await t.db.query('UPDATE members SET language = $2 WHERE id = $1', [m.id, language]);
+    const token = await t.loginAs(m.username);
+    await setWallet(t.db, m.id, 50_000);
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/payout/request_payout',
+      token,
+      payload: { amount: '100.00', password: 'demopass1' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [notice] = await t.db.query<{ title: string; body: string }>(
+      `SELECT title, body FROM notifications WHERE member_id = $1 AND kind = 'payout'
+        ORDER BY id DESC LIMIT 1`,
+      [m.id],
+    );
+    return notice;
+  };
+
+  it('writes the server’s own notice (and so its push) in the member’s language', async () => {
+    const spanish = await requestPayout('es', 6);
+    expect(spanish?.title).toMatch(/^Tu retiro n\.º \d+ está pendiente de aprobación$/);
+    expect(spanish?.body).toBe('Importe: 100.00');
+    const english = await requestPayout('en', 7);
+    expect(english?.title).toMatch(/^Payout #\d+ is pending approval$/);
+    expect(english?.body).toBe('Amount: 100.00');
+  });
+});
+
 describe(`e-mails in the recipient's account language on ${dbLabel}`, () => {
   const t = useAuthTestApp();
 
