@@ -8,6 +8,9 @@ import { pathAliases } from './vite-aliases.ts';
 // forwards /api to it, so the browser sees one origin just as in production.
 const apiPort = process.env.PORT ?? '8080';
 
+/** jsdom tests that mock a shared module, each file with modules of its own. */
+const isolatedUnitTests = 'src/**/*.isolated.test.{ts,tsx}';
+
 const pureUnitTests = [
   'contract/**/*.test.ts',
   'workers/**/*.test.ts',
@@ -125,7 +128,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: pureUnitTests,
+          exclude: [...pureUnitTests, isolatedUnitTests],
           setupFiles: ['tests/setup/jsdom.ts'],
           // A worker's files share its modules instead of importing React, Joy and jsdom
           // again per file (decision 035); the setup file empties the app's stores after
@@ -133,6 +136,20 @@ export default defineConfig({
           isolate: false,
           // A limit for a hung test, not a speed target: a screen's first render in jsdom
           // passed vitest's 5 s default on a busy machine (tests/setup/jsdom.ts).
+          testTimeout: 30_000,
+        },
+      },
+      {
+        // Tests that replace a module the app shares (vi.mock of the i18n provider or an API
+        // module): in a worker whose files share modules, the code under test may already
+        // hold the real one, so these get modules of their own.
+        extends: true,
+        test: {
+          name: 'unit-isolated',
+          environment: 'jsdom',
+          include: [isolatedUnitTests],
+          setupFiles: ['tests/setup/jsdom.ts'],
+          isolate: true,
           testTimeout: 30_000,
         },
       },

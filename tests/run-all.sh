@@ -110,8 +110,8 @@ if [ "$TYPECHECK_STATUS" -ne 0 ]; then
   exit "$TYPECHECK_STATUS"
 fi
 
-step "Unit tests" "vitest projects 'unit-node' (contract/, workers/, pure lib code) and 'unit' (jsdom: components and hooks)"
-npx vitest run --project unit-node --project unit
+step "Unit tests" "vitest projects 'unit-node' (contract/, workers/, pure lib code), 'unit' (jsdom: components and hooks) and 'unit-isolated' (jsdom tests that mock a shared module)"
+npx vitest run --project unit-node --project unit --project unit-isolated
 
 step "Server tests on PGlite" "vitest project 'server' on the embedded database (TEST_DB=pglite)"
 TEST_DB=pglite npx vitest run --project server
