@@ -713,7 +713,17 @@ describe(`account settings on ${dbLabel}`, () => {
       expect(found.length).toBeLessThan(all.length);
       expect(found.every((f) => /wallet password/i.test(f.question + f.answer))).toBe(true);
       const es = await t.loginAs((await someMember(t.db, 18)).username);
-      const spanish = faqsWire.parse((await get('/api/account/faqs', es)).json()).items;
+      // No Accept-Language: the Spanish account's own language decides (decision 044).
+      const spanish = faqsWire.parse(
+        (
+          await t.call({
+            method: 'GET',
+            url: '/api/account/faqs',
+            token: es,
+            headers: { 'accept-language': '' },
+          })
+        ).json(),
+      ).items;
       expect(spanish[0]?.question).toMatch(/¿/);
     });
   });

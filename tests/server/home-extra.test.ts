@@ -25,7 +25,8 @@ describe(`home calls on ${dbLabel}`, () => {
   const ids: Record<string, number> = {};
 
   const get = async (url: string, as = tokens.demo) => {
-    const res = await t.call({ method: 'GET', url, token: as });
+    // No Accept-Language: each member reads in their account's language (decision 044).
+    const res = await t.call({ method: 'GET', url, token: as, headers: { 'accept-language': '' } });
     expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
     return res.json() as unknown;
   };
