@@ -14,6 +14,12 @@ export const screenshotDir = path.join(repoRoot, 'test-results', 'screenshots');
 
 const READY_PATH = '/api/auth/dummy';
 const READY_TIMEOUT_MS = 120_000;
+/**
+ * A server that seeds its own company (a file's SEED_MEMBERS instead of the shared copy)
+ * gets this much longer per member: a hang detector sized to the work, not a speed target.
+ * The 20,000-member seed ran past the flat limit while two other files ran beside it.
+ */
+const SEED_MS_PER_MEMBER = 10;
 const OUTPUT_LIMIT = 200_000;
 
 /**
@@ -116,7 +122,9 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     if (!opts.keepDataDir) await rm(dataDir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + READY_TIMEOUT_MS;
+  const seeding = template && !opts.env?.SEED_MEMBERS ? 0 : Number(env.SEED_MEMBERS ?? 0);
+  const readyTimeoutMs = READY_TIMEOUT_MS + seeding * SEED_MS_PER_MEMBER;
+  const deadline = Date.now() + readyTimeoutMs;
   for (;;) {
     if (exited) {
       await stop();
@@ -126,7 +134,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     if (Date.now() > deadline) {
       await stop();
       throw new Error(
-        `The server did not answer GET ${READY_PATH} with 200 within ${READY_TIMEOUT_MS / 1000} s.\n` +
+        `The server did not answer GET ${READY_PATH} with 200 within ${readyTimeoutMs / 1000} s.\n` +
           tail(output),
       );
     }

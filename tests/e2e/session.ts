@@ -39,7 +39,8 @@ export function useE2E(setup: Setup | (() => Promise<Setup>) = {}): E2E {
     if (launched.status === 'fulfilled') browser = launched.value;
     if (started.status === 'rejected') throw started.reason;
     if (launched.status === 'rejected') throw launched.reason;
-  }, 240_000);
+    // A hang detector: a file whose server seeds its own company waits longer (harness.ts).
+  }, 400_000);
   afterAll(async () => {
     await browser?.close();
     await server?.stop();

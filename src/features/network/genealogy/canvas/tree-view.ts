@@ -75,11 +75,13 @@ export class TreeView {
         // A gesture of the member's own cancels a fly-to in progress.
         if (!e.sourceEvent) return;
         this.moves++;
-        this.liftOpening();
         cancelAnimationFrame(this.flight);
         delete canvas.dataset.flying;
       })
-      .on('zoom', (e: { transform: CameraTransform }) => {
+      .on('zoom', (e: { transform: CameraTransform; sourceEvent: unknown }) => {
+        // The first view ends when the member's gesture moves the camera, not when it starts:
+        // a tap starts a gesture too, and must land on the member drawn under the finger.
+        if (e.sourceEvent) this.liftOpening();
         const { k, x, y } = e.transform;
         const scene = this.scene;
         const transform = this.opening
