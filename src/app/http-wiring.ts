@@ -4,11 +4,13 @@ import { toast } from '@/components/toasts/toast';
 import i18n from 'i18next';
 import type { AppRouter } from './router';
 import { authStore } from './session/auth-store';
-import { loginPath } from './session/post-login';
+import { loginReturningTo } from './session/return-to';
 
 /**
  * Connects the HTTP client to the app: loaded_modules initialises the app; a 401 signs the
- * member out, clears every cached query and returns to the login screen (spec §4, §8).
+ * member out, clears every cached query and returns to the login screen (spec §4, §8), which
+ * brings the member back to this page after signing in again: a link in a mail or a push
+ * opened on a session the browser kept but the server has ended lands there (decision 046).
  */
 export function wireHttp({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
   configureHttp({
@@ -21,7 +23,7 @@ export function wireHttp({ router, queryClient }: { router: AppRouter; queryClie
       authStore.signOut();
       queryClient.clear();
       if (wasSignedIn) toast.error(i18n.t('errors.sessionExpired', { ns: 'common' }));
-      void router.navigate(loginPath, { replace: true });
+      void router.navigate(loginReturningTo(router.state.location), { replace: true });
     },
   });
 }

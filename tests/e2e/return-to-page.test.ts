@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './harness';
 import { latestCode, outboxLength } from './outbox';
-import { getJson, openPage, useE2E } from './session';
+import { getJson, memberPage, openPage, tokenOf, useE2E } from './session';
 
 // Issue 31 must-have 5 (decision 046): a link that needs a session (in a mail, in a push)
 // returns the member to its page after signing in; a hostile `next` goes nowhere but home.
@@ -45,6 +45,25 @@ describe('back to the page after signing in, in Chromium', () => {
     await page.getByTestId('invoice').waitFor();
     // Taken once: the next sign-in in this tab goes home again.
     expect(await page.evaluate(() => sessionStorage.getItem('portal.returnTo'))).toBeNull();
+    await page.context().close();
+  });
+
+  it('returns there too when the browser kept a session the server has ended', async () => {
+    const target = await anOrderPath();
+    const page = await memberPage(e2e, { width: 800, height: 900 });
+    // The session ends elsewhere (signed out on another device, expired) while the browser
+    // still holds its token; then a link from a mail is opened in this browser.
+    const ended = await fetch(`${e2e.server.baseUrl}/api/auth/logout`, {
+      method: 'POST',
+      headers: { 'api-key': e2e.server.appKey, authorization: `Bearer ${await tokenOf(page)}` },
+    });
+    expect(ended.status).toBe(200);
+    await page.goto(target);
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('next')).toBe(target);
+    await passwordSignIn(page);
+    await page.waitForURL((url) => url.pathname === target);
+    await page.getByTestId('invoice').waitFor();
     await page.context().close();
   });
 

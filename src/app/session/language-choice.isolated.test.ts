@@ -7,6 +7,7 @@ import {
   chooseSignedInLanguage,
   followAccountLanguage,
   languageAtSignIn,
+  openShellLanguage,
   rememberSignedOutChoice,
   takeSignedOutChoice,
 } from './language-choice';
@@ -110,5 +111,30 @@ describe('followAccountLanguage (the interface follows the account)', () => {
     await saving;
     followAccountLanguage('en', 'es');
     expect(changeLanguage).toHaveBeenCalledWith('en');
+  });
+});
+
+describe('opening the member area on a session the browser kept', () => {
+  it('changes nothing without a signed-out choice', () => {
+    openShellLanguage('es');
+    expect(changeLanguage).not.toHaveBeenCalled();
+    expect(savePreferences).not.toHaveBeenCalled();
+  });
+
+  it('has the account adopt a language picked on a signed-out screen meanwhile', async () => {
+    vi.mocked(savePreferences).mockResolvedValue({ ...member, language: 'es' });
+    rememberSignedOutChoice('es');
+    openShellLanguage('en');
+    expect(changeLanguage).toHaveBeenCalledWith('es');
+    await vi.waitFor(() => expect(savePreferences).toHaveBeenCalledWith({ language: 'es' }));
+    await vi.waitFor(() => expect(authStore.get().user?.language).toBe('es'));
+    expect(takeSignedOutChoice()).toBeNull();
+  });
+
+  it('leaves the choice alone in a read-only view of a member (no stored language)', () => {
+    rememberSignedOutChoice('es');
+    openShellLanguage(undefined);
+    expect(changeLanguage).not.toHaveBeenCalled();
+    expect(takeSignedOutChoice()).toBe('es');
   });
 });

@@ -95,3 +95,19 @@ export function followAccountLanguage(stored: string | undefined, shown: string)
   if (!stored || isSavingLanguage() || stored === shown) return;
   void changeLanguage(stored);
 }
+
+/**
+ * The rule when the member area opens on a session this browser already held (no sign-in
+ * ran): a language picked meanwhile on a signed-out screen (sign-up and password reset stay
+ * open to a signed-in visitor) is adopted by the account, as a sign-in would, so the
+ * interface and the setting never part. Otherwise nothing changes here: the member's fresh
+ * copy, fetched as the area opens, brings a setting changed on another device.
+ */
+export function openShellLanguage(stored: string | undefined): void {
+  if (!stored) return;
+  const chosen = takeSignedOutChoice();
+  if (!chosen || chosen === stored) return;
+  void changeLanguage(chosen);
+  // A refused save leaves the stored language, which the next fresh member brings back.
+  void saveAccountLanguage(chosen).catch(() => undefined);
+}

@@ -6,7 +6,11 @@ import type { User } from '@/api/user';
 import { generalErrorMessage } from '@/components/form/form-errors';
 import { toast } from '@/components/toasts/toast';
 import { changeLanguage } from '../providers/i18n';
-import { chooseSignedInLanguage, followAccountLanguage } from '../session/language-choice';
+import {
+  chooseSignedInLanguage,
+  followAccountLanguage,
+  openShellLanguage,
+} from '../session/language-choice';
 
 /**
  * The header's language choice for a signed-in member: the interface switches and the
@@ -32,17 +36,19 @@ export function useHeaderLanguageChoice(user: User | undefined) {
 }
 
 /**
- * The interface follows the account's language whenever the stored setting changes: another
- * tab, another device, the account page. The value at hand when the shell opens is no change:
- * sign-in has already applied it, and a language the visitor set for this browser since then
- * is theirs to keep until the setting moves.
+ * The interface follows the account's language (decision 044) whenever the stored setting
+ * changes (another tab, another device, the account page). The value at hand when the shell
+ * opens is no change, since sign-in applied it; but a language picked on a signed-out screen
+ * since then is adopted by the account, as a sign-in would.
  */
 export function useLanguageFollowsAccount(stored: string | undefined) {
   const { i18n } = useTranslation('common');
-  const seen = useRef(stored);
+  const seen = useRef<string | undefined | null>(null);
   useEffect(() => {
     if (seen.current === stored) return;
+    const opening = seen.current === null;
     seen.current = stored;
-    followAccountLanguage(stored, (i18n.resolvedLanguage ?? 'en').slice(0, 2));
+    if (opening) openShellLanguage(stored);
+    else followAccountLanguage(stored, (i18n.resolvedLanguage ?? 'en').slice(0, 2));
   }, [stored, i18n]);
 }
