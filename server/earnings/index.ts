@@ -4,3 +4,4 @@ export { earningExplanationRoutes } from './earning-explanation-routes';
 export { findEarningTrail } from './earning-trail-repo';
 export { earningsAnalyticsRoutes } from './earnings-analytics-routes';
 export { earningsStatementRoutes } from './earnings-statement-routes';
+export { bonusTypeLabel } from './trail-summary';

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/connection';
 import { keysetAfter, keysetFetch, keysetOrder, type KeysetWalk } from '../db/keyset';
 import type { PageRequest } from '../http/paging';
+import { translated } from '../db/translated';
 import { likePattern } from '../shared/like-pattern';
 import type { DeskKycDocument, DeskKycFilter, DeskKycMember, KycFile, KycStatus } from './kyc';
 
@@ -203,4 +204,21 @@ export async function listOtherKycDocuments(
     status: r.status,
     createdAt: r.created_at,
   }));
+}
+
+/** The document's owner's language and its category's name in that language (decision 045). */
+export async function findKycNoticeContext(
+  q: Queryable,
+  documentId: number,
+): Promise<{ language: string; categoryName: string } | null> {
+  const rows = await q.query<{ language: string; category_name: string }>(
+    `SELECT m.language, ${translated('name', 'm.language', 'c')} AS category_name
+       FROM kyc_documents d
+       JOIN members m ON m.id = d.member_id
+       JOIN kyc_categories c ON c.id = d.category_id
+      WHERE d.id = $1`,
+    [documentId],
+  );
+  const r = rows[0];
+  return r ? { language: r.language, categoryName: r.category_name } : null;
 }

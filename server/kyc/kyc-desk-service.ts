@@ -5,12 +5,14 @@ import { AppError, notFound } from '../shared/app-error';
 import {
   findDeskKycDocument,
   findDeskKycMember,
+  findKycNoticeContext,
   findKycFileWithOwner,
   listDeskKycDocuments,
   listDocumentFiles,
   listOtherKycDocuments,
 } from './kyc-desk-repo';
 import { decideKycDocument, lockKycDocumentStatus } from './kyc-repo';
+import { kycDecisionNotice } from './kyc-notices';
 import { loadKycFile, type KycFileContent } from './kyc-service';
 import type {
   DeskKycDocument,
@@ -55,19 +57,6 @@ export async function readDeskKycFile(
   return loadKycFile(dataDir, found.memberId, found.file);
 }
 
-/** What the member reads in their notifications about the decision. */
-function noticeOf(document: DeskKycDocument, decision: KycDecision) {
-  return decision.status === 'approved'
-    ? {
-        title: `Your ${document.categoryName.toLowerCase()} was approved`,
-        body: 'The company has checked your document. Nothing more is needed from you.',
-      }
-    : {
-        title: `Your ${document.categoryName.toLowerCase()} was rejected`,
-        body: `${decision.reason} Upload a new one under KYC.`,
-      };
-}
-
 /**
  * Approves or rejects a pending document inside the operator's transaction `tx` (the desk
  * opens it with its audit row) and writes the member's notice there too. A document already
@@ -90,13 +79,14 @@ export async function decidePendingKyc(
     );
   await decideKycDocument(tx, documentId, decision);
   const document = (await findDeskKycDocument(tx, documentId))!;
+  const context = (await findKycNoticeContext(tx, documentId))!;
   await insertNotification(tx, {
     memberId: current.memberId,
     // Not a preference a member can switch off: the company must be able to tell them.
     event: 'kyc_status',
     // A system notice: its own title and body, no thread behind it.
     kind: 'message',
-    ...noticeOf(document, decision),
+    ...kycDecisionNotice(context.language, context.categoryName, decision),
     refId: null,
   });
   return { document, before: { status: current.status, reason: current.reason } };

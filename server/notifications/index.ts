@@ -1,6 +1,7 @@
 // The notifications area's public entry: what other areas, the seed and the composition root use of it.
 export {
   countUnreadNotifications,
+  findMemberLanguage,
   insertNotification,
   markAllNotificationsRead,
   markNotificationRead,

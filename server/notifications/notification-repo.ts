@@ -58,12 +58,17 @@ export async function insertNotification(q: Queryable, notice: NewNotification):
   });
 }
 
-async function inMembersLanguage(q: Queryable, n: NewNotification): Promise<NewNotification> {
+/** The language a member reads the server's own texts in (decision 044): theirs, else English. */
+export async function findMemberLanguage(q: Queryable, memberId: number): Promise<'en' | 'es'> {
   const [member] = await q.query<{ language: string }>(
     'SELECT language FROM members WHERE id = $1',
-    [n.memberId],
+    [memberId],
   );
-  const language = member?.language === 'es' ? 'es' : 'en';
+  return member?.language === 'es' ? 'es' : 'en';
+}
+
+async function inMembersLanguage(q: Queryable, n: NewNotification): Promise<NewNotification> {
+  const language = await findMemberLanguage(q, n.memberId);
   return {
     ...n,
     title: translateMessage(n.title, language),

@@ -3,11 +3,9 @@ import { findEarningTrail } from '../earnings';
 import { reversalTrail, settleTrail, insertEarning, insertEarningTrail } from '../engine';
 import { postLedgerTransaction, walletBalanceMinor } from '../ledger';
 import { insertReversal, lockHold, reversalEntries, settleHold, splitReversal } from '../holds';
-import { insertNotification } from '../notifications';
-import { minorToDecimal } from '../../contract/money';
+import { findMemberLanguage, insertNotification } from '../notifications';
 import type { OrderCommission } from './order-reversal-repo';
-
-export type ReversalReason = 'sale_cancelled' | 'order_refunded';
+import { reversalNotice, type ReversalReason } from './reversal-notices';
 
 const memos: Record<ReversalReason, string> = {
   sale_cancelled: 'Reversal: the sale was cancelled.',
@@ -113,32 +111,14 @@ export async function reverseCommission(
     memberId,
     event: 'commission_earned',
     kind: 'payout',
-    title: `Commission reversed: ${o.invoiceNo}`,
-    body: reversalNotice(c.key, netMinor, o.reason, split),
+    ...reversalNotice(await findMemberLanguage(tx, memberId), {
+      invoiceNo: o.invoiceNo,
+      key: c.key,
+      netMinor,
+      reason: o.reason,
+      split,
+    }),
     refId: earningId,
     at: o.at,
   });
-}
-
-const reasons: Record<ReversalReason, string> = {
-  sale_cancelled: 'the sale was cancelled before it was paid',
-  order_refunded: 'the order was refunded',
-};
-
-/** The notice's text: which rule, how much, why, and where the money came from. */
-function reversalNotice(
-  key: string,
-  netMinor: number,
-  reason: ReversalReason,
-  split: ReturnType<typeof splitReversal>,
-): string {
-  const what = `${key.replaceAll('_', ' ')} of ${minorToDecimal(netMinor)} taken back because ${reasons[reason]}.`;
-  if (split.fromHeldMinor > 0)
-    return `${what} It was still held, so your available balance is unchanged.`;
-  if (split.owedMinor === 0) return `${what} It came out of your available balance.`;
-  return (
-    `${what} ${minorToDecimal(split.fromWalletMinor)} came out of your available balance; ` +
-    `${minorToDecimal(split.owedMinor)} had been withdrawn and is now owed. Payouts wait until ` +
-    'your next earnings repay it.'
-  );
 }

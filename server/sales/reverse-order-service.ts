@@ -10,7 +10,8 @@ import {
 } from '../engine';
 import { hundredthsToDecimal, toHundredths } from '../../contract/money';
 import { listOrderBinaryRows, listOrderCommissions } from './order-reversal-repo';
-import { reverseCommission, type ReversalReason } from './reverse-commission-service';
+import { reverseCommission } from './reverse-commission-service';
+import type { ReversalReason } from './reversal-notices';
 import { returnPairedVolume, addPersonalVolume, addTeamVolume } from '../members';
 
 const negate = (volume: string) => hundredthsToDecimal(-toHundredths(volume));

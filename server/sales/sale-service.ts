@@ -36,7 +36,7 @@ import {
 import { AppError, invalidInput, notFound } from '../shared/app-error';
 import { requireModule } from '../company';
 import { reverseOrder } from './reverse-order-service';
-import type { ReversalReason } from './reverse-commission-service';
+import type { ReversalReason } from './reversal-notices';
 import { markOrderPaid } from '../holds';
 
 const salesOn = (db: Queryable) => requireModule(db, 'manual_sales', 'Manual sales');

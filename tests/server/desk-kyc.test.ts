@@ -234,6 +234,41 @@ describe(`desk KYC queue on ${dbLabel}`, () => {
     });
   });
 
+  it('tells a Spanish-reading member in Spanish, with the category’s Spanish name', async () => {
+    const [m] = await pickMembers(t.db, 1);
+    await t.db.query(`UPDATE members SET language = 'es' WHERE id = $1`, [m!.id]);
+    const [category] = await t.db.query<{ es: string | null }>(
+      `SELECT translations -> 'es' ->> 'name' AS es FROM kyc_categories WHERE id = $1`,
+      [identityCategory],
+    );
+    expect(category?.es).toBeTruthy();
+    const approved = await pendingOf(m!.id, identityCategory, 3);
+    const rejected = await pendingOf(m!.id, identityCategory, 3);
+    expect(
+      (await post(`/api/admin/kyc/documents/${approved}/approve`, tokens.reviewer)).statusCode,
+    ).toBe(200);
+    const reason = 'La foto está borrosa.';
+    expect(
+      (await post(`/api/admin/kyc/documents/${rejected}/reject`, tokens.reviewer, { reason }))
+        .statusCode,
+    ).toBe(200);
+    const notices = await t.db.query<{ title: string; body: string }>(
+      `SELECT title, body FROM notifications WHERE member_id = $1 AND kind = 'message'
+         AND ref_id IS NULL ORDER BY id DESC LIMIT 2`,
+      [m!.id],
+    );
+    expect(notices.reverse()).toEqual([
+      {
+        title: `Se aprobó tu documento: ${category!.es}`,
+        body: 'La empresa revisó tu documento. No necesitas hacer nada más.',
+      },
+      {
+        title: `Se rechazó tu documento: ${category!.es}`,
+        body: `${reason} Sube uno nuevo en KYC.`,
+      },
+    ]);
+  });
+
   it('refuses to decide a document twice: 409 conflict, nothing changed, no audit row', async () => {
     const [m] = await pickMembers(t.db, 1);
     const id = await pendingOf(m!.id, identityCategory, 2);

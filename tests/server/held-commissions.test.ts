@@ -57,6 +57,8 @@ describe(`commissions held until earned, and debts, on ${dbLabel}`, () => {
   beforeAll(async () => {
     ({ seller, sponsor, packageId } = await sellingPair(t));
     await setWallet(t.db, sponsor.id, 432_628);
+    // The notices are read in English below; the last test reads them in Spanish.
+    await t.db.query(`UPDATE members SET language = 'en' WHERE id = $1`, [sponsor.id]);
   });
 
   it('holds a cash sale’s commissions: the withdrawable balance does not move', async () => {
@@ -202,5 +204,24 @@ describe(`commissions held until earned, and debts, on ${dbLabel}`, () => {
     expect(why.json().earning.id).toBe(repayment!.earning_id);
     expect(await walletOf(t.db, sponsor.id)).toBe(final.available);
     expect(await unbalancedTransactions(t.db)).toEqual([]);
+  });
+
+  it('tells a Spanish-reading sponsor in Spanish, with the rule’s Spanish name', async () => {
+    await t.db.query(`UPDATE members SET language = 'es' WHERE id = $1`, [sponsor.id]);
+    try {
+      const sale = await sell(1);
+      const cancelled = await call(seller.token, 'POST', `/api/sales/${sale.id}/cancel`, {});
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      const [notice] = await t.db.query<{ title: string; body: string }>(
+        `SELECT title, body FROM notifications WHERE member_id = $1 ORDER BY id DESC LIMIT 1`,
+        [sponsor.id],
+      );
+      expect(notice?.title).toBe(`Comisión anulada: ${sale.invoice_no}`);
+      expect(notice?.body).toMatch(/: se retiraron \d+\.\d\d porque la venta se canceló/);
+      expect(notice?.body).toContain('aún estaba retenido');
+      expect(notice?.body).not.toMatch(/taken back|held/);
+    } finally {
+      await t.db.query(`UPDATE members SET language = 'en' WHERE id = $1`, [sponsor.id]);
+    }
   });
 });

@@ -8,11 +8,11 @@ const root = resolve(import.meta.dirname, '../..');
 
 /**
  * Source whose sentences are not error messages: the catalogue itself, the seed's demo
- * content, the media makers, and the statement and sale-notice copy, which is written in both
+ * content, the media makers, and the statement, sale, reversal and KYC notice copy, which is written in both
  * languages where it is.
  */
 const notErrorText = (path: string) =>
-  /server\/(seed|media)\b|server\/shared\/messages-es\.ts$|server\/earnings\/(statement-copy|trail-summary)\.ts$|server\/sales\/desk-sales-notices\.ts$/.test(
+  /server\/(seed|media)\b|server\/shared\/messages-es\.ts$|server\/earnings\/(statement-copy|trail-summary)\.ts$|server\/sales\/(desk-sales|reversal)-notices\.ts$|server\/kyc\/kyc-notices\.ts$/.test(
     path,
   );
 
