@@ -280,6 +280,17 @@ describe(`compensation engine on ${dbLabel}`, () => {
         [rank.t2, 7_500],
       ]);
       expect((await member(db, ids.r)).rank_id).toBe(rank.t2);
+      // Each rank reached is a notice (and the push that repeats it, decision 046).
+      const notices = await db.query<{ title: string }>(
+        `SELECT title FROM notifications WHERE member_id = $1 AND title LIKE 'Rank achieved: %'
+          ORDER BY id`,
+        [ids.r],
+      );
+      const names = await db.query<{ name: string }>(
+        'SELECT name FROM ranks WHERE id = ANY($1::int[]) ORDER BY sort_order',
+        [[rank.t1, rank.t2]],
+      );
+      expect(notices.map((n) => n.title)).toEqual(names.map((r) => `Rank achieved: ${r.name}`));
       // Gold needs a Bronze (or higher) below: nobody in the downline holds one.
       const stats = await getRankStats(db, ids.r, at(10));
       expect(stats).toEqual({

@@ -152,6 +152,13 @@ describe(`signup calls and body rules on ${dbLabel}`, () => {
     const row = (await memberRow(payload.username))!;
     expect(row.sponsor_id).toBe(demo.id);
     expect(row.path.startsWith(demo.path)).toBe(true);
+    // The sponsor hears of the new member: the notice their push repeats (decision 046).
+    const [notice] = await t.db.query<{ title: string; body: string }>(
+      `SELECT title, body FROM notifications WHERE member_id = $1 ORDER BY id DESC LIMIT 1`,
+      [demo.id],
+    );
+    expect(notice?.title).toMatch(/^Nora Quill (joined your team|se unió a tu equipo)$/);
+    expect(notice?.body).toContain(payload.username);
     const login = await t.post(
       '/api/auth/login',
       { login_using: 'username', username: payload.username, password: payload.password },
