@@ -62,6 +62,7 @@ const signedIn: Screen[] = [
   ['notifications', '/member/notifications', '[data-testid=mark-all-read]'],
   ['sales-history', '/member/sales/history', 'main h1'],
   ['account', '/member/account', '[data-testid=account-entry-basic]'],
+  ['account-push', '/member/account/notification/push', '[data-testid=push-permission]'],
   ['kyc', '/member/kyc', 'main h1'],
 ];
 
@@ -118,6 +119,25 @@ async function signInAtDesk(page: Page) {
   await page.waitForURL('**/admin');
 }
 
+/**
+ * The account's language is the one setting the portal follows (decision 044): the pictures
+ * set it as a member would, so the account page names the language the screens are in.
+ */
+async function setAccountLanguage(page: Page, baseUrl: string, appKey: string, lng: Lng) {
+  const raw = (await page.evaluate(() => localStorage.getItem('auth_token'))) ?? '';
+  const token = raw.startsWith('"') ? (JSON.parse(raw) as string) : raw;
+  const res = await fetch(`${baseUrl}/api/account/preferences`, {
+    method: 'PUT',
+    headers: {
+      'content-type': 'application/json',
+      'api-key': appKey,
+      authorization: `Bearer ${token}`,
+    },
+    body: JSON.stringify({ language: lng }),
+  });
+  if (!res.ok) throw new Error(`preferences: ${res.status} ${await res.text()}`);
+}
+
 async function main() {
   if (!existsSync(path.join(repoRoot, 'dist', 'index.html'))) {
     console.log('Building the app (dist/ is missing)…');
@@ -151,6 +171,7 @@ async function main() {
             // Signed in through the English form, then the look for every load after it.
             const page = await newPage(browser, server.baseUrl, options);
             await signIn(page);
+            await setAccountLanguage(page, server.baseUrl, server.appKey, lng);
             await setLook(page, scheme, lng);
             saved += await shoot(page, member, tag);
             await page.context().close();

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +11,7 @@ import { changeLanguage } from '../providers/i18n';
 import type * as i18nModule from '../providers/i18n';
 import { LanguageSelect } from './language-select';
 import { LanguageSwitch } from './language-switch';
+import { useLanguageFollowsAccount } from './use-account-language';
 
 vi.mock('../providers/i18n', async (original) => ({
   ...(await original<typeof i18nModule>()),
@@ -75,5 +76,29 @@ describe('the language choices (decision 044)', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Español' }));
     expect(changeLanguage).toHaveBeenCalledWith('es');
     expect(savePreferences).not.toHaveBeenCalled();
+  });
+});
+
+describe('the member area follows the account language', () => {
+  const follow = (stored: string | undefined) =>
+    renderHook(({ value }) => useLanguageFollowsAccount(value), {
+      initialProps: { value: stored },
+      wrapper: ({ children }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>,
+    });
+
+  it('keeps the language sign-in applied, and switches when another device changes it', () => {
+    const hook = follow('en');
+    expect(changeLanguage).not.toHaveBeenCalled();
+    // The member's fresh copy, fetched as the area opens, says Spanish now.
+    hook.rerender({ value: 'es' });
+    expect(changeLanguage).toHaveBeenCalledWith('es');
+  });
+
+  it('has the account adopt a choice made on a signed-out screen since the sign-in', async () => {
+    vi.mocked(savePreferences).mockResolvedValue({ ...member, language: 'es' });
+    localStorage.setItem('signed_out_language', 'es');
+    follow('en');
+    expect(changeLanguage).toHaveBeenCalledWith('es');
+    await waitFor(() => expect(savePreferences).toHaveBeenCalledWith({ language: 'es' }));
   });
 });
