@@ -38,6 +38,22 @@ describe('words a member needs on a phone', () => {
       .locator('[data-testid=tickets] [role=row][data-index] > [role=cell]')
       .allInnerTexts();
     expect(cells.filter((c) => /^TCK-\d{1,5}$/.test(c.trim()))).toEqual([]);
+    // A subject too long for its cell ends in an ellipsis, not cut mid-letter: its link flows
+    // as text inside the cell, which clips with "…".
+    const subjects = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLElement>('[data-testid=ticket-link]')).map(
+        (link) => {
+          const cell = link.parentElement!;
+          return {
+            display: getComputedStyle(link).display,
+            overflow: getComputedStyle(cell).textOverflow,
+            long: cell.scrollWidth > cell.clientWidth + 1,
+          };
+        },
+      ),
+    );
+    expect(subjects.some((s) => s.long)).toBe(true);
+    for (const s of subjects) expect(s).toMatchObject({ display: 'inline', overflow: 'ellipsis' });
     await screenshot(page, 'support-390-light-es');
   });
 

@@ -26,6 +26,9 @@ const cellSx = {
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
+  // A link cell (a ticket's subject, an order's number) is cut with an ellipsis like a text
+  // cell: Joy's inline-flex link would be clipped mid-letter instead.
+  '& > .MuiLink-root': { display: 'inline' },
 } as const;
 const cellEndSx = { ...cellSx, textAlign: 'right' } as const;
 
