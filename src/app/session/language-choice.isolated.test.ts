@@ -11,26 +11,12 @@ import {
   rememberSignedOutChoice,
   takeSignedOutChoice,
 } from './language-choice';
+import { testMember } from './test-member';
 
 vi.mock('../providers/i18n', () => ({ changeLanguage: vi.fn(() => Promise.resolve()) }));
 vi.mock('@/api/account', () => ({ savePreferences: vi.fn() }));
 
-const member: User = {
-  id: 7,
-  username: 'demo',
-  firstName: 'Dana',
-  lastName: null,
-  avatar: null,
-  status: 1,
-  roleId: 3,
-  dateFormat: 'M d, Y',
-  customerId: null,
-  referralLink: '',
-  email: 'd@x.test',
-  language: 'en',
-  currency: 'USD',
-  fullName: 'Dana',
-};
+const member: User = testMember();
 
 // The account calls load on first use; loading them once here keeps a busy machine's first
 // import from running into a test's time limit with a save still counted as under way.

@@ -6,6 +6,7 @@ import common from '../../../public/locales/en/common.json';
 import type { User } from '@/api/user';
 import { createTestI18n } from '@/lib/test-i18n';
 import { AccountMenu } from './account-menu';
+import { testMember } from '../session/test-member';
 
 afterEach(() => {
   cleanup();
@@ -14,22 +15,10 @@ afterEach(() => {
 
 const i18n = createTestI18n({ en: { common } });
 
-const user: User = {
-  id: 7,
-  username: 'demo',
-  firstName: 'Dana',
-  lastName: 'Moss',
+const user: User = testMember({
   avatar: '/media/avatars/7.jpg',
-  status: 1,
-  roleId: 3,
-  dateFormat: 'YYYY-MM-DD',
-  customerId: null,
   referralLink: 'https://example.org/r/demo',
-  email: 'demo@example.org',
-  language: 'en',
-  currency: 'USD',
-  fullName: 'Dana Moss',
-};
+});
 
 describe('the header avatar', () => {
   it('scales the uploaded picture into its circle instead of showing a corner of it', () => {

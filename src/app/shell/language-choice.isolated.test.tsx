@@ -12,6 +12,7 @@ import type * as i18nModule from '../providers/i18n';
 import { LanguageSelect } from './language-select';
 import { LanguageSwitch } from './language-switch';
 import { useLanguageFollowsAccount } from './use-account-language';
+import { testMember } from '../session/test-member';
 
 vi.mock('../providers/i18n', async (original) => ({
   ...(await original<typeof i18nModule>()),
@@ -21,22 +22,7 @@ vi.mock('@/api/account', () => ({ savePreferences: vi.fn() }));
 
 const i18n = createTestI18n({ en: { common } });
 
-const member: User = {
-  id: 7,
-  username: 'demo',
-  firstName: 'Dana',
-  lastName: 'Moss',
-  avatar: null,
-  status: 1,
-  roleId: 3,
-  dateFormat: 'YYYY-MM-DD',
-  customerId: null,
-  referralLink: '',
-  email: 'demo@example.org',
-  language: 'en',
-  currency: 'USD',
-  fullName: 'Dana Moss',
-};
+const member: User = testMember();
 
 const wrap = (node: ReactNode) =>
   render(
