@@ -5,7 +5,8 @@ import { genealogyAffiliateWire } from './network';
 /**
  * The whole-organisation stream (issue 15, decision 020): `GET /api/network/genealogy_stream`
  * and `/genealogy_stream/{id}` answer the caller's (or a descendant's) entire placement
- * subtree as an Apache Arrow IPC stream, in record batches in tree order: level by level
+ * subtree — or, asked for a window, the genealogy call's levels and width of it (issue 32) —
+ * as an Apache Arrow IPC stream, in record batches in tree order: level by level
  * from the root, left to right inside a level, so a parent always comes before its children
  * and the first batches hold the top of the tree.
  *
@@ -55,12 +56,24 @@ export const streamMetadata = {
   today: 'today',
   /** JSON: [{ "id": 1, "name": "Bronze" }, …] in rank order, for the legend and filters. */
   ranks: 'ranks',
+  /** A window only: the levels below the root and the children per member it was cut to. */
+  maxLevels: 'max_levels',
+  maxWidth: 'max_width',
 } as const;
 
 export const streamMediaType = 'application/vnd.apache.arrow.stream';
 
+/**
+ * A window instead of the whole subtree: the members `GET /api/network/genealogy` answers for
+ * the same root — at most `levels` levels below it and `width` children per member, a member
+ * cut for width taking its subtree with it. Each defaults to the company's genealogy setting
+ * and is bounded like it; `window=1` asks for the window at the company's setting.
+ */
 export const genealogyStreamQueryWire = commonQueryWire.extend({
   username: z.string().trim().max(100).optional(),
+  window: z.enum(['0', '1']).optional(),
+  levels: z.coerce.number().int().min(1).max(50).optional(),
+  width: z.coerce.number().int().min(1).max(100).optional(),
 });
 export type GenealogyStreamQueryWire = z.infer<typeof genealogyStreamQueryWire>;
 

@@ -59,6 +59,8 @@ export type StreamHeader = {
   total: number;
   today: number;
   ranks: { id: number; name: string }[];
+  /** A window's limits (issue 32); absent for the whole subtree. */
+  window?: { maxLevels: number; maxWidth: number };
 };
 
 function streamSchema(h: StreamHeader): Schema {
@@ -69,6 +71,10 @@ function streamSchema(h: StreamHeader): Schema {
     [meta.ranks, JSON.stringify(h.ranks.map((r) => ({ id: r.id, name: r.name })))],
   ]);
   if (h.parentUsername !== null) metadata.set(meta.parentUsername, h.parentUsername);
+  if (h.window) {
+    metadata.set(meta.maxLevels, String(h.window.maxLevels));
+    metadata.set(meta.maxWidth, String(h.window.maxWidth));
+  }
   return new Schema(fields, metadata);
 }
 

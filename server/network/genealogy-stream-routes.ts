@@ -11,7 +11,11 @@ import {
 import { networkIdParamsWire } from '../../contract/network';
 import type { Config } from '../shared/config';
 import type { Db } from '../db/connection';
-import { getGenealogyNode, openGenealogyStream } from './genealogy-stream-service';
+import {
+  getGenealogyNode,
+  openGenealogyStream,
+  openGenealogyWindow,
+} from './genealogy-stream-service';
 import { requireSession } from '../http/context';
 import { arrowStream } from './genealogy-stream-presenters';
 import { toAffiliateWire } from './network-presenters';
@@ -38,12 +42,12 @@ export function genealogyStreamRoutes(
     id?: number,
   ) => {
     const { memberId } = requireSession(request);
-    const s = await openGenealogyStream(
-      db,
-      memberId,
-      { id, username: q.username },
-      config.streamChunkRows,
-    );
+    const root = { id, username: q.username };
+    // Any window parameter asks for the genealogy call's window of the subtree (issue 32).
+    const s =
+      q.window === '1' || q.levels !== undefined || q.width !== undefined
+        ? await openGenealogyWindow(db, memberId, root, q, config.streamChunkRows)
+        : await openGenealogyStream(db, memberId, root, config.streamChunkRows);
     // Readable.from pulls a batch only when the socket has taken the last one, and when the
     // client goes away it ends the generator, which closes the database cursor.
     // No read-ahead (a one-byte high-water mark): the next batch is read from the database
@@ -73,7 +77,9 @@ export function genealogyStreamRoutes(
   const description =
     'The whole placement subtree as an Apache Arrow IPC stream (application/vnd.apache.arrow.stream), ' +
     'in record batches in tree order (level by level, left to right); see contract/genealogy-stream.ts ' +
-    'for the columns and the schema metadata. gzip when the client accepts it.';
+    'for the columns and the schema metadata. gzip when the client accepts it. With `window=1`, ' +
+    '`levels` or `width`, only the members GET /api/network/genealogy answers for the same root ' +
+    '(levels below the root and children per member; the company setting for either left out).';
   r.get(
     '/api/network/genealogy_stream',
     { schema: { querystring: genealogyStreamQueryWire, description } },

@@ -50,7 +50,8 @@ export async function resolveRoot(db: Db, callerId: number, choice: RootChoice):
   return root;
 }
 
-async function loadGenealogyLimits(db: Db): Promise<GenealogyLimits> {
+/** The company's genealogy levels and width: the JSON call's and the stream window's. */
+export async function loadGenealogyLimits(db: Db): Promise<GenealogyLimits> {
   const [stored, modules] = await Promise.all([
     getSetting<unknown>(db, 'genealogy'),
     getSetting<{ compensation_plan?: unknown }>(db, 'modules'),
