@@ -79,7 +79,6 @@ export type GenealogyStreamQueryWire = z.infer<typeof genealogyStreamQueryWire>;
 
 /** One member's §3 flat node, fetched when a node of the streamed tree is opened. */
 export const genealogyNodeResponseWire = z.object({ affiliate: genealogyAffiliateWire });
-export type GenealogyNodeResponseWire = z.infer<typeof genealogyNodeResponseWire>;
 
 export interface StreamRank {
   id: number;

@@ -1,6 +1,6 @@
 import { get, getRequestFor } from './http';
 import { toNetworkMember, type NetworkMember } from './network-member';
-import type { GenealogyNodeResponseWire } from '@contract/genealogy-stream';
+import { genealogyNodeResponseWire } from '@contract/genealogy-stream';
 import type { GenealogyAffiliateWire } from '@contract/network';
 
 /** Spec §3 Flat node, camelCase: what the explorer's tooltip and details panel show. */
@@ -57,6 +57,8 @@ export function genealogyStreamRequest(root: GenealogyRoot = {}): GenealogyReque
 
 /** GET /api/network/genealogy_node/{id}: one member's flat node, for a streamed tree. */
 export async function fetchGenealogyNode(id: number): Promise<GenealogyMember> {
-  const body = await get<GenealogyNodeResponseWire>(`/api/network/genealogy_node/${id}`);
+  const body = await get(`/api/network/genealogy_node/${id}`, {
+    schema: genealogyNodeResponseWire,
+  });
   return toGenealogyMember(body.affiliate);
 }

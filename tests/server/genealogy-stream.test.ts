@@ -200,7 +200,6 @@ describe(`whole-organisation stream on ${dbLabel}`, () => {
         },
       });
     const session = new GenealogySession({
-      detach: false,
       fetch: async () => new Response(body(), { status: 200 }),
     });
     const progress: OrgProgress[] = [];

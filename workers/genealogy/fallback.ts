@@ -18,8 +18,6 @@ export function createGenealogyFallback(session = new GenealogySession()): Genea
     load: (url, headers, options) => answer(() => session.load(url, headers, options)),
     expand: (url, headers, atId) => answer(() => session.expand(url, headers, atId)),
     collapse: (atId) => answer(() => session.collapse(atId)),
-    hitTest: async (x, y) => session.hitTest(x, y),
-    query: async (minX, minY, maxX, maxY) => session.query(minX, minY, maxX, maxY),
     findByUsername: async (username) => session.findByUsername(username),
     details: async (indices) => session.details(indices),
     loadOrganisation: (url, headers, onProgress, options) =>

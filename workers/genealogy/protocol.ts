@@ -239,8 +239,6 @@ export interface GenealogyApi {
   expand(url: string, headers: Record<string, string>, atId: number): Promise<GenealogyView>;
   /** Drops the loaded descendants of `atId` (it becomes expandable again) and lays out again. */
   collapse(atId: number): Promise<GenealogyView>;
-  hitTest(x: number, y: number): Promise<number>;
-  query(minX: number, minY: number, maxX: number, maxY: number): Promise<Uint32Array>;
   findByUsername(username: string): Promise<number>;
   /** The §3 flat nodes behind layout indices (null for empty slots and unknown indices). */
   details(indices: readonly number[]): Promise<(GenealogyAffiliateWire | null)[]>;

@@ -24,7 +24,7 @@ const respond = async () =>
 
 describe('GenealogySession.collapse', () => {
   it('drops the loaded subtree, marks the member expandable, and keeps the rest', async () => {
-    const session = new GenealogySession({ detach: false, fetch: respond });
+    const session = new GenealogySession({ fetch: respond });
     const loaded = await session.load('/g', {});
     expect(loaded.layout.count).toBe(5001);
     expect(loaded.mode).toBe('unilevel');
@@ -38,7 +38,7 @@ describe('GenealogySession.collapse', () => {
   });
 
   it('refuses a member that is not loaded', async () => {
-    const session = new GenealogySession({ detach: false, fetch: respond });
+    const session = new GenealogySession({ fetch: respond });
     await session.load('/g', {});
     expect(() => session.collapse(123456)).toThrow(/not in the loaded tree/);
   });

@@ -6,6 +6,7 @@ import { createGenealogyFallback } from './fallback';
 import {
   isGenealogyErrorRecord,
   KIND_EMPTY_LEFT,
+  openSpatialIndex,
   type GenealogyApi,
   type GenealogyErrorRecord,
 } from './protocol';
@@ -57,9 +58,11 @@ async function exercise(api: GenealogyApi) {
   expect(Array.from(layout.ids.subarray(0, 3))).toEqual([1, 2, 3]);
   expect(layout.hiddenChildren[2]).toBe(1);
   expect(layout.kind[3]).toBe(KIND_EMPTY_LEFT);
-  expect(await api.hitTest(layout.x[2]!, layout.y[2]!)).toBe(2);
-  expect(await api.hitTest(layout.x[2]!, layout.y[2]! + 1e6)).toBe(-1);
-  expect(Array.from(await api.query(-1e9, -1, 1e9, 1))).toEqual([0]);
+  // The view carries its spatial index: the main thread hit-tests and culls with it.
+  const index = openSpatialIndex(layout.index);
+  expect(index.hitTest(layout.x[2]!, layout.y[2]!)).toBe(2);
+  expect(index.hitTest(layout.x[2]!, layout.y[2]! + 1e6)).toBe(-1);
+  expect(Array.from(index.query(-1e9, -1, 1e9, 1))).toEqual([0]);
   expect(await api.findByUsername('USER3')).toBe(2);
   const [d3, slot] = await api.details([2, 3]);
   expect(d3?.first_name).toBe('First3');
@@ -82,15 +85,13 @@ async function exercise(api: GenealogyApi) {
 describe('genealogy session', () => {
   it('fetches with the given headers, lays out, answers queries and merges an expansion', async () => {
     const seen: { url: string; headers: Record<string, string> }[] = [];
-    await exercise(
-      createGenealogyFallback(new GenealogySession({ detach: false, fetch: fakeFetch(seen) })),
-    );
+    await exercise(createGenealogyFallback(new GenealogySession({ fetch: fakeFetch(seen) })));
     expect(seen.map((s) => s.url)).toEqual(['/api/network/genealogy', '/api/network/genealogy/3']);
     expect(seen[0]!.headers.Authorization).toBe('Bearer t');
   });
 
   it('reports HTTP errors with their status and error code', async () => {
-    const session = new GenealogySession({ detach: false, fetch: fakeFetch() });
+    const session = new GenealogySession({ fetch: fakeFetch() });
     const error = await session
       .load('/api/network/genealogy/999', headers)
       .catch((e: unknown) => e);
@@ -109,9 +110,7 @@ describe('genealogy session', () => {
   };
 
   it('rejects a failed request with its plain error record, on the main thread', async () => {
-    const api = createGenealogyFallback(
-      new GenealogySession({ detach: false, fetch: fakeFetch() }),
-    );
+    const api = createGenealogyFallback(new GenealogySession({ fetch: fakeFetch() }));
     await expect(api.load('/api/network/genealogy/999', headers)).rejects.toEqual(notFound);
     await api.load('/api/network/genealogy', headers);
     await expect(api.expand('/api/network/genealogy/2', headers, 2)).rejects.toEqual(notFound);
@@ -121,14 +120,14 @@ describe('genealogy session', () => {
     const offline = async (): Promise<Response> => {
       throw new TypeError('Failed to fetch');
     };
-    const api = createGenealogyFallback(new GenealogySession({ detach: false, fetch: offline }));
+    const api = createGenealogyFallback(new GenealogySession({ fetch: offline }));
     const error = await api.load('/api/network/genealogy', headers).catch((e: unknown) => e);
     expect(isGenealogyErrorRecord(error) && error.status).toBe(0);
   });
 
   it('through Comlink, rejects with the whole error record (structured clone)', async () => {
     const { port1, port2 } = new MessageChannel();
-    const workerApi = createWorkerApi(new GenealogySession({ detach: true, fetch: fakeFetch() }));
+    const workerApi = createWorkerApi(new GenealogySession({ fetch: fakeFetch() }));
     Comlink.expose(workerApi, port1 as unknown as Comlink.Endpoint);
     const remote = Comlink.wrap<GenealogyApi>(port2 as unknown as Comlink.Endpoint);
     try {
@@ -142,17 +141,15 @@ describe('genealogy session', () => {
 
   it('refuses a malformed payload and an expansion outside the loaded tree', async () => {
     pages['/bad'] = { affiliates: [{ id: 'x' }], root_affiliate_id: 1 };
-    const api = createGenealogyFallback(
-      new GenealogySession({ detach: false, fetch: fakeFetch() }),
-    );
+    const api = createGenealogyFallback(new GenealogySession({ fetch: fakeFetch() }));
     await expect(api.load('/bad', headers)).rejects.toThrow(/malformed/);
     await api.load('/api/network/genealogy', headers);
     await expect(api.expand('/api/network/genealogy/3', headers, 42)).rejects.toThrow(/42/);
   });
 
-  it('through Comlink, transfers the layout buffers and still answers queries afterwards', async () => {
+  it('through Comlink, transfers the layout buffers and still answers afterwards', async () => {
     const { port1, port2 } = new MessageChannel();
-    const workerApi = createWorkerApi(new GenealogySession({ detach: true, fetch: fakeFetch() }));
+    const workerApi = createWorkerApi(new GenealogySession({ fetch: fakeFetch() }));
     // Spy on what the worker hands over: transferred buffers are detached on the sender side.
     const sent: ArrayBuffer[] = [];
     const load = workerApi.load.bind(workerApi);

@@ -7,7 +7,6 @@ import { readOrgStream, type OrgHeader } from './org-stream';
 import { OrgTable } from './org-table';
 import { readGenealogyPayload, type GenealogyPayload } from './payload';
 import {
-  openSpatialIndex,
   type AnalysisResult,
   type AnalysisSpec,
   type GenealogyErrorRecord,
@@ -17,7 +16,6 @@ import {
   type OrgCard,
   type OrgProgress,
   type OrgSummary,
-  type SpatialIndex,
   type ViewOptions,
 } from './protocol';
 
@@ -85,7 +83,6 @@ interface State {
   tree: Pick<IngestedTree, 'indexOf' | 'indexOfInput' | 'source'>;
   meta: GenealogyMeta;
   options: LayoutOptions;
-  spatial: SpatialIndex;
 }
 
 /** The streamed organisation (decision 020) and what the session's answers read of it. */
@@ -93,7 +90,6 @@ interface OrgState {
   table: OrgTable;
   header: OrgHeader;
   tree: Pick<IngestedTree, 'indexOf' | 'indexOfInput' | 'source'>;
-  spatial: SpatialIndex;
 }
 
 /**
@@ -109,9 +105,9 @@ export const shouldRelayout = (loaded: number, laidOut: number) =>
 
 /**
  * The stateful side of the explorer: it fetches and reads the payload itself, keeps the
- * flat nodes by column, lays them out and answers queries. With `detach`, the layout it
- * returns is the caller's to transfer: the session keeps private copies of what its own
- * queries read.
+ * flat nodes by column, lays them out and answers queries. The layout it returns is the
+ * caller's to transfer: hit-testing and culling run on the main thread over the layout's own
+ * spatial index, so the session keeps none of the transferred arrays.
  */
 export class GenealogySession {
   private state: State | null = null;
@@ -119,7 +115,7 @@ export class GenealogySession {
   /** Stops the organisation stream being read, if any. */
   private streaming: AbortController | null = null;
 
-  constructor(private readonly opts: { detach: boolean; fetch?: Fetch } = { detach: false }) {}
+  constructor(private readonly opts: { fetch?: Fetch } = {}) {}
 
   async load(url: string, headers: Record<string, string>, options: ViewOptions = {}) {
     this.cancel();
@@ -149,16 +145,6 @@ export class GenealogySession {
     const state = this.requireState();
     this.memberOf(state, atId);
     return this.layOut(state.rows.withoutDescendants(atId), state.meta, state.options);
-  }
-
-  hitTest(x: number, y: number): number {
-    const spatial = (this.org ?? this.state)?.spatial;
-    return spatial ? spatial.hitTest(x, y) : -1;
-  }
-
-  query(minX: number, minY: number, maxX: number, maxY: number): Uint32Array {
-    const spatial = (this.org ?? this.state)?.spatial;
-    return spatial ? spatial.query(minX, minY, maxX, maxY) : new Uint32Array(0);
   }
 
   findByUsername(username: string): number {
@@ -266,31 +252,20 @@ export class GenealogySession {
   }
 
   private layOut(rows: RowSet, meta: GenealogyMeta, options: LayoutOptions): GenealogyView {
-    const { layout, spatial, tree } = computeLayout(() => rows.treeColumns(), options);
+    const { layout, tree } = computeLayout(() => rows.treeColumns(), options);
     const { indexOf, indexOfInput, source } = tree;
     this.org = null;
-    this.state = {
-      rows,
-      tree: { indexOf, indexOfInput, source },
-      meta,
-      options,
-      spatial: this.own(spatial),
-    };
+    this.state = { rows, tree: { indexOf, indexOfInput, source }, meta, options };
     return { layout, meta, mode: options.mode };
   }
 
   private layOutOrg(table: OrgTable, header: OrgHeader, options: ViewOptions): GenealogyView {
     const layoutOptions = layoutOptionsOf(options, () => table.hasLegs(), header.rootId);
     const mode = layoutOptions.mode;
-    const { layout, spatial, tree } = computeLayout(() => table.treeColumns(), layoutOptions);
+    const { layout, tree } = computeLayout(() => table.treeColumns(), layoutOptions);
     const { indexOf, indexOfInput, source } = tree;
     this.state = null;
-    this.org = {
-      table,
-      header,
-      tree: { indexOf, indexOfInput, source },
-      spatial: this.own(spatial),
-    };
+    this.org = { table, header, tree: { indexOf, indexOfInput, source } };
     const meta: GenealogyMeta = {
       rootId: header.rootId,
       parentUsername: header.parentUsername,
@@ -298,19 +273,6 @@ export class GenealogySession {
       maxWidth: 0,
     };
     return { layout, meta, mode };
-  }
-
-  /** The session's private copy of a spatial index whose arrays are about to be transferred. */
-  private own(spatial: SpatialIndex): SpatialIndex {
-    return this.opts.detach
-      ? openSpatialIndex({
-          ...spatial.data,
-          x: spatial.data.x.slice(),
-          rowY: spatial.data.rowY.slice(),
-          rowStart: spatial.data.rowStart.slice(),
-          items: spatial.data.items.slice(),
-        })
-      : spatial;
   }
 
   private async fetchPayload(url: string, headers: Record<string, string>) {

@@ -9,9 +9,9 @@ const reject = (error: unknown): never => {
 
 /**
  * The worker's side of the API: every typed array it returns is transferred, not cloned.
- * The session is detached, so its own queries read private copies after the hand-over.
+ * The session keeps nothing that is transferred (see GenealogySession).
  */
-export function createWorkerApi(session = new GenealogySession({ detach: true })): GenealogyApi {
+export function createWorkerApi(session = new GenealogySession()): GenealogyApi {
   return {
     async load(url, headers, options) {
       const view = await session.load(url, headers, options).catch(reject);
@@ -24,13 +24,6 @@ export function createWorkerApi(session = new GenealogySession({ detach: true })
     async collapse(atId) {
       const view = session.collapse(atId);
       return Comlink.transfer(view, transferablesOf(view.layout));
-    },
-    async hitTest(x, y) {
-      return session.hitTest(x, y);
-    },
-    async query(minX, minY, maxX, maxY) {
-      const found = session.query(minX, minY, maxX, maxY);
-      return Comlink.transfer(found, [found.buffer]);
     },
     async findByUsername(username) {
       return session.findByUsername(username);

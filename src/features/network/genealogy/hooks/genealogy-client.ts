@@ -93,8 +93,6 @@ export function startGenealogyClient(): GenealogyClient {
     load: call('load'),
     expand: call('expand'),
     collapse: call('collapse'),
-    hitTest: call('hitTest'),
-    query: call('query'),
     findByUsername: call('findByUsername'),
     details: call('details'),
     // The progress callback crosses to the worker as a Comlink proxy (called directly by the
