@@ -59,6 +59,12 @@ export const streamMetadata = {
   /** A window only: the levels below the root and the children per member it was cut to. */
   maxLevels: 'max_levels',
   maxWidth: 'max_width',
+  /**
+   * ISO 8601 instant the figures were read, when the stream is served from the server's tree
+   * snapshot (decision 048): never more than 60 seconds old; the view shows "as of" it. Absent
+   * when the figures were read live for this stream.
+   */
+  asOf: 'as_of',
 } as const;
 
 export const streamMediaType = 'application/vnd.apache.arrow.stream';

@@ -104,7 +104,14 @@ async function* chunksOf(rows: StreamMember[], size: number) {
 
 async function arrowBytes(rows: StreamMember[]): Promise<Buffer[]> {
   const out: Buffer[] = [];
-  const header = { rootId: 1, parentUsername: null, total: rows.length, today: 20_000, ranks: [] };
+  const header = {
+    rootId: 1,
+    parentUsername: null,
+    total: rows.length,
+    today: 20_000,
+    ranks: [],
+    asOf: null,
+  };
   for await (const b of arrowStream(header, chunksOf(rows, 8192))) out.push(b);
   return out;
 }

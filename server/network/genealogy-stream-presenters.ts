@@ -7,6 +7,7 @@ import {
   Float64,
   Int32,
   makeData,
+  makeVector,
   RecordBatch,
   RecordBatchStreamWriter,
   Schema,
@@ -25,6 +26,13 @@ import {
   streamMetadata as meta,
 } from '../../contract/genealogy-stream';
 import type { StreamMember } from './genealogy-stream-service';
+import type {
+  CodedStrings,
+  Slice,
+  SnapshotChunk,
+  StreamChunk,
+  TreeSnapshot,
+} from './genealogy-snapshot';
 
 /**
  * The whole-organisation stream's wire format (decision 020): members → Arrow IPC record
@@ -61,6 +69,8 @@ export type StreamHeader = {
   ranks: { id: number; name: string }[];
   /** A window's limits (issue 32); absent for the whole subtree. */
   window?: { maxLevels: number; maxWidth: number };
+  /** When the figures were read, for a stream served from the tree snapshot; else live. */
+  asOf: Date | null;
 };
 
 function streamSchema(h: StreamHeader): Schema {
@@ -75,6 +85,7 @@ function streamSchema(h: StreamHeader): Schema {
     metadata.set(meta.maxLevels, String(h.window.maxLevels));
     metadata.set(meta.maxWidth, String(h.window.maxWidth));
   }
+  if (h.asOf !== null) metadata.set(meta.asOf, h.asOf.toISOString());
   return new Schema(fields, metadata);
 }
 
@@ -196,6 +207,173 @@ function toRecordBatch(schema: Schema, rows: readonly StreamMember[]): RecordBat
   );
 }
 
+/** The slices' rows of one column, copied one after another. */
+function gathered<T extends Uint8Array | Uint16Array | Uint32Array | Int32Array | Float64Array>(
+  column: T,
+  slices: readonly Slice[],
+  n: number,
+): T {
+  const out = new (column.constructor as new (n: number) => T)(n);
+  let at = 0;
+  for (const s of slices) {
+    out.set(column.subarray(s.from, s.to), at);
+    at += s.to - s.from;
+  }
+  return out;
+}
+
+/** The slices' usernames: unique, so the dictionary is the slices' bytes and codes count up. */
+function uniqueStrings(
+  type: Dictionary<Utf8, Int32>,
+  { bytes, offsets }: TreeSnapshot['username'],
+  slices: readonly Slice[],
+  n: number,
+): Data<Dictionary<Utf8, Int32>> {
+  const valueOffsets = new Int32Array(n + 1);
+  let size = 0;
+  for (const s of slices) size += offsets[s.to]! - offsets[s.from]!;
+  const data = new Uint8Array(size);
+  let row = 0;
+  let at = 0;
+  for (const s of slices) {
+    const base = offsets[s.from]! - at;
+    for (let r = s.from; r < s.to; r++) valueOffsets[++row] = offsets[r + 1]! - base;
+    data.set(bytes.subarray(offsets[s.from]!, offsets[s.to]!), at);
+    at += offsets[s.to]! - offsets[s.from]!;
+  }
+  const codes = new Int32Array(n);
+  for (let i = 0; i < n; i++) codes[i] = i;
+  return makeData({
+    type,
+    length: n,
+    nullCount: 0,
+    data: codes,
+    dictionary: makeVector(
+      makeData({ type: new Utf8(), length: n, nullCount: 0, valueOffsets, data }),
+    ),
+  });
+}
+
+/** The slices' coded names as a dictionary of the names the batch uses, each once. */
+function codedStrings(
+  type: Dictionary<Utf8, Int32>,
+  column: CodedStrings,
+  slices: readonly Slice[],
+  n: number,
+  local: Int32Array,
+): Data<Dictionary<Utf8, Int32>> {
+  const codes = new Int32Array(n);
+  const used: number[] = [];
+  const bits = new Uint8Array((n + 7) >> 3);
+  let nulls = 0;
+  let i = 0;
+  for (const s of slices)
+    for (let r = s.from; r < s.to; r++, i++) {
+      const g = column.codes[r]!;
+      if (g < 0) {
+        nulls++;
+        continue;
+      }
+      bits[i >> 3]! |= 1 << (i & 7);
+      let l = local[g]!;
+      if (l < 0) {
+        l = used.push(g) - 1;
+        local[g] = l;
+      }
+      codes[i] = l;
+    }
+  const { bytes, offsets } = column.values;
+  const valueOffsets = new Int32Array(used.length + 1);
+  for (let k = 0; k < used.length; k++)
+    valueOffsets[k + 1] = valueOffsets[k]! + offsets[used[k]! + 1]! - offsets[used[k]!]!;
+  const data = new Uint8Array(valueOffsets[used.length]!);
+  for (let k = 0; k < used.length; k++) {
+    const g = used[k]!;
+    data.set(bytes.subarray(offsets[g]!, offsets[g + 1]!), valueOffsets[k]!);
+    // Reset for the next batch: only the entries this batch touched.
+    local[g] = -1;
+  }
+  return makeData({
+    type,
+    length: n,
+    nullCount: nulls,
+    nullBitmap: nulls === 0 ? null : bits,
+    data: codes,
+    dictionary: makeVector(
+      makeData({ type: new Utf8(), length: used.length, nullCount: 0, valueOffsets, data }),
+    ),
+  });
+}
+
+/** Scratch maps from a name's code in the snapshot to its code in the batch (-1: not yet). */
+const scratch = new WeakMap<CodedStrings, Int32Array>();
+const localCodes = (column: CodedStrings) => {
+  let local = scratch.get(column);
+  if (!local) {
+    local = new Int32Array(column.values.offsets.length - 1).fill(-1);
+    scratch.set(column, local);
+  }
+  return local;
+};
+
+/**
+ * A record batch of snapshot rows: copies of the slices' column ranges, no per-member
+ * objects. Null parents and ranks are stored as 0 (ids start at 1).
+ */
+function snapshotBatch(schema: Schema, { snapshot: t, slices }: SnapshotChunk): RecordBatch {
+  let n = 0;
+  for (const s of slices) n += s.to - s.from;
+  const type = (k: number) => schema.fields[k]!.type as DataType;
+  const nullable = <T extends Uint16Array | Uint32Array>(k: number, values: T) => {
+    const [bits, nulls] = validity(n, (i) => values[i] !== 0);
+    return makeData({
+      type: type(k) as Uint32,
+      length: n,
+      nullCount: nulls,
+      nullBitmap: bits,
+      data: values as unknown as Uint32Array,
+    });
+  };
+  const activeBytes = gathered(t.active, slices, n);
+  const active = new Uint8Array((n + 7) >> 3);
+  for (let i = 0; i < n; i++) if (activeBytes[i]) active[i >> 3]! |= 1 << (i & 7);
+  const plain = (k: number, data: ArrayLike<number>) =>
+    makeData({ type: type(k) as Uint32, length: n, data: data as Uint32Array });
+  const children = [
+    plain(0, gathered(t.id, slices, n)),
+    nullable(1, gathered(t.parent, slices, n)),
+    plain(2, gathered(t.position, slices, n)),
+    plain(3, gathered(t.status, slices, n)),
+    nullable(4, gathered(t.rank, slices, n)),
+    makeData({ type: type(5) as Float64, length: n, data: gathered(t.pv, slices, n) }),
+    makeData({ type: type(6) as Float64, length: n, data: gathered(t.tv, slices, n) }),
+    makeData({ type: type(7) as DateDay, length: n, data: gathered(t.joined, slices, n) }),
+    plain(8, gathered(t.left, slices, n)),
+    plain(9, gathered(t.right, slices, n)),
+    plain(10, gathered(t.downline, slices, n)),
+    makeData({ type: type(11) as Bool, length: n, data: active }),
+    uniqueStrings(type(12) as Dictionary<Utf8, Int32>, t.username, slices, n),
+    codedStrings(
+      type(13) as Dictionary<Utf8, Int32>,
+      t.firstName,
+      slices,
+      n,
+      localCodes(t.firstName),
+    ),
+    codedStrings(
+      type(14) as Dictionary<Utf8, Int32>,
+      t.lastName,
+      slices,
+      n,
+      localCodes(t.lastName),
+    ),
+  ];
+  return new RecordBatch(
+    schema,
+    makeData({ type: new Struct(schema.fields), length: n, nullCount: 0, children }),
+  );
+}
+
 /** Collects what the Arrow writer writes, to be taken a batch at a time. */
 class Collector extends AsyncByteQueue {
   private chunks: Uint8Array[] = [];
@@ -203,8 +381,8 @@ class Collector extends AsyncByteQueue {
     const bytes = ArrayBuffer.isView(value)
       ? new Uint8Array(value.buffer, value.byteOffset, value.byteLength)
       : new Uint8Array(value);
-    // The writer hands over views of the batch's own arrays; a copy detaches them from it.
-    if (bytes.byteLength > 0) this.chunks.push(bytes.slice());
+    // The writer hands over views of the batch's own arrays; take() copies them out.
+    if (bytes.byteLength > 0) this.chunks.push(bytes);
   }
   take(): Buffer {
     const out = Buffer.concat(this.chunks);
@@ -220,7 +398,7 @@ class Collector extends AsyncByteQueue {
  */
 export async function* arrowStream(
   header: StreamHeader,
-  chunks: AsyncIterable<readonly StreamMember[]>,
+  chunks: AsyncIterable<StreamChunk>,
 ): AsyncGenerator<Buffer, void, undefined> {
   const schema = streamSchema(header);
   const sink = new Collector();
@@ -228,7 +406,11 @@ export async function* arrowStream(
   writer.reset(sink, schema);
   yield sink.take();
   for await (const rows of chunks) {
-    writer.write(toRecordBatch(schema, rows));
+    writer.write(
+      Array.isArray(rows)
+        ? toRecordBatch(schema, rows as readonly StreamMember[])
+        : snapshotBatch(schema, rows as SnapshotChunk),
+    );
     yield sink.take();
   }
   writer.finish();

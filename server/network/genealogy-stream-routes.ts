@@ -47,7 +47,10 @@ export function genealogyStreamRoutes(
     const s =
       q.window === '1' || q.levels !== undefined || q.width !== undefined
         ? await openGenealogyWindow(db, memberId, root, q, config.streamChunkRows)
-        : await openGenealogyStream(db, memberId, root, config.streamChunkRows);
+        : await openGenealogyStream(db, memberId, root, {
+            chunkRows: config.streamChunkRows,
+            snapshotMaxAgeMs: config.streamSnapshotMaxAgeMs,
+          });
     // Readable.from pulls a batch only when the socket has taken the last one, and when the
     // client goes away it ends the generator, which closes the database cursor.
     // No read-ahead (a one-byte high-water mark): the next batch is read from the database

@@ -7,8 +7,22 @@ import { notFound } from '../shared/app-error';
 import { loadGenealogyLimits, resolveRoot, type RootChoice } from './network-service';
 import type { GenealogyLimits } from './network-settings';
 import { readWindow } from './genealogy-window-repo';
+import {
+  subtreeChunks,
+  type SnapshotChunk,
+  type StreamChunk,
+  type TreeSnapshot,
+} from './genealogy-snapshot';
+import { snapshotCacheOf } from './genealogy-snapshot-service';
 
 export type { StreamMember } from './genealogy-stream';
+
+export type StreamRead = {
+  /** Rows read at a time: one Arrow record batch each. */
+  chunkRows: number;
+  /** The oldest figures a stream may carry from the tree snapshot; 0 reads live. */
+  snapshotMaxAgeMs: number;
+};
 
 export type GenealogyStream = {
   rootId: number;
@@ -17,8 +31,10 @@ export type GenealogyStream = {
   total: number;
   today: number;
   ranks: { id: number; name: string }[];
+  /** When the figures were read, when they come from the snapshot; null when live. */
+  asOf: Date | null;
   /** The subtree in tree order, a chunk at a time; stop iterating to stop reading. */
-  chunks: AsyncGenerator<StreamMember[], void, undefined>;
+  chunks: AsyncGenerator<StreamChunk, void, undefined>;
   /** Set for a window: the limits it was cut to. */
   window?: GenealogyLimits;
 };
@@ -34,18 +50,37 @@ export async function openGenealogyStream(
   db: Db,
   callerId: number,
   choice: RootChoice,
-  /** Rows read at a time: one Arrow record batch each. */
-  chunkRows: number,
+  { chunkRows, snapshotMaxAgeMs }: StreamRead,
   now = new Date(),
 ): Promise<GenealogyStream> {
   const root = await resolveRoot(db, callerId, choice);
-  const [downline, ranks] = await Promise.all([downlineCountOf(db, root.id), listRankNames(db)]);
-  return {
+  const head = {
     rootId: root.id,
     parentUsername: root.id === callerId ? null : root.parentUsername,
-    total: downline + 1,
     today: dayNumber(now),
+  };
+  if (snapshotMaxAgeMs > 0) {
+    const [snapshot, ranks] = await Promise.all([
+      snapshotCacheOf(db, snapshotMaxAgeMs).get(),
+      listRankNames(db),
+    ]);
+    const row = root.id < snapshot.rowOf.length ? snapshot.rowOf[root.id]! : -1;
+    // A root who joined after the snapshot was read is streamed live.
+    if (row >= 0)
+      return {
+        ...head,
+        total: snapshot.downline[row]! + 1,
+        ranks,
+        asOf: snapshot.asOf,
+        chunks: snapshotSubtree(snapshot, root.id, chunkRows),
+      };
+  }
+  const [downline, ranks] = await Promise.all([downlineCountOf(db, root.id), listRankNames(db)]);
+  return {
+    ...head,
+    total: downline + 1,
     ranks,
+    asOf: null,
     chunks: readSubtree(db, root, chunkRows),
   };
 }
@@ -79,6 +114,8 @@ export async function openGenealogyWindow(
     total: members.length,
     today: dayNumber(now),
     ranks,
+    // A window is read live: it is small, and the four-level view shows today's figures.
+    asOf: null,
     chunks: inChunks(members, chunkRows),
     window: limits,
   };
@@ -93,6 +130,16 @@ async function* inChunks(rows: StreamMember[], chunkRows: number) {
     at += size;
     size = chunkRows;
   }
+}
+
+/** The same first-batch size as the live read, so the top of the tree paints as soon. */
+async function* snapshotSubtree(
+  snapshot: TreeSnapshot,
+  rootId: number,
+  chunkRows: number,
+): AsyncGenerator<SnapshotChunk, void, undefined> {
+  for (const slices of subtreeChunks(snapshot, rootId, chunkRows, Math.min(chunkRows, 1024)))
+    yield { snapshot, slices };
 }
 
 /** One member of the caller's downline (or the caller), as the §3 flat node; else a 404. */

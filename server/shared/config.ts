@@ -23,6 +23,11 @@ export type Config = {
   storeTokenSecret: string | undefined;
   /** Members per record batch of the whole-organisation stream (GENEALOGY_STREAM_CHUNK). */
   streamChunkRows: number;
+  /**
+   * The oldest figures the stream may serve from the in-process tree snapshot, in ms
+   * (GENEALOGY_SNAPSHOT_MAX_AGE_MS, decision 048); 0 reads every stream live.
+   */
+  streamSnapshotMaxAgeMs: number;
   /** API processes (WEB_CONCURRENCY); more than one only on PostgreSQL (decision 024). */
   webConcurrency: number;
   /** How long SIGTERM waits for in-flight requests before giving up (SHUTDOWN_TIMEOUT_MS). */
@@ -188,6 +193,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     streamChunkRows: Math.max(
       1,
       intFrom(env.GENEALOGY_STREAM_CHUNK, 8192, 'GENEALOGY_STREAM_CHUNK'),
+    ),
+    streamSnapshotMaxAgeMs: Math.min(
+      60_000,
+      intFrom(env.GENEALOGY_SNAPSHOT_MAX_AGE_MS, 60_000, 'GENEALOGY_SNAPSHOT_MAX_AGE_MS'),
     ),
     webConcurrency: Math.max(1, intFrom(env.WEB_CONCURRENCY, 1, 'WEB_CONCURRENCY')),
     shutdownTimeoutMs: intFrom(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),
