@@ -50,9 +50,15 @@ describe('the whole organisation in Chromium', () => {
 
   it('streams the leader’s whole downline, colours it by rank, filters and replays it', async () => {
     // A desktop with no remembered choice starts with the whole organisation.
+    const opened = Date.now();
     const page = await open({ width: 1280, height: 1000 });
     const total = await loadedAll(page);
     expect(total).toBeGreaterThan(15_000);
+    // Served from the server's tree snapshot, the view says when its figures were read: never
+    // more than a minute before the page asked (decision 048).
+    const asOf = Number(await page.getByTestId('stream-as-of').getAttribute('data-as-of'));
+    expect(asOf).toBeGreaterThanOrEqual(opened - 60_000);
+    expect(asOf).toBeLessThanOrEqual(Date.now());
     await expect(
       page
         .getByTestId('stream-progress')

@@ -123,7 +123,15 @@ describe('reading the organisation stream', () => {
       today: 20_500,
       parentUsername: null,
       ranks: [{ id: 2, name: 'Gold' }],
+      // Read live for this stream: no snapshot time.
+      asOf: null,
     });
+    // From the server's tree snapshot (decision 048): when its figures were read.
+    const at = '2026-11-28T06:21:05.000Z';
+    const withAsOf = (value: string) =>
+      headerOf(new Schema(fields, new Map([...schema.metadata, [meta.asOf, value]]))).asOf;
+    expect(withAsOf(at)).toBe(Date.parse(at));
+    expect(withAsOf('yesterday-ish')).toBeNull();
     expect(() => headerOf(new Schema(fields, new Map([[meta.rootId, '7']])))).toThrow(
       /total_members/,
     );

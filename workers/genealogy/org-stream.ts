@@ -14,6 +14,11 @@ export interface OrgHeader {
   /** The server's day (days since 1970-01-01). */
   today: number;
   ranks: StreamRank[];
+  /**
+   * When the server read the figures (ms since 1970), for a stream served from its tree
+   * snapshot (decision 048); null when they were read for this stream.
+   */
+  asOf: number | null;
 }
 
 export function headerOf(schema: Schema): OrgHeader {
@@ -43,7 +48,15 @@ export function headerOf(schema: Schema): OrgHeader {
     parentUsername: m.get(meta.parentUsername) ?? null,
     today: number(meta.today),
     ranks,
+    asOf: instantOf(m.get(meta.asOf)),
   };
+}
+
+/** An ISO instant of the metadata, or null when absent or unreadable (the figures read live). */
+function instantOf(raw: string | undefined): number | null {
+  if (!raw) return null;
+  const at = Date.parse(raw);
+  return Number.isFinite(at) ? at : null;
 }
 
 const isSet = (bits: Uint8Array, i: number) => (bits[i >> 3]! & (1 << (i & 7))) !== 0;

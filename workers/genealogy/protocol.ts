@@ -225,6 +225,8 @@ export interface OrgSummary extends OrgStatistics {
 export interface OrgProgress {
   loaded: number;
   total: number;
+  /** When the server read the figures (ms since 1970); null when read for this stream. */
+  asOf: number | null;
   /** Present when the tree was laid out again with what has arrived so far. */
   view: GenealogyView | null;
 }

@@ -190,11 +190,16 @@ export class GenealogySession {
       const now = performance.now();
       if (!view && now - reported < REPORT_MS) return;
       reported = now;
-      await onProgress({ loaded: table.length, total: h.total, view });
+      await onProgress({ loaded: table.length, total: h.total, asOf: h.asOf, view });
     });
     if (table.length === 0) throw new Error('The genealogy stream is empty.');
     if (laidOut !== table.length)
-      await onProgress({ loaded: table.length, total: header.total, view: layOut(header) });
+      await onProgress({
+        loaded: table.length,
+        total: header.total,
+        asOf: header.asOf,
+        view: layOut(header),
+      });
     return { loaded: table.length, total: header.total };
   }
 

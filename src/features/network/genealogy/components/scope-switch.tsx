@@ -6,6 +6,7 @@ import { ChoiceButtons } from '@/components/form/choice-buttons';
 import type { StreamProgress } from '../hooks/use-genealogy-data';
 import type { ExplorerScope } from '../state/scope';
 import { volumeFormat } from '@/lib/volume';
+import { useFormatDateTime } from '@/components/date-text/date-text';
 
 /** Four levels or the whole organisation: one tap, remembered (issue 15). */
 export function ScopeSwitch({
@@ -30,9 +31,13 @@ export function ScopeSwitch({
   );
 }
 
-/** Members loaded out of the total while the whole organisation streams in. */
+/**
+ * Members loaded out of the total while the whole organisation streams in, and when the
+ * figures were read when they are not live (at most a minute old, decision 048).
+ */
 export function StreamProgressBar({ progress }: { progress: StreamProgress }) {
   const { t, i18n } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const number = { format: volumeFormat(i18n.resolvedLanguage ?? 'en') };
   const { loaded, total } = progress;
   const value = total > 0 ? Math.min(100, (loaded / total) * 100) : 0;
@@ -52,6 +57,18 @@ export function StreamProgressBar({ progress }: { progress: StreamProgress }) {
       <Typography level="body-xs" aria-live="polite" data-loaded={loaded} data-total={total}>
         {text}
       </Typography>
+      {progress.asOf !== null && (
+        <Typography
+          level="body-xs"
+          textColor="text.tertiary"
+          data-testid="stream-as-of"
+          data-as-of={progress.asOf}
+        >
+          {t('genealogy.scope.asOf', {
+            time: formatDateTime(new Date(progress.asOf).toISOString()),
+          })}
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -83,6 +83,8 @@ function orgCardOf(c: OrgCard): NodeCard {
 export interface StreamProgress {
   loaded: number;
   total: number;
+  /** When the server read the figures (decision 048); null when read live. */
+  asOf: number | null;
 }
 
 /**
@@ -136,13 +138,13 @@ export function useGenealogyData(
 
   const loadWhole = useCallback(
     async (target: GenealogyRoot, mine: number): Promise<GenealogyView | null> => {
-      setProgress({ loaded: 0, total: 0 });
+      setProgress({ loaded: 0, total: 0, asOf: null });
       const { url, headers } = genealogyStreamRequest(target);
       let last: GenealogyView | null = null;
       await serial(() =>
         api().loadOrganisation(url, headers, (p) => {
           if (mine !== generation.current) return;
-          setProgress({ loaded: p.loaded, total: p.total });
+          setProgress({ loaded: p.loaded, total: p.total, asOf: p.asOf });
           if (!p.view) return;
           // The first view of a load is framed afresh; later ones keep the member's place.
           settle(p.view, last ? anchorRef.current() : null);
