@@ -15,13 +15,13 @@ import type { ViewRoot } from './network-repo';
  * Rows are arrays in `streamSelect`'s order: at a million members, objects with keys cost a
  * third of the read.
  */
-const streamSelect = `m.id, m.parent_id, m.position, m.status, m.rank_id, m.pv::float8 AS pv,
+export const streamSelect = `m.id, m.parent_id, m.position, m.status, m.rank_id, m.pv::float8 AS pv,
   m.tv::float8 AS tv, ((m.joined_at AT TIME ZONE 'UTC')::date - DATE '1970-01-01') AS joined,
   m.left_count, m.right_count, m.downline_count,
   (m.status = 1 AND m.active_until IS NOT NULL AND m.active_until > now()) AS active,
   m.username, m.first_name, m.last_name`;
 
-type Raw = {
+export type StreamRow = {
   id: number;
   parent_id: number | null;
   position: 'L' | 'R' | null;
@@ -37,11 +37,12 @@ type Raw = {
   username: string;
   first_name: string;
   last_name: string | null;
-  /** Selected by the PGlite reads only, for their keyset. */
-  path: string;
 };
 
-const toMember = (r: Raw): StreamMember => ({
+/** Selected by the PGlite reads only, for their keyset. */
+type Raw = StreamRow & { path: string };
+
+export const toMember = (r: StreamRow): StreamMember => ({
   id: r.id,
   parentId: r.parent_id,
   position: r.position,
