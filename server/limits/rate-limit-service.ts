@@ -54,11 +54,18 @@ export const guard = (rule: RateRule, value: string): Guard => ({
 const PENDING_SECONDS = 60;
 const pendingBucket = (rule: RateRule) => `${rule.bucket}:pending`;
 
-/** How long a request waits for attempts in flight to end before it is refused. */
+/**
+ * How long a request waits without any attempt in flight ending before it is refused. The
+ * wait is counted from the last attempt that ended, not from the request's start: a member's
+ * many parallel requests on a busy machine queue behind ten password checks at a time and
+ * all go through while the queue moves; only a queue that stands still is refused.
+ */
 const WAIT_MS = 15_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Hit = { guard: Guard; id: number; pending: boolean };
+/** A place taken (its hit's id), or none yet and the oldest attempt in flight. */
+type Taken = { id: number; oldest: null } | { id: null; oldest: number | null };
 
 /**
  * Counts one hit against the guard (settled, or pending until its attempt ends), or refuses
@@ -69,9 +76,11 @@ type Hit = { guard: Guard; id: number; pending: boolean };
  */
 async function take(db: Db, g: Guard, pending: boolean): Promise<Hit> {
   const { bucket, limit, windowSeconds } = g.rule;
-  const deadline = Date.now() + WAIT_MS;
+  let deadline = Date.now() + WAIT_MS;
+  // The oldest attempt in flight when last looked: when it has changed, one has ended.
+  let oldestInFlight: number | null = null;
   for (let pause = 10; ; pause = Math.min(pause * 2, 250)) {
-    const outcome = await db.transaction(async (tx) => {
+    const outcome = await db.transaction(async (tx): Promise<Taken> => {
       await lockRateSubject(tx, bucket, g.subject);
       await pruneRateHits(tx, bucket, g.subject, windowSeconds);
       await pruneRateHits(tx, pendingBucket(g.rule), g.subject, PENDING_SECONDS);
@@ -83,10 +92,17 @@ async function take(db: Db, g: Guard, pending: boolean): Promise<Hit> {
         );
       }
       const inFlight = await rateWindow(tx, pendingBucket(g.rule), g.subject, PENDING_SECONDS);
-      if (w.count + inFlight.count >= limit) return null;
-      return insertRateHit(tx, pending ? pendingBucket(g.rule) : bucket, g.subject);
+      if (w.count + inFlight.count >= limit)
+        return { id: null, oldest: inFlight.oldestAt?.getTime() ?? null };
+      const id = await insertRateHit(tx, pending ? pendingBucket(g.rule) : bucket, g.subject);
+      return { id, oldest: null };
     });
-    if (outcome !== null) return { guard: g, id: outcome, pending };
+    if (outcome.id !== null) return { guard: g, id: outcome.id, pending };
+    // An attempt ended since the last look (another took its place): the queue moves, so
+    // the wait starts again.
+    if (oldestInFlight !== null && outcome.oldest !== oldestInFlight)
+      deadline = Date.now() + WAIT_MS;
+    oldestInFlight = outcome.oldest;
     if (Date.now() + pause > deadline) throw new RateLimitedError(1, locksAccount(g.rule));
     await sleep(pause);
   }
