@@ -7,6 +7,7 @@ import {
   streamMetadata as meta,
 } from '../../contract/genealogy-stream';
 import { SnapshotCache, snapshotCacheOf } from '../../server/network/genealogy-snapshot-service';
+import type { StreamRow } from '../../server/network/genealogy-stream-repo';
 import { reverseOrder } from '../../server/sales/reverse-order-service';
 import { createTestApp, type TestApp } from './app-fixture';
 import { applyEngineSettings, buy, insertPackage, place } from './engine-fixture';
@@ -59,23 +60,7 @@ describe(`the tree snapshot behind the stream on ${dbLabel}`, () => {
 
   /** A fresh read of demo's subtree, straight from the members table, in tree order. */
   const freshRead = async (): Promise<Wire[]> => {
-    const rows = await t.db.query<{
-      id: number;
-      parent_id: number | null;
-      position: 'L' | 'R' | null;
-      status: number;
-      rank_id: number | null;
-      pv: number;
-      tv: number;
-      joined: number;
-      left_count: number;
-      right_count: number;
-      downline_count: number;
-      active: boolean;
-      username: string;
-      first_name: string;
-      last_name: string | null;
-    }>(
+    const rows = await t.db.query<StreamRow>(
       `SELECT id, parent_id, position, status, rank_id, pv::float8 AS pv, tv::float8 AS tv,
               (joined_at AT TIME ZONE 'UTC')::date - DATE '1970-01-01' AS joined,
               left_count, right_count, downline_count,
