@@ -41,7 +41,12 @@ describe('the installable app (manifest and service worker)', () => {
 
   beforeAll(async () => {
     // A tablet.
-    page = await openPage(e2e, { width: 1024, height: 768, hasTouch: true });
+    page = await openPage(e2e, {
+      width: 1024,
+      height: 768,
+      hasTouch: true,
+      serviceWorkers: 'allow',
+    });
   });
   afterAll(async () => {
     await page?.context().close();
