@@ -8,10 +8,12 @@
 //   DATABASE_URL=… npx tsx bench/genealogy/whole-org.ts [--users founder,demo]
 //
 // Per member: time from the tap on "Whole organisation" to the first batch painted and to
-// the complete tree, the stream's bytes on the wire, the server's RSS growth while it
-// streams, the worker's memory at its peak and kept after a collection, the frame p95
-// during the standard pan and zoom gesture with a colouring on, and the time to apply a
-// colouring, a filter and to recompute the statistics.
+// the complete tree, the server's own time to send the subtree and its bytes on the wire,
+// the server's RSS growth while it streams, the worker's memory at its peak and kept after
+// a collection, the time to apply a colouring, a filter and to recompute the statistics, and
+// during the standard pan and zoom gesture with a colouring on, the drawing work per frame
+// and the longest frame. Each figure is printed beside issue 32's target. The bench stops
+// itself after ten minutes and says where it was.
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -32,6 +34,20 @@ const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('Set DATABASE_URL to a seeded PostgreSQL company.');
 const MB = 1024 * 1024;
 
+/** The whole bench stops itself after this long and says where it was (issue 32). */
+const BENCH_LIMIT_MS = 10 * 60_000;
+let stage = 'starting the server';
+const startedAt = Date.now();
+const say = (next: string) => {
+  stage = next;
+  console.log(`[${((Date.now() - startedAt) / 1000).toFixed(0)} s] ${next}`);
+};
+const limit = setTimeout(() => {
+  console.error(`Stopped after ${BENCH_LIMIT_MS / 60_000} minutes, while ${stage}.`);
+  process.exit(2);
+}, BENCH_LIMIT_MS);
+limit.unref();
+
 async function rssOf(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
@@ -41,7 +57,14 @@ async function startServer() {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      // The figures are about the view, not how a busy machine sheds load: no call is shed.
+      PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -59,13 +82,17 @@ async function startServer() {
 async function timeInPage(page: Page, act: string, done: string): Promise<number> {
   return page.evaluate(
     ([a, d]) =>
-      new Promise<number>((resolve) => {
+      new Promise<number>((resolve, reject) => {
         const t0 = performance.now();
         new Function(a)();
         const check = () => {
-          if (new Function(`return (${d})`)()) resolve(performance.now() - t0);
-          else if (performance.now() - t0 > 60_000) resolve(NaN);
-          else requestAnimationFrame(check);
+          try {
+            if (new Function(`return (${d})`)()) resolve(performance.now() - t0);
+            else if (performance.now() - t0 > 60_000) resolve(NaN);
+            else requestAnimationFrame(check);
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
         };
         requestAnimationFrame(check);
       }),
@@ -99,11 +126,32 @@ function wireBytes(url: string, token: string): Promise<number> {
   });
 }
 
+/**
+ * The server's time to send the whole subtree: from the request to the last byte, read
+ * as fast as this process can, without compression (the server's own work), median of 3.
+ */
+async function serverSendMs(url: string, token: string): Promise<number> {
+  const runs: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const t0 = performance.now();
+    const res = await fetch(url, {
+      headers: { 'api-key': defaultAppKey, authorization: `Bearer ${token}` },
+    });
+    await res.arrayBuffer();
+    runs.push(performance.now() - t0);
+  }
+  return runs.sort((a, b) => a - b)[1]!;
+}
+
 async function measureMember(baseUrl: string, serverPid: number, username: string) {
+  say(`${username}: signing in`);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: { width: 1280, height: 1000 },
+    // The bench times its steps with code it evaluates in the page, which the portal's
+    // Content-Security-Policy forbids (no unsafe-eval).
+    bypassCSP: true,
   });
   // tsx names the functions it compiles with an `__name` helper, which the page lacks.
   await context.addInitScript('window.__name = (f) => f;');
@@ -137,6 +185,7 @@ async function measureMember(baseUrl: string, serverPid: number, username: strin
   })();
 
   // The tap, then the first painted batch (the root drawn) and the complete tree.
+  say(`${username}: streaming the whole organisation`);
   const times = await page.evaluate(
     () =>
       new Promise<{ first: number; complete: number; total: number }>((resolve) => {
@@ -167,6 +216,7 @@ async function measureMember(baseUrl: string, serverPid: number, username: strin
 
   // Colouring: from the choice to the legend drawn; filter: to the new count; statistics:
   // from a growth step to the panel's new member count.
+  say(`${username}: colouring, filtering, statistics`);
   await page.getByTestId('colour-by').click();
   const colourMs = await timeInPage(
     page,
@@ -194,62 +244,89 @@ async function measureMember(baseUrl: string, serverPid: number, username: strin
   await page.getByTestId('growth-replay').getByRole('slider').press('End');
   await page.waitForTimeout(500);
 
-  // Frames during the gesture, colouring and filter on.
+  // Frames during the gesture, colouring and filter on: their intervals, and the drawing
+  // work of each frame the canvas drew (its data-draw-work, "count:ms").
+  say(`${username}: the gesture`);
   await page.evaluate(() => {
-    const w = window as unknown as { frames_: number[]; stop_: boolean };
+    const w = window as unknown as {
+      frames_: number[];
+      work_: Map<string, number>;
+      stop_: boolean;
+    };
     w.frames_ = [];
+    w.work_ = new Map();
     w.stop_ = false;
+    const canvas = document.querySelector<HTMLCanvasElement>('[data-testid=genealogy-canvas]')!;
     const tick = (t: number) => {
       w.frames_.push(t);
+      const [count, ms] = (canvas.dataset.drawWork ?? '').split(':');
+      if (count) w.work_.set(count, Number(ms));
       if (!w.stop_) requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
   });
   // bench/genealogy's gesture, around the middle of the canvas.
   await gesture(page, 640, 560);
-  const frames = await page.evaluate(() => {
-    const w = window as unknown as { frames_: number[]; stop_: boolean };
+  const { frames, work } = await page.evaluate(() => {
+    const w = window as unknown as {
+      frames_: number[];
+      work_: Map<string, number>;
+      stop_: boolean;
+    };
     w.stop_ = true;
-    return w.frames_;
+    return { frames: w.frames_, work: [...w.work_.values()] };
   });
   const gaps = intervals(frames);
+  work.sort((a, b) => a - b);
   const token = await page.evaluate(() => {
     const raw = localStorage.getItem('auth_token') ?? '';
     return raw.startsWith('"') ? (JSON.parse(raw) as string) : raw;
   });
   await browser.close();
-  const wire = await wireBytes(`${baseUrl}/api/network/genealogy_stream`, token);
+  say(`${username}: the stream from the server alone`);
+  const streamUrl = `${baseUrl}/api/network/genealogy_stream`;
+  const wire = await wireBytes(streamUrl, token);
+  const sendMs = await serverSendMs(streamUrl, token);
   const figures: Figures = {
     members: times.total.toLocaleString('en'),
     'first batch painted': `${times.first.toFixed(0)} ms`,
-    'complete tree': `${times.complete.toFixed(0)} ms`,
+    'complete tree, first visit': `${times.complete.toFixed(0)} ms`,
+    'complete tree, next visit': 'not built',
+    'server time to send the subtree': `${sendMs.toFixed(0)} ms`,
     'stream on the wire': `${(wire / 1e6).toFixed(1)} MB`,
-    'server RSS growth': `${((rssPeak - rssBefore) / MB).toFixed(0)} MB`,
+    'server RSS growth while streaming': `${((rssPeak - rssBefore) / MB).toFixed(0)} MB`,
     'worker memory peak': `${heapPeak.toFixed(0)} MB`,
     'worker memory kept': `${kept?.toFixed(0) ?? '?'} MB`,
-    'frame p95 (gesture, coloured)': `${quantile(gaps, 0.95)?.toFixed(1) ?? '?'} ms`,
-    'colour by rank': `${colourMs.toFixed(0)} ms`,
-    'filter inactive': `${filterMs.toFixed(0)} ms`,
+    'colour by rank, first time': `${colourMs.toFixed(0)} ms`,
+    'filter inactive, first time': `${filterMs.toFixed(0)} ms`,
     'statistics recomputed': `${statsMs.toFixed(0)} ms`,
+    'draw work per frame p95 (gesture, coloured)': `${quantile(work, 0.95)?.toFixed(1) ?? '?'} ms`,
+    'longest frame (gesture, coloured)': `${Math.max(0, ...gaps).toFixed(0)} ms`,
+    'frame interval p95 (gesture)': `${quantile(gaps, 0.95)?.toFixed(1) ?? '?'} ms`,
   };
   return figures;
 }
 
 const server = await startServer();
 try {
+  say('measuring');
   const results: [string, Figures][] = [];
   for (const user of values.users.split(','))
     results.push([user, await measureMember(server.baseUrl, server.pid, user)]);
   const rows = Object.keys(results[0]![1]);
+  // Issue 32's targets (2 cores, PostgreSQL, 1,000,003 members).
   const targets: Record<string, string> = {
-    'first batch painted': '≤ 500 ms',
-    'complete tree': '≤ 3 s (1M)',
-    'stream on the wire': '≤ 30 MB (1M)',
-    'server RSS growth': '≤ 100 MB',
-    'worker memory kept': '≤ 150 MB',
-    'frame p95 (gesture, coloured)': '≤ 16.7 ms',
-    'colour by rank': '≤ 100 ms (1M)',
-    'filter inactive': '≤ 100 ms (1M)',
+    'first batch painted': '≤ 150 ms',
+    'complete tree, first visit': '≤ 1.5 s',
+    'complete tree, next visit': '≤ 400 ms',
+    'server time to send the subtree': '≤ 400 ms',
+    'server RSS growth while streaming': '≤ 30 MB',
+    'worker memory kept': '≤ 120 MB',
+    'colour by rank, first time': '≤ 50 ms',
+    'filter inactive, first time': '≤ 50 ms',
+    'statistics recomputed': '≤ 50 ms',
+    'draw work per frame p95 (gesture, coloured)': '≤ 4 ms',
+    'longest frame (gesture, coloured)': '≤ 50 ms',
   };
   const header = ['', ...results.map(([u]) => u), 'target'];
   const table = [
@@ -258,6 +335,8 @@ try {
   ];
   const widths = header.map((_, c) => Math.max(...table.map((row) => row[c]!.length)));
   for (const row of table) console.log(row.map((cell, c) => cell.padEnd(widths[c]!)).join('  '));
+  console.log(`finished in ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
 } finally {
+  clearTimeout(limit);
   server.stop();
 }
