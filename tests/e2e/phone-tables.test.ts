@@ -130,13 +130,10 @@ describe('phone and tablet tables in Chromium', () => {
           });
         // A strip wider than its box shows a cue, and one that fits shows none.
         await expect
-          .poll(
-            async () => {
-              const { overflows, cues } = await read();
-              return overflows ? cues > 0 : cues === 0;
-            },
-            { timeout: 5_000 },
-          )
+          .poll(async () => {
+            const { overflows, cues } = await read();
+            return overflows ? cues > 0 : cues === 0;
+          })
           .toBe(true);
         const state = await read();
         expect(state.clipped, path).toEqual([]);
