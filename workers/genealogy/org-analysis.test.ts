@@ -130,6 +130,20 @@ describe('tree statistics', () => {
     );
   });
 
+  it('follows a table that grew since the last count (a stream still arriving)', () => {
+    const members = organisation(1200, 5);
+    const part = tableOf(members.slice(0, 600));
+    const before = statistics(part, TODAY, RANKS);
+    expect(before.members).toBe(600);
+    // The same table object, grown to the whole organisation.
+    const whole = tableOf(members);
+    const grown = statistics(whole, TODAY, RANKS);
+    Object.assign(part, whole);
+    expect(statistics(part, TODAY, RANKS)).toEqual(grown);
+    expect(grown.members).toBe(1200);
+    expect(grown.left + grown.right).toBeLessThanOrEqual(1199);
+  });
+
   it('counts only the members who had joined by a replayed day', () => {
     const members = organisation(800, 4);
     const t = tableOf(members);
@@ -231,5 +245,21 @@ describe('filters, growth and search', () => {
     const a = analyse(t, source, { ...spec, search: 'garc' }, RANKS);
     expect(a.found).toBe(members.filter((m) => m.last === 'García').length);
     expect(searchRows(t, 'g').every((h) => h === 0)).toBe(true);
+  });
+
+  it('finds a username beyond ASCII, ignoring its case', () => {
+    const few = organisation(40, 12);
+    few[7]!.username = 'josé.núñez';
+    few[9]!.username = 'Jose.Nunez';
+    const table = tableOf(few);
+    const hitsOf = (q: string) => [...searchRows(table, q)].flatMap((h, r) => (h ? [r] : []));
+    expect(hitsOf('JOSÉ')).toEqual([7]);
+    expect(hitsOf('NÚÑ')).toEqual([7]);
+    expect(hitsOf('jose.n')).toEqual([9]);
+  });
+
+  it('lets nobody through a minimum rank the company does not know', () => {
+    const filter: OrgFilter = { ...noFilter, minRank: 999 };
+    expect(analyse(t, source, { ...spec, filter }, RANKS).matched).toBe(0);
   });
 });

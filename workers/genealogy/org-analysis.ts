@@ -22,34 +22,68 @@ export const STYLE_HIDDEN = 2;
 const HEAT_BUCKETS = 5;
 const JOIN_BUCKETS = 6;
 
-/** The leg (0 left, 1 right, 2 other) of every row: the side of the root it hangs from. */
-function legsOf(t: OrgTable): Uint8Array {
-  const legs = new Uint8Array(t.length).fill(2);
-  for (let r = 1; r < t.length; r++) {
+/** Each row's leg (0 left, 1 right, 2 other: the side of the root it hangs from) and branch. */
+type Shape = {
+  /** The table's length when read: a streaming table grows, and its shape with it. */
+  length: number;
+  legs: Uint8Array;
+  /** The branch of every row, as an index into `branchRows` (-1 for the root). */
+  branch: Int32Array;
+  /** The rows of the root's children, in row order. */
+  branchRows: number[];
+  maxDepth: number;
+};
+
+// Kept per table: a colouring by leg, the statistics and every step of a growth replay read
+// the same shape, and at a million members each pass costs milliseconds.
+const shapes = new WeakMap<OrgTable, Shape>();
+
+function shapeOf(t: OrgTable): Shape {
+  const kept = shapes.get(t);
+  if (kept && kept.length === t.length) return kept;
+  const n = t.length;
+  const legs = new Uint8Array(n).fill(2);
+  const branch = new Int32Array(n).fill(-1);
+  const branchRows: number[] = [];
+  let maxDepth = 0;
+  for (let r = 1; r < n; r++) {
     const p = t.parentRow[r]!;
-    legs[r] = p === 0 ? (t.leg[r]! < 2 ? t.leg[r]! : 2) : legs[p]!;
+    if (t.depth[r]! > maxDepth) maxDepth = t.depth[r]!;
+    if (p === 0) {
+      legs[r] = t.leg[r]! < 2 ? t.leg[r]! : 2;
+      branch[r] = branchRows.push(r) - 1;
+    } else if (p > 0) {
+      legs[r] = legs[p]!;
+      branch[r] = branch[p]!;
+    }
   }
-  return legs;
+  const shape = { length: n, legs, branch, branchRows, maxDepth };
+  shapes.set(t, shape);
+  return shape;
 }
 
-/** The branch of every row: the row of the root's child it descends from (-1 for the root). */
-function branchesOf(t: OrgTable): Int32Array {
-  const branch = new Int32Array(t.length).fill(-1);
-  for (let r = 1; r < t.length; r++) {
-    const p = t.parentRow[r]!;
-    branch[r] = p === 0 ? r : branch[p]!;
-  }
-  return branch;
+/** Rank ids are 16-bit (the table's `rank` column): a lookup table over all of them. */
+const RANK_IDS = 1 << 16;
+
+/** A lookup from rank id to its place in the company's order plus `offset`, else `none`. */
+function rankLookup(rankOrder: readonly number[], offset: number, none: number): Int32Array {
+  const lookup = new Int32Array(RANK_IDS).fill(none);
+  rankOrder.forEach((id, i) => {
+    if (id >= 0 && id < RANK_IDS) lookup[id] = i + offset;
+  });
+  return lookup;
 }
 
 /** Quantile thresholds of the non-zero values: `buckets - 1` ascending cut points. */
 export function heatThresholds(values: Float64Array, n: number, buckets = HEAT_BUCKETS): number[] {
-  const nonZero: number[] = [];
-  // A sample is enough for cut points; a million-element sort is not needed.
+  // A sample is enough for cut points; a million-element sort is not needed. A typed array
+  // sorts by number without a comparator call per step.
   const step = Math.max(1, Math.floor(n / 50_000));
-  for (let r = 0; r < n; r += step) if (values[r]! > 0) nonZero.push(values[r]!);
-  if (nonZero.length === 0) return [];
-  nonZero.sort((a, b) => a - b);
+  const sample = new Float64Array(Math.ceil(n / step));
+  let taken = 0;
+  for (let r = 0; r < n; r += step) if (values[r]! > 0) sample[taken++] = values[r]!;
+  if (taken === 0) return [];
+  const nonZero = sample.subarray(0, taken).sort();
   const cuts: number[] = [];
   for (let b = 1; b < buckets; b++) {
     const v = nonZero[Math.min(nonZero.length - 1, Math.floor((b * nonZero.length) / buckets))]!;
@@ -62,7 +96,8 @@ export function heatThresholds(values: Float64Array, n: number, buckets = HEAT_B
 export function heatBucket(v: number, cuts: readonly number[]): number {
   if (!(v > 0)) return 0;
   let b = 1;
-  for (const c of cuts) if (v >= c) b++;
+  // An index loop: called once per member, where an iterator costs more than the test.
+  for (let i = 0; i < cuts.length; i++) if (v >= cuts[i]!) b++;
   return b;
 }
 
@@ -75,25 +110,17 @@ export function colourRows(
   const n = t.length;
   const keys = new Uint8Array(n);
   const legend: LegendEntry[] = [];
-  const count = (k: number) => {
-    const e = legend.find((l) => l.key === k);
-    if (e) e.count++;
-  };
   switch (by) {
     case 'none':
       return { keys, legend };
     case 'rank': {
       // Key 0: no rank; then ranks in the company's order.
-      const keyOf = new Map<number, number>(rankOrder.map((id, i) => [id, i + 1]));
+      const keyOf = rankLookup(rankOrder, 1, 0);
       legend.push({ key: 0, kind: 'rank', rankId: null, from: null, to: null, count: 0 });
       rankOrder.forEach((id, i) =>
         legend.push({ key: i + 1, kind: 'rank', rankId: id, from: null, to: null, count: 0 }),
       );
-      for (let r = 0; r < n; r++) {
-        const rank = t.rank[r]!;
-        keys[r] = rank === 0 ? 0 : (keyOf.get(rank) ?? 0);
-        count(keys[r]!);
-      }
+      for (let r = 0; r < n; r++) keys[r] = keyOf[t.rank[r]!]!;
       break;
     }
     case 'activity':
@@ -101,10 +128,7 @@ export function colourRows(
         { key: 0, kind: 'inactive', rankId: null, from: null, to: null, count: 0 },
         { key: 1, kind: 'active', rankId: null, from: null, to: null, count: 0 },
       );
-      for (let r = 0; r < n; r++) {
-        keys[r] = t.active[r]!;
-        count(keys[r]!);
-      }
+      keys.set(t.active.subarray(0, n));
       break;
     case 'pv':
     case 'tv': {
@@ -120,10 +144,7 @@ export function colourRows(
           to: b < cuts.length ? cuts[b]! : null,
           count: 0,
         });
-      for (let r = 0; r < n; r++) {
-        keys[r] = heatBucket(values[r]!, cuts);
-        count(keys[r]!);
-      }
+      for (let r = 0; r < n; r++) keys[r] = heatBucket(values[r]!, cuts);
       break;
     }
     case 'joined': {
@@ -144,45 +165,57 @@ export function colourRows(
           to: Math.min(max, min + (b + 1) * width - 1),
           count: 0,
         });
-      for (let r = 0; r < n; r++) {
+      for (let r = 0; r < n; r++)
         keys[r] = Math.min(JOIN_BUCKETS - 1, Math.floor((t.joined[r]! - min) / width));
-        count(keys[r]!);
-      }
       break;
     }
     case 'leg': {
-      const legs = legsOf(t);
       legend.push(
         { key: 0, kind: 'leg', rankId: null, from: null, to: null, count: 0 },
         { key: 1, kind: 'leg', rankId: null, from: null, to: null, count: 0 },
         { key: 2, kind: 'leg', rankId: null, from: null, to: null, count: 0 },
       );
-      for (let r = 0; r < n; r++) {
-        keys[r] = r === 0 ? 2 : legs[r]!;
-        count(keys[r]!);
-      }
+      // The root's own leg is 2 (no side) already.
+      keys.set(shapeOf(t).legs.subarray(0, n));
       break;
     }
   }
+  // Counted once at the end: a search of the legend per member cost more than the colouring.
+  const counts = new Uint32Array(256);
+  for (let r = 0; r < n; r++) counts[keys[r]!]!++;
+  for (const entry of legend) entry.count = counts[entry.key]!;
   return { keys, legend };
 }
 
-/** Does row r pass the filter? (The growth cut-off is not a filter: it hides.) */
-function matchesFilter(
-  t: OrgTable,
-  r: number,
-  f: OrgFilter,
-  rankPlace: ReadonlyMap<number, number>,
-): boolean {
+/** The filter as lookups: each row is then a few array reads. */
+type CompiledFilter = {
+  f: OrgFilter;
+  /** Rank id → passes the minimum rank (1) or not (0); null without a minimum. */
+  rankPasses: Uint8Array | null;
+  volume: Float64Array;
+};
+
+function compileFilter(t: OrgTable, f: OrgFilter, rankOrder: readonly number[]): CompiledFilter {
+  let rankPasses: Uint8Array | null = null;
   if (f.minRank !== null) {
-    const place = t.rank[r] === 0 ? -1 : (rankPlace.get(t.rank[r]!) ?? -1);
-    if (place < (rankPlace.get(f.minRank) ?? Infinity)) return false;
+    const min = rankOrder.indexOf(f.minRank);
+    rankPasses = new Uint8Array(RANK_IDS);
+    // A minimum the company does not know lets nobody through; no rank never passes.
+    if (min !== -1) rankOrder.forEach((id, i) => (rankPasses![id] = i >= min ? 1 : 0));
+    rankPasses[0] = 0;
   }
+  return { f, rankPasses, volume: f.volume === 'tv' ? t.tv : t.pv };
+}
+
+/** Does row r pass the filter? (The growth cut-off is not a filter: it hides.) */
+function matchesFilter(t: OrgTable, r: number, c: CompiledFilter): boolean {
+  const f = c.f;
+  if (c.rankPasses !== null && c.rankPasses[t.rank[r]!] === 0) return false;
   if (f.inactiveOnly && t.active[r] === 1) return false;
   if (f.joinedFrom !== null && t.joined[r]! < f.joinedFrom) return false;
   if (f.joinedTo !== null && t.joined[r]! > f.joinedTo) return false;
   if (f.volumeMin !== null || f.volumeMax !== null) {
-    const v = (f.volume === 'tv' ? t.tv : t.pv)[r]!;
+    const v = c.volume[r]!;
     if (f.volumeMin !== null && v < f.volumeMin) return false;
     if (f.volumeMax !== null && v > f.volumeMax) return false;
   }
@@ -197,6 +230,48 @@ const isFilterEmpty = (f: OrgFilter) =>
   f.volumeMin === null &&
   f.volumeMax === null;
 
+/** The query's bytes with ASCII letters folded to lower case, or null when not ASCII. */
+function asciiFolded(q: string): Uint8Array | null {
+  const out = new Uint8Array(q.length);
+  for (let i = 0; i < q.length; i++) {
+    const c = q.charCodeAt(i);
+    if (c >= 0x80) return null;
+    out[i] = c >= 65 && c <= 90 ? c + 32 : c;
+  }
+  return out;
+}
+
+/**
+ * Marks the rows whose username holds `q` (ASCII, lower case) ignoring ASCII case, in one
+ * pass over the table's username bytes where they lie; a match that spans two usernames
+ * does not count. Rows whose username has a byte beyond ASCII are left to `rest`.
+ */
+function searchUsernameBytes(t: OrgTable, q: Uint8Array, hits: Uint8Array, rest: number[]): void {
+  const heap = t.heap;
+  const starts = t.usernameStart;
+  const n = t.length;
+  const end = starts[n]!;
+  let row = 0;
+  for (let i = 0; i < end; i++)
+    if (heap[i]! >= 0x80) {
+      while (starts[row + 1]! <= i) row++;
+      rest.push(row);
+      i = starts[row + 1]! - 1;
+    }
+  const first = q[0]!;
+  row = 0;
+  outer: for (let i = 0; i + q.length <= end; i++) {
+    const c = heap[i]!;
+    if ((c >= 65 && c <= 90 ? c + 32 : c) !== first) continue;
+    for (let j = 1; j < q.length; j++) {
+      const d = heap[i + j]!;
+      if ((d >= 65 && d <= 90 ? d + 32 : d) !== q[j]) continue outer;
+    }
+    while (starts[row + 1]! <= i) row++;
+    if (i + q.length <= starts[row + 1]!) hits[row] = 1;
+  }
+}
+
 /** Rows whose username or name contains the query (case-insensitive). */
 export function searchRows(t: OrgTable, query: string): Uint8Array {
   const hits = new Uint8Array(t.length);
@@ -204,11 +279,16 @@ export function searchRows(t: OrgTable, query: string): Uint8Array {
   if (q.length < 2) return hits;
   // Names are few: decide each distinct name once.
   const nameHit = t.names.map((name) => name.toLowerCase().includes(q));
+  // Usernames are read as bytes where they lie: decoding a million strings cost 200 ms.
+  const folded = asciiFolded(q);
+  const byText: number[] = [];
+  if (folded) searchUsernameBytes(t, folded, hits, byText);
   for (let r = 0; r < t.length; r++) {
     const last = t.lastName[r]!;
     if (nameHit[t.firstName[r]!] || (last !== -1 && nameHit[last])) hits[r] = 1;
-    else if (t.username(r).toLowerCase().includes(q)) hits[r] = 1;
+    else if (!folded && t.username(r).toLowerCase().includes(q)) hits[r] = 1;
   }
+  for (const r of byText) if (t.username(r).toLowerCase().includes(q)) hits[r] = 1;
   return hits;
 }
 
@@ -223,7 +303,7 @@ export function analyse(
   rankOrder: readonly number[],
 ): AnalysisResult {
   const rows = colourRows(t, spec.colourBy, rankOrder);
-  const rankPlace = new Map(rankOrder.map((id, i) => [id, i]));
+  const filter = compileFilter(t, spec.filter, rankOrder);
   const filtering = !isFilterEmpty(spec.filter);
   const hits = spec.search ? searchRows(t, spec.search) : null;
   const count = source.length;
@@ -246,7 +326,7 @@ export function analyse(
       highlight[i] = 1;
       found++;
     }
-    if (!filtering || matchesFilter(t, r, spec.filter, rankPlace)) matched++;
+    if (!filtering || matchesFilter(t, r, filter)) matched++;
     else style[i] = STYLE_DIM;
   }
   return { colour, style, highlight, legend: rows.legend, matched, shown, found };
@@ -260,12 +340,12 @@ export function statistics(
   until: number | null = null,
 ): OrgStatistics {
   const n = t.length;
-  const perLevel: number[] = [];
-  const perRank = new Map<number, number>();
-  const legs = legsOf(t);
-  const branch = branchesOf(t);
-  const recentByBranch = new Map<number, number>();
-  const sizeByBranch = new Map<number, number>();
+  const { legs, branch, branchRows, maxDepth } = shapeOf(t);
+  const perLevel = new Uint32Array(maxDepth + 1);
+  const perRank = new Uint32Array(RANK_IDS);
+  const sizeOf = new Uint32Array(branchRows.length);
+  const recentOf = new Uint32Array(branchRows.length);
+  let deepest = 0;
   let members = 0;
   let active = 0;
   let left = 0;
@@ -275,33 +355,40 @@ export function statistics(
     if (until !== null && t.joined[r]! > until) continue;
     members++;
     const d = t.depth[r]!;
-    perLevel[d] = (perLevel[d] ?? 0) + 1;
-    perRank.set(t.rank[r]!, (perRank.get(t.rank[r]!) ?? 0) + 1);
+    perLevel[d]!++;
+    if (d > deepest) deepest = d;
+    perRank[t.rank[r]!]!++;
     if (t.active[r] === 1) active++;
     if (r > 0) {
       if (legs[r] === 0) left++;
       else if (legs[r] === 1) right++;
       const b = branch[r]!;
-      sizeByBranch.set(b, (sizeByBranch.get(b) ?? 0) + 1);
-      if (t.joined[r]! > since) recentByBranch.set(b, (recentByBranch.get(b) ?? 0) + 1);
+      if (b !== -1) {
+        sizeOf[b]!++;
+        if (t.joined[r]! > since) recentOf[b]!++;
+      }
     }
   }
-  const levels = Array.from(perLevel, (v) => v ?? 0);
+  const levels = members === 0 ? [] : Array.from(perLevel.subarray(0, deepest + 1));
   let widest = 0;
   for (let d = 1; d < levels.length; d++) if (levels[d]! > levels[widest]!) widest = d;
+  // The branch with the most members joined in the last 30 days; on a tie, the first.
+  let best = -1;
+  for (let b = 0; b < branchRows.length; b++)
+    if (recentOf[b]! > 0 && (best === -1 || recentOf[b]! > recentOf[best]!)) best = b;
   let fastest: OrgStatistics['fastestBranch'] = null;
-  for (const [b, joined] of recentByBranch) {
-    if (!fastest || joined > fastest.joined || (joined === fastest.joined && b < fastest.row)) {
-      const size = sizeByBranch.get(b) ?? 0;
-      fastest = {
-        row: b,
-        id: t.id[b]!,
-        username: t.username(b),
-        joined,
-        size,
-        growth: size - joined > 0 ? joined / (size - joined) : null,
-      };
-    }
+  if (best !== -1) {
+    const row = branchRows[best]!;
+    const joined = recentOf[best]!;
+    const size = sizeOf[best]!;
+    fastest = {
+      row,
+      id: t.id[row]!,
+      username: t.username(row),
+      joined,
+      size,
+      growth: size - joined > 0 ? joined / (size - joined) : null,
+    };
   }
   return {
     members,
@@ -309,7 +396,7 @@ export function statistics(
     perLevel: levels,
     perRank: [0, ...rankOrder].map((id) => ({
       rankId: id === 0 ? null : id,
-      count: perRank.get(id) ?? 0,
+      count: perRank[id] ?? 0,
     })),
     deepestLevel: levels.length - 1,
     widestLevel: widest,
