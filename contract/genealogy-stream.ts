@@ -41,6 +41,13 @@ export const streamColumns = {
   firstName: 'first_name',
   /** Nullable. */
   lastName: 'last_name',
+  /**
+   * A window only (issue 32), after the columns above: Uint32 children the member has in the
+   * whole tree (the §3 node's child_count, so the view knows what is below its last level or
+   * cut for width), and the avatar address (Dictionary<Utf8, Int32>, nullable).
+   */
+  childCount: 'child_count',
+  avatar: 'avatar',
 } as const;
 
 export const positionCode = { L: 0, R: 1, none: 2 } as const;

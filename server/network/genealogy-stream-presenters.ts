@@ -61,6 +61,13 @@ const fields = [
   new Field(c.lastName, dictionary(2), true),
 ];
 
+/** A window's fields: the stream's, then what the four-level view shows besides (issue 32). */
+const windowFields = [
+  ...fields,
+  new Field(c.childCount, new Uint32(), false),
+  new Field(c.avatar, dictionary(3), true),
+];
+
 export type StreamHeader = {
   rootId: number;
   parentUsername: string | null;
@@ -86,7 +93,7 @@ function streamSchema(h: StreamHeader): Schema {
     metadata.set(meta.maxWidth, String(h.window.maxWidth));
   }
   if (h.asOf !== null) metadata.set(meta.asOf, h.asOf.toISOString());
-  return new Schema(fields, metadata);
+  return new Schema(h.window ? windowFields : fields, metadata);
 }
 
 /** A validity bitmap (bit set = value present), or null when every value is present. */
@@ -201,6 +208,17 @@ function toRecordBatch(schema: Schema, rows: readonly StreamMember[]): RecordBat
       rows.map((m) => m.lastName),
     ),
   ];
+  if (schema.fields.length === windowFields.length) {
+    const childCount = new Uint32Array(n);
+    for (let i = 0; i < n; i++) childCount[i] = rows[i]!.childCount ?? 0;
+    children.push(
+      plain(15, childCount),
+      strings(
+        type(16) as Dictionary<Utf8, Int32>,
+        rows.map((m) => m.avatar ?? null),
+      ),
+    );
+  }
   return new RecordBatch(
     schema,
     makeData({ type: new Struct(schema.fields), length: n, nullCount: 0, children }),

@@ -21,6 +21,9 @@ export type StreamMember = {
   username: string;
   firstName: string;
   lastName: string | null;
+  /** A window's members only (issue 32): children in the whole tree, and the avatar. */
+  childCount?: number;
+  avatar?: string | null;
 };
 
 /** Days since 1970-01-01 of an instant, in UTC like every daily figure. */

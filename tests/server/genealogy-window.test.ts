@@ -60,6 +60,13 @@ describe(`genealogy window stream on ${dbLabel}`, () => {
     );
     const parentOf = new Map(g.affiliates.map((a) => [a.id, a.parent_id]));
     expect(parentsOf(table)).toEqual(ids.map((id) => parentOf.get(id) ?? null));
+    // What the four-level view shows beyond the whole stream: child counts (what is below
+    // the last level or cut for width) and avatars, as the JSON call answers them.
+    const node = new Map(g.affiliates.map((a) => [a.id, a]));
+    expect([...table.getChild(col.childCount)!].map(Number)).toEqual(
+      ids.map((id) => node.get(id)!.child_count),
+    );
+    expect([...table.getChild(col.avatar)!]).toEqual(ids.map((id) => node.get(id)!.avatar));
     // Level by level, a parent before its children: the worker reads it as it reads the stream.
     const levelOf = new Map(g.affiliates.map((a) => [a.id, a.level]));
     const levels = ids.map((id) => levelOf.get(id)!);
