@@ -124,7 +124,6 @@ export const genealogyResponseWire = z.object({
   max_width: id,
   root_affiliate_id: id,
 });
-export type GenealogyResponseWire = z.infer<typeof genealogyResponseWire>;
 
 export const tableViewQueryWire = commonQueryWire.extend({ username: usernameParam });
 export type TableViewQueryWire = z.infer<typeof tableViewQueryWire>;

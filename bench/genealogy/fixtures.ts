@@ -1,11 +1,16 @@
-// Genealogy payloads for the bench, from the same generators the layout tests use, in the
-// shape of GET /api/network/genealogy. 'tree' fixtures carry the fields the layout reads
-// (id, parent_id, position, status, child_count, username); 'full' ones every one of the 27
-// §3 flat-node fields, about four times the bytes, as the server sends them.
+// Genealogy payloads for the bench, from the same generators the layout tests use: in the
+// shape of GET /api/network/genealogy for the peer, and as the Arrow stream the explorer reads
+// (GET /api/network/genealogy_stream, written by the server's own writer) for ours. 'tree'
+// JSON fixtures carry the fields the layout reads (id, parent_id, position, status,
+// child_count, username); 'full' ones every one of the 27 §3 flat-node fields, about four
+// times the bytes, as the server sends them. The stream has its one set of columns.
 import { createWriteStream } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { GenealogyAffiliateWire } from '../../contract/network';
+import { arrowStream } from '../../server/network/genealogy-stream-presenters';
+import type { StreamMember } from '../../server/network/genealogy-stream';
 import { binaryTree, unilevelTree, type GeneratedNode } from '../../workers/genealogy/generate';
 
 export type Shape = 'binary' | 'unilevel';
@@ -14,7 +19,13 @@ export type Fields = 'tree' | 'full';
 export const fixtureName = (shape: Shape, n: number, fields: Fields = 'tree') =>
   `${shape}-${n}${fields === 'full' ? '-full' : ''}.json`;
 
-/** Writes the fixture unless it exists already (they are deterministic); returns its size. */
+/** The stream fixture beside a JSON one: what our page reads. */
+export const streamFixtureOf = (jsonName: string) => jsonName.replace(/\.json$/, '.arrow');
+
+/**
+ * Writes the fixture and its stream unless they exist already (they are deterministic);
+ * returns the JSON one's size.
+ */
 export async function ensureFixture(
   dir: string,
   shape: Shape,
@@ -23,11 +34,60 @@ export async function ensureFixture(
 ): Promise<number> {
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, fixtureName(shape, n, fields));
-  const existing = await stat(file).catch(() => null);
-  if (existing) return existing.size;
+  const stream = path.join(dir, streamFixtureOf(fixtureName(shape, n, fields)));
+  const [existing, streamed] = await Promise.all(
+    [file, stream].map((f) => stat(f).catch(() => null)),
+  );
+  if (existing && streamed) return existing.size;
   const nodes = shape === 'binary' ? binaryTree(n, 42) : unilevelTree(n, 42, 1);
   await writePayload(file, fields === 'full' ? nodes.map(fullNode) : nodes);
+  await writeStream(stream, nodes);
   return (await stat(file)).size;
+}
+
+/** The members in stream order (level by level from the root) through the server's writer. */
+async function writeStream(file: string, nodes: readonly GeneratedNode[]) {
+  const byId = new Map(nodes.map((d, i) => [d.id, i]));
+  const children: number[][] = nodes.map(() => []);
+  let root = -1;
+  nodes.forEach((d, i) => {
+    if (d.parent_id === null) root = i;
+    else children[byId.get(d.parent_id)!]!.push(i);
+  });
+  const order = [root];
+  for (let q = 0; q < order.length; q++) order.push(...children[order[q]!]!);
+  const member = (d: GeneratedNode): StreamMember => ({
+    id: d.id,
+    parentId: d.parent_id,
+    position: d.position,
+    status: d.status,
+    rankId: null,
+    pv: 0,
+    tv: 0,
+    joinedDay: 20_000,
+    leftCount: 0,
+    rightCount: 0,
+    downlineCount: 0,
+    active: d.status === 1,
+    username: d.username,
+    firstName: d.username,
+    lastName: null,
+  });
+  async function* chunks() {
+    for (let at = 0, size = 1024; at < order.length; at += size, size = 8192)
+      yield order.slice(at, at + size).map((i) => member(nodes[i]!));
+  }
+  const header = {
+    rootId: nodes[root]!.id,
+    parentUsername: null,
+    total: nodes.length,
+    today: 20_000,
+    ranks: [],
+    asOf: null,
+  };
+  const parts: Buffer[] = [];
+  for await (const part of arrowStream(header, chunks())) parts.push(part);
+  await writeFile(file, Buffer.concat(parts));
 }
 
 const ranks = ['Associate', 'Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond'];

@@ -1,18 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fetchGenealogyNode, genealogyRequest } from './genealogy';
+import { fetchGenealogyNode, genealogyStreamRequest } from './genealogy';
 import { isApiError } from './http';
 import { json, mockFetchPerTest } from './test-fetch';
 import { setToken } from '@/session/storage';
 import type { GenealogyAffiliateWire } from '@contract/network';
 
-describe('genealogyRequest', () => {
+describe('genealogyStreamRequest', () => {
   afterEach(() => setToken(null));
 
   it('builds the URL and headers the HTTP client would send, for the worker to fetch', () => {
     setToken('tok');
-    const viewed = genealogyRequest({ id: 42 });
+    const viewed = genealogyStreamRequest({ id: 42 }, { window: true });
     expect(viewed.url).toBe(
-      `${location.origin}/api/network/genealogy/42?route=network%2Fgenealogy%2F42`,
+      `${location.origin}/api/network/genealogy_stream/42?window=1&route=network%2Fgenealogy_stream%2F42`,
     );
     expect(viewed.headers).toMatchObject({
       Accept: 'application/json',
@@ -20,12 +20,13 @@ describe('genealogyRequest', () => {
       'X-Web-Request': '1',
       Authorization: 'Bearer tok',
     });
-    const byName = genealogyRequest({ username: 'ann lee' });
-    expect(byName.url).toContain('/api/network/genealogy?username=ann%20lee&route=');
+    const byName = genealogyStreamRequest({ username: 'ann lee' });
+    expect(byName.url).toContain('/api/network/genealogy_stream?username=ann%20lee&route=');
+    expect(byName.url).not.toContain('window');
   });
 
   it('sends no Authorization header without a session', () => {
-    expect(genealogyRequest().headers.Authorization).toBeUndefined();
+    expect(genealogyStreamRequest().headers.Authorization).toBeUndefined();
   });
 });
 

@@ -13,7 +13,7 @@ export type GenealogyMember = NetworkMember & {
   childCount: number;
 };
 
-export const toGenealogyMember = (w: GenealogyAffiliateWire): GenealogyMember => ({
+const toGenealogyMember = (w: GenealogyAffiliateWire): GenealogyMember => ({
   ...toNetworkMember(w),
   position: w.position,
   packageName: w.package_name,
@@ -29,33 +29,29 @@ export type GenealogyRequest = { url: string; headers: Record<string, string> };
 export type GenealogyRoot = { id?: number; username?: string };
 
 /**
- * Spec §7 GET /api/network/genealogy[/{id}]. The worker fetches and parses the (possibly
- * huge) answer itself, so it cannot go through `get`; it gets the same URL parameters and
- * headers from the HTTP client.
+ * GET /api/network/genealogy_stream[/{id}]: the subtree as an Arrow IPC stream, which the
+ * worker fetches and reads batch by batch itself (decision 020), so it cannot go through
+ * `get`; it gets the same URL parameters and headers from the HTTP client. `window`: only the
+ * members GET /api/network/genealogy answers for the root, at the company's levels and width
+ * (the four-level view, issue 32); else the whole organisation.
  */
-export function genealogyRequest(root: GenealogyRoot = {}): GenealogyRequest {
-  const path =
-    root.id === undefined ? '/api/network/genealogy' : `/api/network/genealogy/${root.id}`;
-  return getRequestFor(path, {
-    query: { username: root.id === undefined ? root.username : undefined },
-  });
-}
-
-/**
- * GET /api/network/genealogy_stream[/{id}]: the whole subtree as an Arrow IPC stream, which
- * the worker fetches and reads batch by batch (decision 020).
- */
-export function genealogyStreamRequest(root: GenealogyRoot = {}): GenealogyRequest {
+export function genealogyStreamRequest(
+  root: GenealogyRoot = {},
+  { window = false }: { window?: boolean } = {},
+): GenealogyRequest {
   const path =
     root.id === undefined
       ? '/api/network/genealogy_stream'
       : `/api/network/genealogy_stream/${root.id}`;
   return getRequestFor(path, {
-    query: { username: root.id === undefined ? root.username : undefined },
+    query: {
+      username: root.id === undefined ? root.username : undefined,
+      window: window ? '1' : undefined,
+    },
   });
 }
 
-/** GET /api/network/genealogy_node/{id}: one member's flat node, for a streamed tree. */
+/** GET /api/network/genealogy_node/{id}: one member's flat node, for the details panel. */
 export async function fetchGenealogyNode(id: number): Promise<GenealogyMember> {
   const body = await get(`/api/network/genealogy_node/${id}`, {
     schema: genealogyNodeResponseWire,

@@ -564,7 +564,8 @@ describe('genealogy explorer in Chromium', () => {
     await expand.click();
     await page.waitForURL('**/login');
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
-    expect(unauthorized).toContain(`/api/network/genealogy/${deep.id}`);
+    // The member's window of the stream, which the worker fetches itself (issue 32).
+    expect(unauthorized).toContain(`/api/network/genealogy_stream/${deep.id}`);
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
     await page.context().close();
   });
@@ -582,7 +583,7 @@ describe('genealogy explorer in Chromium', () => {
     await viewFrom.click();
     await page.waitForURL('**/login');
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
-    expect(unauthorized).toContain(`/api/network/genealogy/${member.id}`);
+    expect(unauthorized).toContain(`/api/network/genealogy_stream/${member.id}`);
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
     await page.context().close();
   });

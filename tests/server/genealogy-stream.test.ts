@@ -203,7 +203,7 @@ describe(`whole-organisation stream on ${dbLabel}`, () => {
       fetch: async () => new Response(body(), { status: 200 }),
     });
     const progress: OrgProgress[] = [];
-    const done = await session.loadOrganisation('/stream', {}, (p) => {
+    const done = await session.load('/stream', {}, (p) => {
       progress.push(p);
     });
     const rows = await t.db.query<{ id: number; parent_id: number; position: 'L' | 'R' | null }>(
@@ -238,7 +238,9 @@ describe(`whole-organisation stream on ${dbLabel}`, () => {
     expect(last.ids[index]).toBe(someone.id);
     const [card] = session.cards([index]);
     expect(card).toMatchObject({ id: someone.id, username: expect.any(String) });
-    expect(session.details([index])).toEqual([null]);
+    // The whole subtree is no window: nothing cut, nothing to expand.
+    expect(views.at(-1)!.meta).toMatchObject({ maxLevels: 0, maxWidth: 0 });
+    expect(Math.max(...last.hiddenChildren)).toBe(0);
   });
 
   it('answers one member’s flat node on demand', async () => {

@@ -7,6 +7,9 @@ import {
   streamMetadata as meta,
 } from '../../contract/genealogy-stream';
 import { genealogyResponseWire } from '../../contract/network';
+import { computeLayout } from '../../workers/genealogy/layout-engine';
+import type { GenealogyLayout, GenealogyView } from '../../workers/genealogy/protocol';
+import { defaultViewOptions, GenealogySession } from '../../workers/genealogy/session';
 import { expectInvalid, getJson, getOk, useSessions, useTestApp } from './app-fixture';
 import { dbLabel } from './test-db';
 
@@ -162,6 +165,52 @@ describe(`genealogy window stream on ${dbLabel}`, () => {
       );
       expect(idsOf(table)).toEqual(asked);
     }
+  });
+
+  it('lays out in the worker the tree the JSON call’s members make, and expands by window', async () => {
+    const bytes = async (url: string) => {
+      const res = await t.call({ method: 'GET', url, token: tokens.demo });
+      expect(res.statusCode, url).toBe(200);
+      return new Uint8Array(res.rawPayload);
+    };
+    const pages = new Map([
+      ['/w', await bytes('/api/network/genealogy_stream?window=1')],
+      [`/w/${inner.id}`, await bytes(`/api/network/genealogy_stream/${inner.id}?window=1`)],
+    ]);
+    const session = new GenealogySession({
+      fetch: async (url) => new Response(pages.get(url)!, { status: 200 }),
+    });
+    let view: GenealogyView | null = null;
+    await session.load('/w', {}, (p) => {
+      if (p.view) view = p.view;
+    });
+    const g = await genealogy('/api/network/genealogy');
+    /** The layout the explorer made of the JSON call's members (its reader's tree fields). */
+    const expected = (affiliates: typeof g.affiliates) =>
+      computeLayout(affiliates, {
+        ...defaultViewOptions,
+        mode: affiliates.some((a) => a.position !== null) ? 'binary' : 'unilevel',
+        rootId: g.root_affiliate_id,
+      }).layout;
+    const same = (got: GenealogyLayout, want: GenealogyLayout) => {
+      for (const key of ['ids', 'parent', 'kind', 'hiddenChildren', 'x', 'y'] as const)
+        expect([...got[key]], key).toEqual([...want[key]]);
+    };
+    const loaded = view!.layout;
+    same(loaded, expected(g.affiliates));
+    // Some member has children beyond the window: the view can open them.
+    expect(Math.max(...loaded.hiddenChildren)).toBeGreaterThan(0);
+
+    // Expanded at a member below: its window's members replace their copies, and it keeps
+    // the place it has in the tree.
+    const sub = await genealogy(`/api/network/genealogy/${inner.id}`);
+    const merged = new Map(g.affiliates.map((a) => [a.id, a]));
+    const place = merged.get(inner.id)!;
+    for (const a of sub.affiliates) merged.set(a.id, a);
+    merged.set(inner.id, { ...merged.get(inner.id)!, parent_id: place.parent_id });
+    const expanded = await session.expand(`/w/${inner.id}`, {}, inner.id);
+    same(expanded.layout, expected([...merged.values()]));
+    expect(expanded.layout.count).toBeGreaterThan(loaded.count);
   });
 
   it('answers bad window parameters with a 422', async () => {

@@ -15,13 +15,11 @@ export function createGenealogyFallback(session = new GenealogySession()): Genea
     }
   };
   return {
-    load: (url, headers, options) => answer(() => session.load(url, headers, options)),
+    load: (url, headers, onProgress, options) =>
+      answer(() => session.load(url, headers, onProgress, options)),
     expand: (url, headers, atId) => answer(() => session.expand(url, headers, atId)),
     collapse: (atId) => answer(() => session.collapse(atId)),
     findByUsername: async (username) => session.findByUsername(username),
-    details: async (indices) => session.details(indices),
-    loadOrganisation: (url, headers, onProgress, options) =>
-      answer(() => session.loadOrganisation(url, headers, onProgress, options)),
     cards: async (indices) => session.cards(indices),
     cancel: async () => session.cancel(),
     analyse: async (spec) => session.analyse(spec),

@@ -204,7 +204,7 @@ function findRoot(
   return firstOrphan;
 }
 
-export interface IdIndex {
+interface IdIndex {
   /** Input index of the first node with this id, or -1. */
   get: (id: number) => number;
   /** Input indices of the first copy of every id, by ascending id. */
@@ -215,7 +215,7 @@ export interface IdIndex {
  * Member ids are dense positive integers in practice: a flat table then beats a Map by
  * several times at a million nodes, and scanning it yields the id order for free.
  */
-export function indexIds(idOf: Float64Array): IdIndex {
+function indexIds(idOf: Float64Array): IdIndex {
   const n = idOf.length;
   let min = Infinity;
   let max = -Infinity;

@@ -59,6 +59,21 @@ function batchOf(rows: Row[]): RecordBatch {
   return table.batches[0]!;
 }
 
+/** A window's batch: the stream's columns, then child counts and avatars (null past the list). */
+function windowBatchOf(rows: Row[], childCounts: number[], avatars: string[]): RecordBatch {
+  const base = batchOf(rows);
+  const text = new Dictionary(new Utf8(), new Int32());
+  const table = new Table({
+    ...Object.fromEntries(base.schema.fields.map((f) => [f.name, base.getChild(f.name)!])),
+    [col.childCount]: vectorFromArray(childCounts, new Uint32()),
+    [col.avatar]: vectorFromArray(
+      rows.map((_, i) => avatars[i] ?? null),
+      text,
+    ),
+  });
+  return table.batches[0]!;
+}
+
 const row = (id: number, parent: number | null, extra: Partial<Row> = {}): Row => ({
   id,
   parent,
@@ -99,6 +114,32 @@ describe('reading the organisation stream', () => {
     expect(t.names.length).toBe(3);
   });
 
+  it('reads a window’s child counts and avatars, and updates members it holds in place', () => {
+    const t = new OrgTable();
+    appendBatch(t, windowBatchOf([row(1, null), row(2, 1), row(3, 1)], [2, 1, 0], ['/a/1.png']));
+    expect([...t.childCount.subarray(0, 3)]).toEqual([2, 1, 0]);
+    expect(t.names[t.avatar[0]!]).toBe('/a/1.png');
+    expect(t.avatar[1]).toBe(-1);
+    // A window rooted at 2 (its leg left out, as a subtree's root comes): 2 keeps its row,
+    // parent and leg, takes the new figures; its child is appended below it.
+    const leg = t.leg[1];
+    appendBatch(t, windowBatchOf([row(2, 1, { leg: 2, first: 'Eva' }), row(4, 2)], [1, 0], []));
+    expect(t.length).toBe(4);
+    expect([...t.parentRow.subarray(0, 4)]).toEqual([-1, 0, 0, 1]);
+    expect(t.leg[1]).toBe(leg);
+    expect(t.fullName(1)).toBe('Eva García');
+    expect(t.depth[3]).toBe(2);
+    // Without a subtree: a new table, rows in order, ids found again.
+    const cut = t.without(Uint8Array.from([0, 0, 1, 0]));
+    expect([...cut.id.subarray(0, cut.length)]).toEqual([1, 2, 4]);
+    expect([...cut.parentRow.subarray(0, 3)]).toEqual([-1, 0, 1]);
+    expect(cut.rowOf(4)).toBe(2);
+    expect(cut.rowOf(3)).toBe(-1);
+    expect(cut.username(2)).toBe('user4');
+    expect(cut.names[cut.avatar[0]!]).toBe('/a/1.png');
+    expect(cut.childCount[1]).toBe(1);
+  });
+
   it('refuses a member that comes before its parent', () => {
     const t = new OrgTable();
     appendBatch(t, batchOf([row(1, null)]));
@@ -123,9 +164,13 @@ describe('reading the organisation stream', () => {
       today: 20_500,
       parentUsername: null,
       ranks: [{ id: 2, name: 'Gold' }],
+      // The whole subtree, not a window.
+      window: null,
       // Read live for this stream: no snapshot time.
       asOf: null,
     });
+    const windowed = new Map([...schema.metadata, [meta.maxLevels, '4'], [meta.maxWidth, '9']]);
+    expect(headerOf(new Schema(fields, windowed)).window).toEqual({ maxLevels: 4, maxWidth: 9 });
     // From the server's tree snapshot (decision 048): when its figures were read.
     const at = '2026-11-28T06:21:05.000Z';
     const withAsOf = (value: string) =>

@@ -14,6 +14,8 @@ export interface OrgHeader {
   /** The server's day (days since 1970-01-01). */
   today: number;
   ranks: StreamRank[];
+  /** A window's limits (issue 32); null for the whole subtree. */
+  window: { maxLevels: number; maxWidth: number } | null;
   /**
    * When the server read the figures (ms since 1970), for a stream served from its tree
    * snapshot (decision 048); null when they were read for this stream.
@@ -48,6 +50,9 @@ export function headerOf(schema: Schema): OrgHeader {
     parentUsername: m.get(meta.parentUsername) ?? null,
     today: number(meta.today),
     ranks,
+    window: m.has(meta.maxLevels)
+      ? { maxLevels: number(meta.maxLevels), maxWidth: number(meta.maxWidth) }
+      : null,
     asOf: instantOf(m.get(meta.asOf)),
   };
 }
@@ -90,7 +95,17 @@ type Fixed = Uint8Array | Uint16Array | Int32Array | Uint32Array | Float64Array;
 const valuesOf = <T extends Fixed>(d: Data, n: number): T =>
   (d.values as T).subarray(d.offset, d.offset + n) as T;
 
-/** Appends one record batch to the table. Parents must have come before their children. */
+/** A column the stream may leave out (a window's own, issue 32), or null. */
+function optionalColumn(batch: RecordBatch, name: string): Data | null {
+  return batch.getChild(name) ? column(batch, name) : null;
+}
+
+/**
+ * Appends one record batch to the table. Parents must have come before their children. A
+ * member already in the table (an expanded window read over the tree loaded before) takes the
+ * batch's figures and keeps its place: its row, parent and leg stay, so the rows below it and
+ * the window's root stay where the member saw them.
+ */
 export function appendBatch(table: OrgTable, batch: RecordBatch) {
   const n = batch.numRows;
   table.reserve(n);
@@ -101,6 +116,8 @@ export function appendBatch(table: OrgTable, batch: RecordBatch) {
   const username = column(batch, col.username);
   const first = column(batch, col.firstName);
   const last = column(batch, col.lastName);
+  const childCount = optionalColumn(batch, col.childCount);
+  const avatar = optionalColumn(batch, col.avatar);
   const ids = fixed<Uint32Array>(col.id);
   const parents = valuesOf<Uint32Array>(parent, n);
   const position = fixed<Uint8Array>(col.position);
@@ -112,10 +129,12 @@ export function appendBatch(table: OrgTable, batch: RecordBatch) {
   const left = fixed<Uint32Array>(col.leftCount);
   const right = fixed<Uint32Array>(col.rightCount);
   const downline = fixed<Uint32Array>(col.downlineCount);
+  const children = childCount ? valuesOf<Uint32Array>(childCount, n) : null;
   const activeBits = active.values as Uint8Array;
   const usernames = valuesOf<Int32Array>(username, n);
   const firsts = valuesOf<Int32Array>(first, n);
   const lasts = valuesOf<Int32Array>(last, n);
+  const avatars = avatar ? valuesOf<Int32Array>(avatar, n) : null;
   const usernameOf = dictionaryBytes(username);
   // Names: few distinct ones per batch, each turned into a string once.
   const nameCodes = (d: Data) => {
@@ -127,19 +146,26 @@ export function appendBatch(table: OrgTable, batch: RecordBatch) {
   };
   const firstCodes = nameCodes(first);
   const lastCodes = nameCodes(last);
+  const avatarCodes = avatar ? nameCodes(avatar) : null;
 
   for (let i = 0; i < n; i++) {
-    const r = table.length;
     const memberId = ids[i]!;
-    table.id[r] = memberId;
-    let p = -1;
-    if (r > 0) {
-      p = present(parent, i) ? table.rowOf(parents[i]!) : -1;
-      if (p === -1) throw new Error(`Member ${memberId} came before its parent in the stream.`);
+    let r = table.rowOf(memberId);
+    if (r === -1) {
+      r = table.length;
+      let p = -1;
+      if (r > 0) {
+        p = present(parent, i) ? table.rowOf(parents[i]!) : -1;
+        if (p === -1) throw new Error(`Member ${memberId} came before its parent in the stream.`);
+      }
+      table.id[r] = memberId;
+      table.parentRow[r] = p;
+      table.depth[r] = p === -1 ? 0 : table.depth[p]! + 1;
+      table.leg[r] = position[i]!;
+      table.appendUsername(r, usernameOf(usernames[i]!));
+      table.indexRow(memberId, r);
+      table.length++;
     }
-    table.parentRow[r] = p;
-    table.depth[r] = p === -1 ? 0 : table.depth[p]! + 1;
-    table.leg[r] = position[i]!;
     table.status[r] = status[i]!;
     table.rank[r] = present(rank, i) ? ranks[i]! : 0;
     table.pv[r] = pv[i]!;
@@ -149,11 +175,10 @@ export function appendBatch(table: OrgTable, batch: RecordBatch) {
     table.rightCount[r] = right[i]!;
     table.downlineCount[r] = downline[i]!;
     table.active[r] = isSet(activeBits, active.offset + i) ? 1 : 0;
-    table.appendUsername(r, usernameOf(usernames[i]!));
     table.firstName[r] = firstCodes[firsts[i]!]!;
     table.lastName[r] = present(last, i) ? lastCodes[lasts[i]!]! : -1;
-    table.indexRow(memberId, r);
-    table.length++;
+    table.childCount[r] = children ? children[i]! : -1;
+    table.avatar[r] = avatars && present(avatar!, i) ? avatarCodes![avatars[i]!]! : -1;
   }
 }
 

@@ -30,10 +30,16 @@ export class OrgTable {
   /** Index into `names` (first name), and into `names` or -1 (last name). */
   firstName = new Int32Array(0);
   lastName = new Int32Array(0);
+  /**
+   * A window's columns (issue 32): children in the whole tree (-1 when the stream does not
+   * say, as the whole organisation does not), and the avatar as an index into `names` or -1.
+   */
+  childCount = new Int32Array(0);
+  avatar = new Int32Array(0);
   /** Usernames: UTF-8 bytes, row r at heap[usernameStart[r] .. usernameStart[r + 1]). */
   usernameStart = new Uint32Array(1);
   heap = new Uint8Array(1 << 16);
-  /** Distinct first and last names: few, so strings are fine. */
+  /** Distinct first and last names (and avatar addresses): few, so strings are fine. */
   readonly names: string[] = [];
   private readonly nameIndex = new Map<string, number>();
   /** Row of a member id: a flat table over dense ids, a Map beyond it. */
@@ -67,6 +73,8 @@ export class OrgTable {
     this.depth = grow(this.depth);
     this.firstName = grow(this.firstName);
     this.lastName = grow(this.lastName);
+    this.childCount = grow(this.childCount);
+    this.avatar = grow(this.avatar);
     this.usernameStart = grow(this.usernameStart, cap + 1);
     this.capacity = cap;
   }
@@ -134,10 +142,11 @@ export class OrgTable {
   }
 
   /**
-   * What the layout reads. No free slots (the whole-organisation view is for reading the
-   * shape, not for placing) and nothing hidden: children still on their way simply arrive.
+   * What the layout reads. A window's members show their free slots and the children left
+   * out of it (expandable); the whole organisation shows neither: it is for reading the shape,
+   * not for placing, and children still on their way simply arrive.
    */
-  treeColumns(): TreeColumns {
+  treeColumns(window: boolean): TreeColumns {
     const n = this.length;
     const c = emptyTreeColumns(n);
     for (let r = 0; r < n; r++) {
@@ -145,16 +154,66 @@ export class OrgTable {
       const p = this.parentRow[r]!;
       c.parentId[r] = p === -1 ? NaN : this.id[p]!;
       c.leg[r] = this.leg[r]! > LEG_NONE ? LEG_NONE : this.leg[r]!;
+      c.active[r] = window && this.status[r] === 1 ? 1 : 0;
+      c.childCount[r] = window ? this.childCount[r]! : -1;
     }
-    c.childCount.fill(-1);
     return c;
   }
 
-  /** True when any member sits on a leg (a binary plan). */
+  /**
+   * The table without the rows `drop` marks (a collapsed subtree): a new table, in the same
+   * order, so parents still come before their children.
+   */
+  without(drop: Uint8Array): OrgTable {
+    const t = new OrgTable();
+    let kept = 0;
+    for (let r = 0; r < this.length; r++) if (drop[r] === 0) kept++;
+    t.reserve(kept);
+    t.names.push(...this.names);
+    for (const [name, code] of this.nameIndex) t.nameIndex.set(name, code);
+    const moved = new Int32Array(this.length).fill(-1);
+    for (let r = 0; r < this.length; r++) {
+      if (drop[r] === 1) continue;
+      const to = t.length;
+      moved[r] = to;
+      const p = this.parentRow[r]!;
+      t.id[to] = this.id[r]!;
+      t.parentRow[to] = p === -1 ? -1 : moved[p]!;
+      t.depth[to] = this.depth[r]!;
+      for (const k of copied) t[k][to] = this[k][r]!;
+      t.appendUsername(to, this.heap.subarray(this.usernameStart[r], this.usernameStart[r + 1]));
+      t.indexRow(t.id[to]!, to);
+      t.length++;
+    }
+    return t;
+  }
+
+  /**
+   * True when any member sits on a leg (a binary plan): the root included, so a member alone in
+   * its window still shows its two free slots.
+   */
   hasLegs(): boolean {
-    for (let r = 1; r < this.length; r++) if (this.leg[r] !== LEG_NONE) return true;
+    for (let r = 0; r < this.length; r++) if (this.leg[r] !== LEG_NONE) return true;
     return false;
   }
 }
 
 const utf8 = new TextDecoder();
+
+/** The per-row columns `without` copies as they are (place and username apart). */
+const copied = [
+  'leg',
+  'status',
+  'rank',
+  'pv',
+  'tv',
+  'joined',
+  'leftCount',
+  'rightCount',
+  'downlineCount',
+  'active',
+  'firstName',
+  'lastName',
+  'childCount',
+  'avatar',
+] as const;

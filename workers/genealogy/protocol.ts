@@ -8,12 +8,10 @@
  * - the small pure readers the main thread runs over the transferred arrays (links of the
  *   tree, the row index of `openSpatialIndex`).
  *
- * The worker's own modules import these from here, never the reverse: this file depends on
- * nothing but contract types, so importing it never pulls the record reader or the layout
- * engine into the app's chunks.
+ * The worker's own modules import these from here, never the reverse: this file imports
+ * nothing, so importing it never pulls the stream reader or the layout engine into the app's
+ * chunks.
  */
-import type { GenealogyAffiliateWire } from '../../contract/network';
-
 // ---------------------------------------------------------------------------------------
 // The layout as it is transferred
 
@@ -129,6 +127,8 @@ export interface OrgCard {
   leftCount: number;
   rightCount: number;
   downlineCount: number;
+  /** A window's members only (issue 32); null without one, and in the whole organisation. */
+  avatar: string | null;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -236,29 +236,26 @@ export interface OrgProgress {
  * whose genealogy request fails rejects with a `GenealogyErrorRecord`.
  */
 export interface GenealogyApi {
-  load(url: string, headers: Record<string, string>, options?: ViewOptions): Promise<GenealogyView>;
-  /** Fetches the subtree of `atId` (genealogy/{id}), merges it and lays everything out again. */
-  expand(url: string, headers: Record<string, string>, atId: number): Promise<GenealogyView>;
-  /** Drops the loaded descendants of `atId` (it becomes expandable again) and lays out again. */
-  collapse(atId: number): Promise<GenealogyView>;
-  findByUsername(username: string): Promise<number>;
-  /** The §3 flat nodes behind layout indices (null for empty slots and unknown indices). */
-  details(indices: readonly number[]): Promise<(GenealogyAffiliateWire | null)[]>;
   /**
-   * Streams the whole subtree (genealogy_stream, an Arrow IPC stream; decision 020), laying
-   * it out again as it grows: `onProgress` gets the count after every batch and a new view
-   * each time the tree was laid out again, the last of them the complete tree. Resolves once
-   * the stream has ended.
+   * Streams a tree (genealogy_stream, an Arrow IPC stream; decision 020): the four levels' window
+   * or the whole subtree, as the URL asks (issue 32). It is laid out again as it grows:
+   * `onProgress` gets the count after every batch and a new view each time the tree was laid
+   * out again, the last of them the complete tree. Resolves once the stream has ended.
    */
-  loadOrganisation(
+  load(
     url: string,
     headers: Record<string, string>,
     onProgress: (progress: OrgProgress) => void | Promise<void>,
     options?: ViewOptions,
   ): Promise<{ loaded: number; total: number }>;
-  /** Cards of the streamed organisation behind layout indices (null outside it). */
+  /** Streams the window rooted at `atId` (genealogy_stream/{id}), merges it and lays out again. */
+  expand(url: string, headers: Record<string, string>, atId: number): Promise<GenealogyView>;
+  /** Drops the loaded descendants of `atId` (it becomes expandable again) and lays out again. */
+  collapse(atId: number): Promise<GenealogyView>;
+  findByUsername(username: string): Promise<number>;
+  /** Cards of the members behind layout indices (null for empty slots and unknown indices). */
   cards(indices: readonly number[]): Promise<(OrgCard | null)[]>;
-  /** Stops a whole-organisation load under way (its call rejects); nothing else changes. */
+  /** Stops a load under way (its call rejects); nothing else changes. */
   cancel(): Promise<void>;
   /** Colours, filter, growth and search of the streamed organisation's current layout. */
   analyse(spec: AnalysisSpec): Promise<AnalysisResult | null>;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { affiliate } from './affiliate-fixture';
+import type { GenealogyView } from './protocol';
 import { GenealogySession } from './session';
+import { streamOf } from './stream-fixture';
 
 const member = (id: number, parent_id: number | null, child_count: number) =>
   affiliate(id, parent_id, null, child_count);
@@ -9,23 +11,23 @@ const member = (id: number, parent_id: number | null, child_count: number) =>
 const chain = [member(1, null, 2), member(9000, 1, 0)];
 for (let id = 2; id <= 5000; id++) chain.push(member(id, id - 1, id < 5000 ? 1 : 0));
 
+// Stream order: parents before their children, level by level.
+const window = { maxLevels: 5000, maxWidth: 10 };
 const respond = async () =>
-  new Response(
-    JSON.stringify({
-      affiliates: chain,
-      genealogy: null,
-      search_valid: true,
-      parent_username: null,
-      max_levels: 5000,
-      max_width: 10,
-      root_affiliate_id: 1,
-    }),
-  );
+  new Response(streamOf([chain[0]!, chain[2]!, chain[1]!, ...chain.slice(3)], { window }));
+
+async function load(session: GenealogySession) {
+  let last: GenealogyView | null = null;
+  await session.load('/g', {}, (p) => {
+    if (p.view) last = p.view;
+  });
+  return last!;
+}
 
 describe('GenealogySession.collapse', () => {
   it('drops the loaded subtree, marks the member expandable, and keeps the rest', async () => {
     const session = new GenealogySession({ fetch: respond });
-    const loaded = await session.load('/g', {});
+    const loaded = await load(session);
     expect(loaded.layout.count).toBe(5001);
     expect(loaded.mode).toBe('unilevel');
     const collapsed = session.collapse(2);
@@ -39,7 +41,7 @@ describe('GenealogySession.collapse', () => {
 
   it('refuses a member that is not loaded', async () => {
     const session = new GenealogySession({ fetch: respond });
-    await session.load('/g', {});
+    await load(session);
     expect(() => session.collapse(123456)).toThrow(/not in the loaded tree/);
   });
 });

@@ -1,7 +1,6 @@
 import * as Comlink from 'comlink';
 import { MessageChannel } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import type { GenealogyAffiliateWire } from '../../contract/network';
 import { createGenealogyFallback } from './fallback';
 import {
   isGenealogyErrorRecord,
@@ -9,29 +8,26 @@ import {
   openSpatialIndex,
   type GenealogyApi,
   type GenealogyErrorRecord,
+  type GenealogyView,
 } from './protocol';
 import { affiliate } from './affiliate-fixture';
+import { streamOf } from './stream-fixture';
 import { GenealogyRequestError, GenealogySession } from './session';
 import { createWorkerApi } from './worker-api';
 
-const payload = (root: number, affiliates: GenealogyAffiliateWire[]) => ({
-  affiliates,
-  genealogy: null,
-  search_valid: true,
-  parent_username: null,
-  max_levels: 3,
-  max_width: 10,
-  root_affiliate_id: root,
-});
+const window = { maxLevels: 3, maxWidth: 10 };
 
 // 1 (L: 2, R: 3); 3 has a child beyond the window.
-const pages: Record<string, unknown> = {
-  '/api/network/genealogy': payload(1, [
-    affiliate(1, null, null, 2),
-    affiliate(2, 1, 'L', 0),
-    affiliate(3, 1, 'R', 1),
-  ]),
-  '/api/network/genealogy/3': payload(3, [affiliate(3, 1, null, 1), affiliate(4, 3, 'R', 0)]),
+const pages: Record<string, Uint8Array<ArrayBuffer>> = {
+  '/api/network/genealogy_stream?window=1': streamOf(
+    [affiliate(1, null, null, 2), affiliate(2, 1, 'L', 0), affiliate(3, 1, 'R', 1)],
+    { window },
+  ),
+  // The subtree's root comes with no leg: it keeps the place it has in the tree loaded.
+  '/api/network/genealogy_stream/3?window=1': streamOf(
+    [affiliate(3, 1, null, 1), affiliate(4, 3, 'R', 0)],
+    { window },
+  ),
 };
 
 function fakeFetch(seen: { url: string; headers: Record<string, string> }[] = []) {
@@ -43,14 +39,28 @@ function fakeFetch(seen: { url: string; headers: Record<string, string> }[] = []
         status: 404,
       });
     }
-    return new Response(JSON.stringify(body), { status: 200 });
+    return new Response(body, { status: 200 });
   };
+}
+
+/** Loads a tree and answers its last view. */
+async function loaded(api: GenealogyApi, url: string): Promise<GenealogyView> {
+  let last: GenealogyView | null = null;
+  // A proxy, as the app's client sends it: through Comlink a function is not cloned.
+  await api.load(
+    url,
+    headers,
+    Comlink.proxy((p) => {
+      if (p.view) last = p.view;
+    }),
+  );
+  return last!;
 }
 
 const headers = { Authorization: 'Bearer t' };
 
 async function exercise(api: GenealogyApi) {
-  const view = await api.load('/api/network/genealogy', headers);
+  const view = await loaded(api, '/api/network/genealogy_stream?window=1');
   expect(view.meta).toEqual({ rootId: 1, parentUsername: null, maxLevels: 3, maxWidth: 10 });
   const { layout } = view;
   // Binary (auto): 1, 2, 3, 2's two empty slots; 3 hides a child, so no slot under it.
@@ -64,11 +74,11 @@ async function exercise(api: GenealogyApi) {
   expect(index.hitTest(layout.x[2]!, layout.y[2]! + 1e6)).toBe(-1);
   expect(Array.from(index.query(-1e9, -1, 1e9, 1))).toEqual([0]);
   expect(await api.findByUsername('USER3')).toBe(2);
-  const [d3, slot] = await api.details([2, 3]);
-  expect(d3?.first_name).toBe('First3');
+  const [c3, slot] = await api.cards([2, 3]);
+  expect(c3?.firstName).toBe('First3');
   expect(slot).toBeNull();
 
-  const expanded = await api.expand('/api/network/genealogy/3', headers, 3);
+  const expanded = await api.expand('/api/network/genealogy_stream/3?window=1', headers, 3);
   const ids = Array.from(expanded.layout.ids);
   expect(ids.filter((id) => id > 0).sort()).toEqual([1, 2, 3, 4]);
   // 1, 2, 3, 4; slots: two under 2, the left one under 3, two under 4. 3 stays on the right.
@@ -86,14 +96,17 @@ describe('genealogy session', () => {
   it('fetches with the given headers, lays out, answers queries and merges an expansion', async () => {
     const seen: { url: string; headers: Record<string, string> }[] = [];
     await exercise(createGenealogyFallback(new GenealogySession({ fetch: fakeFetch(seen) })));
-    expect(seen.map((s) => s.url)).toEqual(['/api/network/genealogy', '/api/network/genealogy/3']);
+    expect(seen.map((s) => s.url)).toEqual([
+      '/api/network/genealogy_stream?window=1',
+      '/api/network/genealogy_stream/3?window=1',
+    ]);
     expect(seen[0]!.headers.Authorization).toBe('Bearer t');
   });
 
   it('reports HTTP errors with their status and error code', async () => {
     const session = new GenealogySession({ fetch: fakeFetch() });
     const error = await session
-      .load('/api/network/genealogy/999', headers)
+      .load('/api/network/genealogy_stream/999', headers, () => {})
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GenealogyRequestError);
     expect((error as GenealogyRequestError).status).toBe(404);
@@ -111,9 +124,13 @@ describe('genealogy session', () => {
 
   it('rejects a failed request with its plain error record, on the main thread', async () => {
     const api = createGenealogyFallback(new GenealogySession({ fetch: fakeFetch() }));
-    await expect(api.load('/api/network/genealogy/999', headers)).rejects.toEqual(notFound);
-    await api.load('/api/network/genealogy', headers);
-    await expect(api.expand('/api/network/genealogy/2', headers, 2)).rejects.toEqual(notFound);
+    await expect(api.load('/api/network/genealogy_stream/999', headers, () => {})).rejects.toEqual(
+      notFound,
+    );
+    await loaded(api, '/api/network/genealogy_stream?window=1');
+    await expect(
+      api.expand('/api/network/genealogy_stream/2?window=1', headers, 2),
+    ).rejects.toEqual(notFound);
   });
 
   it('rejects with status 0 when the fetch itself fails', async () => {
@@ -121,7 +138,9 @@ describe('genealogy session', () => {
       throw new TypeError('Failed to fetch');
     };
     const api = createGenealogyFallback(new GenealogySession({ fetch: offline }));
-    const error = await api.load('/api/network/genealogy', headers).catch((e: unknown) => e);
+    const error = await api
+      .load('/api/network/genealogy_stream', headers, () => {})
+      .catch((e: unknown) => e);
     expect(isGenealogyErrorRecord(error) && error.status).toBe(0);
   });
 
@@ -131,7 +150,13 @@ describe('genealogy session', () => {
     Comlink.expose(workerApi, port1 as unknown as Comlink.Endpoint);
     const remote = Comlink.wrap<GenealogyApi>(port2 as unknown as Comlink.Endpoint);
     try {
-      await expect(remote.load('/api/network/genealogy/999', headers)).rejects.toEqual(notFound);
+      await expect(
+        remote.load(
+          '/api/network/genealogy_stream/999',
+          headers,
+          Comlink.proxy(() => {}),
+        ),
+      ).rejects.toEqual(notFound);
     } finally {
       remote[Comlink.releaseProxy]();
       port1.close();
@@ -139,12 +164,17 @@ describe('genealogy session', () => {
     }
   });
 
-  it('refuses a malformed payload and an expansion outside the loaded tree', async () => {
-    pages['/bad'] = { affiliates: [{ id: 'x' }], root_affiliate_id: 1 };
+  it('refuses a stream without a column, an expansion outside the tree, or of another root', async () => {
+    const full = pages['/api/network/genealogy_stream?window=1']!;
+    pages['/bad'] = streamOf([affiliate(1, null, null, 0)], { without: 'parent_id' });
     const api = createGenealogyFallback(new GenealogySession({ fetch: fakeFetch() }));
-    await expect(api.load('/bad', headers)).rejects.toThrow(/malformed/);
-    await api.load('/api/network/genealogy', headers);
-    await expect(api.expand('/api/network/genealogy/3', headers, 42)).rejects.toThrow(/42/);
+    await expect(api.load('/bad', headers, () => {})).rejects.toThrow(/parent_id/);
+    await loaded(api, '/api/network/genealogy_stream?window=1');
+    await expect(
+      api.expand('/api/network/genealogy_stream/3?window=1', headers, 42),
+    ).rejects.toThrow(/42/);
+    pages['/other'] = full;
+    await expect(api.expand('/other', headers, 3)).rejects.toThrow(/subtree of 3, got 1/);
   });
 
   it('through Comlink, transfers the layout buffers and still answers afterwards', async () => {
@@ -152,9 +182,9 @@ describe('genealogy session', () => {
     const workerApi = createWorkerApi(new GenealogySession({ fetch: fakeFetch() }));
     // Spy on what the worker hands over: transferred buffers are detached on the sender side.
     const sent: ArrayBuffer[] = [];
-    const load = workerApi.load.bind(workerApi);
-    workerApi.load = async (...args) => {
-      const view = await load(...args);
+    const expand = workerApi.expand.bind(workerApi);
+    workerApi.expand = async (...args) => {
+      const view = await expand(...args);
       sent.push(view.layout.x.buffer as ArrayBuffer, view.layout.ids.buffer as ArrayBuffer);
       return view;
     };

@@ -1,11 +1,9 @@
-import type { GenealogyAffiliateWire } from '../../contract/network';
-import { RowSet } from './genealogy-rows';
+import { streamMediaType } from '../../contract/genealogy-stream';
 import type { IngestedTree } from './ingest';
 import { computeLayout, type LayoutOptions } from './layout-engine';
 import { analyse, statistics } from './org-analysis';
 import { readOrgStream, type OrgHeader } from './org-stream';
 import { OrgTable } from './org-table';
-import { readGenealogyPayload, type GenealogyPayload } from './payload';
 import {
   type AnalysisResult,
   type AnalysisSpec,
@@ -75,90 +73,51 @@ type Fetch = (
   init: { headers: Record<string, string>; signal?: AbortSignal },
 ) => Promise<Response>;
 
-// No object per member and no id -> node Map: at a million members the parsed objects alone
-// weighed over 200 MB, and every major GC in the worker marked them.
+/**
+ * The streamed tree (decision 020) — a window of the four levels (issue 32) or the whole
+ * organisation, and any windows expanded into it — and what the session's answers read of it.
+ * No object per member and no id -> node Map: at a million members the parsed objects alone
+ * weighed over 200 MB, and every major GC in the worker marked them.
+ */
 interface State {
-  rows: RowSet;
+  table: OrgTable;
+  header: OrgHeader;
   /** What the session's own answers read from the layout; never transferred. */
   tree: Pick<IngestedTree, 'indexOf' | 'indexOfInput' | 'source'>;
   meta: GenealogyMeta;
   options: LayoutOptions;
 }
 
-/** The streamed organisation (decision 020) and what the session's answers read of it. */
-interface OrgState {
-  table: OrgTable;
-  header: OrgHeader;
-  tree: Pick<IngestedTree, 'indexOf' | 'indexOfInput' | 'source'>;
-}
+/** Least time between two progress reports without a new view. */
+const REPORT_MS = 150;
 
 /**
  * A streamed tree is laid out again once it has doubled since the last layout, so a million
  * members cost about two full layouts in all, and the top of the tree shows from the first
  * batch.
  */
-/** Least time between two progress reports without a new view. */
-const REPORT_MS = 150;
-
 export const shouldRelayout = (loaded: number, laidOut: number) =>
   loaded > 0 && (laidOut === 0 || loaded >= 2 * laidOut);
 
 /**
- * The stateful side of the explorer: it fetches and reads the payload itself, keeps the
- * flat nodes by column, lays them out and answers queries. The layout it returns is the
- * caller's to transfer: hit-testing and culling run on the main thread over the layout's own
- * spatial index, so the session keeps none of the transferred arrays.
+ * The stateful side of the explorer: it fetches and reads the Arrow stream itself, keeps the
+ * members by column in one table, lays them out and answers queries. The layout it returns is
+ * the caller's to transfer: hit-testing and culling run on the main thread over the layout's
+ * own spatial index, so the session keeps none of the transferred arrays.
  */
 export class GenealogySession {
   private state: State | null = null;
-  private org: OrgState | null = null;
-  /** Stops the organisation stream being read, if any. */
+  /** Stops the stream being read, if any. */
   private streaming: AbortController | null = null;
 
   constructor(private readonly opts: { fetch?: Fetch } = {}) {}
 
-  async load(url: string, headers: Record<string, string>, options: ViewOptions = {}) {
-    this.cancel();
-    const payload = await this.fetchPayload(url, headers);
-    const rows = RowSet.of(payload.affiliates);
-    const layoutOptions = layoutOptionsOf(options, () => rows.hasLegs(), payload.root_affiliate_id);
-    return this.layOut(rows, metaOf(payload), layoutOptions);
-  }
-
-  async expand(url: string, headers: Record<string, string>, atId: number) {
-    const state = this.requireState();
-    const place = this.memberOf(state, atId);
-    const payload = await this.fetchPayload(url, headers);
-    if (payload.root_affiliate_id !== atId) {
-      throw new Error(`Expected the subtree of ${atId}, got ${payload.root_affiliate_id}.`);
-    }
-    // Upsert by id: the fetched rows replace their old copies. The subtree root keeps the
-    // place it already has in the loaded tree.
-    const rows = state.rows.upsert(payload.affiliates, atId, {
-      parent_id: place.parent_id,
-      position: place.position,
-    });
-    return this.layOut(rows, state.meta, state.options);
-  }
-
-  collapse(atId: number): GenealogyView {
-    const state = this.requireState();
-    this.memberOf(state, atId);
-    return this.layOut(state.rows.withoutDescendants(atId), state.meta, state.options);
-  }
-
-  findByUsername(username: string): number {
-    const org = this.org;
-    if (org) return org.tree.indexOfInput(org.table.findUsername(username));
-    const state = this.state;
-    return state ? state.tree.indexOfInput(state.rows.findUsername(username)) : -1;
-  }
-
   /**
-   * Streams the whole subtree and lays it out as it grows (see `shouldRelayout`). Every view
-   * goes to `onProgress` (the worker transfers it); the last one is the complete tree.
+   * Streams a tree — a window or the whole subtree, as the URL asks — and lays it out as it
+   * grows (see `shouldRelayout`). Every view goes to `onProgress` (the worker transfers it);
+   * the last one is the complete tree.
    */
-  async loadOrganisation(
+  async load(
     url: string,
     headers: Record<string, string>,
     onProgress: (progress: OrgProgress) => void | Promise<void>,
@@ -167,17 +126,13 @@ export class GenealogySession {
     this.cancel();
     const abort = new AbortController();
     this.streaming = abort;
-    const body = await this.fetchBody(
-      url,
-      headers,
-      'application/vnd.apache.arrow.stream',
-      abort.signal,
-    );
+    const body = await this.fetchBody(url, headers, abort.signal);
     const table = new OrgTable();
     let laidOut = 0;
     const layOut = (header: OrgHeader) => {
       laidOut = table.length;
-      return this.layOutOrg(table, header, options);
+      const layoutOptions = layoutOptionsOf(options, () => table.hasLegs(), header.rootId);
+      return this.layOut(table, header, metaOf(header), layoutOptions);
     };
     // Each report is awaited: it is handled before the next (and before the answer), since
     // the worker's callback travels on a message channel of its own.
@@ -203,21 +158,55 @@ export class GenealogySession {
     return { loaded: table.length, total: header.total };
   }
 
+  /**
+   * Streams the window rooted at `atId` (a member of the tree laid out) into the table and lays
+   * everything out again: members already there take the new figures and keep their place.
+   */
+  async expand(url: string, headers: Record<string, string>, atId: number) {
+    const state = this.requireState();
+    this.rowOf(state, atId);
+    const body = await this.fetchBody(url, headers);
+    const header = await readOrgStream(body, state.table, () => {});
+    if (header.rootId !== atId) {
+      throw new Error(`Expected the subtree of ${atId}, got ${header.rootId}.`);
+    }
+    return this.layOut(state.table, state.header, state.meta, state.options);
+  }
+
+  /** Drops the loaded descendants of `atId`, which becomes expandable again. */
+  collapse(atId: number): GenealogyView {
+    const state = this.requireState();
+    const at = this.rowOf(state, atId);
+    const { table } = state;
+    // Parents come before their children, so one pass finds the whole subtree.
+    const drop = new Uint8Array(table.length);
+    for (let r = at + 1; r < table.length; r++) {
+      const p = table.parentRow[r]!;
+      if (p === at || (p !== -1 && drop[p] === 1)) drop[r] = 1;
+    }
+    return this.layOut(table.without(drop), state.header, state.meta, state.options);
+  }
+
+  findByUsername(username: string): number {
+    const state = this.state;
+    return state ? state.tree.indexOfInput(state.table.findUsername(username)) : -1;
+  }
+
   analyse(spec: AnalysisSpec): AnalysisResult | null {
-    const org = this.org;
-    if (!org) return null;
+    const state = this.state;
+    if (!state) return null;
     return analyse(
-      org.table,
-      org.tree.source,
+      state.table,
+      state.tree.source,
       spec,
-      org.header.ranks.map((r) => r.id),
+      state.header.ranks.map((r) => r.id),
     );
   }
 
   statistics(until: number | null): OrgSummary | null {
-    const org = this.org;
-    if (!org) return null;
-    const { table, header } = org;
+    const state = this.state;
+    if (!state) return null;
+    const { table, header } = state;
     let firstJoined = header.today;
     for (let r = 0; r < table.length; r++)
       if (table.joined[r]! < firstJoined) firstJoined = table.joined[r]!;
@@ -240,61 +229,37 @@ export class GenealogySession {
   }
 
   cards(indices: readonly number[]): (OrgCard | null)[] {
-    const org = this.org;
+    const state = this.state;
     return indices.map((i) => {
-      const r = org && i >= 0 && i < org.tree.source.length ? org.tree.source[i]! : -1;
-      return r === -1 ? null : orgCard(org!, r);
+      const r = state && i >= 0 && i < state.tree.source.length ? state.tree.source[i]! : -1;
+      return r === -1 ? null : orgCard(state!, r);
     });
   }
 
-  details(indices: readonly number[]): (GenealogyAffiliateWire | null)[] {
-    // The streamed organisation has no flat nodes: they are fetched (genealogy_node).
-    const state = this.org ? null : this.state;
-    return indices.map((i) => {
-      const s = state && i >= 0 && i < state.tree.source.length ? state.tree.source[i]! : -1;
-      return s === -1 ? null : state!.rows.node(s);
-    });
-  }
-
-  private layOut(rows: RowSet, meta: GenealogyMeta, options: LayoutOptions): GenealogyView {
-    const { layout, tree } = computeLayout(() => rows.treeColumns(), options);
+  private layOut(
+    table: OrgTable,
+    header: OrgHeader,
+    meta: GenealogyMeta,
+    options: LayoutOptions,
+  ): GenealogyView {
+    const window = header.window !== null;
+    const { layout, tree } = computeLayout(() => table.treeColumns(window), options);
     const { indexOf, indexOfInput, source } = tree;
-    this.org = null;
-    this.state = { rows, tree: { indexOf, indexOfInput, source }, meta, options };
+    this.state = { table, header, tree: { indexOf, indexOfInput, source }, meta, options };
     return { layout, meta, mode: options.mode };
-  }
-
-  private layOutOrg(table: OrgTable, header: OrgHeader, options: ViewOptions): GenealogyView {
-    const layoutOptions = layoutOptionsOf(options, () => table.hasLegs(), header.rootId);
-    const mode = layoutOptions.mode;
-    const { layout, tree } = computeLayout(() => table.treeColumns(), layoutOptions);
-    const { indexOf, indexOfInput, source } = tree;
-    this.state = null;
-    this.org = { table, header, tree: { indexOf, indexOfInput, source } };
-    const meta: GenealogyMeta = {
-      rootId: header.rootId,
-      parentUsername: header.parentUsername,
-      maxLevels: 0,
-      maxWidth: 0,
-    };
-    return { layout, meta, mode };
-  }
-
-  private async fetchPayload(url: string, headers: Record<string, string>) {
-    return readGenealogyPayload(await this.fetchBody(url, headers, 'application/json'));
   }
 
   private async fetchBody(
     url: string,
     headers: Record<string, string>,
-    accept: string,
     signal?: AbortSignal,
   ): Promise<ReadableStream<Uint8Array>> {
     const doFetch: Fetch = this.opts.fetch ?? ((u, init) => fetch(u, init));
     let response: Response;
     try {
       response = await doFetch(url, {
-        headers: { Accept: accept, ...headers },
+        // The stream whatever the app's headers ask for (theirs are a JSON call's).
+        headers: { ...headers, Accept: streamMediaType },
         ...(signal ? { signal } : {}),
       });
     } catch {
@@ -313,12 +278,12 @@ export class GenealogySession {
     return response.body;
   }
 
-  /** The loaded flat node of a member, or an error when it is not in the laid-out tree. */
-  private memberOf(state: State, id: number): GenealogyAffiliateWire {
+  /** The table row of a member of the laid-out tree, or an error when it is not in it. */
+  private rowOf(state: State, id: number): number {
     const i = state.tree.indexOf(id);
-    const s = i === -1 ? -1 : state.tree.source[i]!;
-    if (s === -1) throw new Error(`Member ${id} is not in the loaded tree.`);
-    return state.rows.node(s);
+    const r = i === -1 ? -1 : state.tree.source[i]!;
+    if (r === -1) throw new Error(`Member ${id} is not in the loaded tree.`);
+    return r;
   }
 
   private requireState(): State {
@@ -327,9 +292,10 @@ export class GenealogySession {
   }
 }
 
-function orgCard({ table, header }: OrgState, r: number): OrgCard {
+function orgCard({ table, header }: State, r: number): OrgCard {
   const rank = table.rank[r]!;
   const last = table.lastName[r]!;
+  const avatar = table.avatar[r]!;
   return {
     id: table.id[r]!,
     username: table.username(r),
@@ -345,6 +311,7 @@ function orgCard({ table, header }: OrgState, r: number): OrgCard {
     leftCount: table.leftCount[r]!,
     rightCount: table.rightCount[r]!,
     downlineCount: table.downlineCount[r]!,
+    avatar: avatar === -1 ? null : table.names[avatar]!,
   };
 }
 
@@ -359,12 +326,12 @@ function layoutOptionsOf(
   return { ...defaultViewOptions, ...stripUndefined(options), mode, rootId };
 }
 
-function metaOf(p: GenealogyPayload): GenealogyMeta {
+function metaOf(h: OrgHeader): GenealogyMeta {
   return {
-    rootId: p.root_affiliate_id,
-    parentUsername: p.parent_username,
-    maxLevels: p.max_levels,
-    maxWidth: p.max_width,
+    rootId: h.rootId,
+    parentUsername: h.parentUsername,
+    maxLevels: h.window?.maxLevels ?? 0,
+    maxWidth: h.window?.maxWidth ?? 0,
   };
 }
 

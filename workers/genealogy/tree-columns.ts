@@ -22,8 +22,8 @@ export interface TreeColumns {
   childCount: Int32Array;
 }
 
-export const LEG_LEFT = 0;
-export const LEG_RIGHT = 1;
+const LEG_LEFT = 0;
+const LEG_RIGHT = 1;
 export const LEG_NONE = 2;
 
 export function emptyTreeColumns(n: number): TreeColumns {

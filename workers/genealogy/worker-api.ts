@@ -13,9 +13,11 @@ const reject = (error: unknown): never => {
  */
 export function createWorkerApi(session = new GenealogySession()): GenealogyApi {
   return {
-    async load(url, headers, options) {
-      const view = await session.load(url, headers, options).catch(reject);
-      return Comlink.transfer(view, transferablesOf(view.layout));
+    async load(url, headers, onProgress, options) {
+      // Each view leaves as it is made; the worker keeps only its private copies.
+      const send = (p: OrgProgress) =>
+        onProgress(p.view ? Comlink.transfer(p, transferablesOf(p.view.layout)) : p);
+      return session.load(url, headers, send, options).catch(reject);
     },
     async expand(url, headers, atId) {
       const view = await session.expand(url, headers, atId).catch(reject);
@@ -27,15 +29,6 @@ export function createWorkerApi(session = new GenealogySession()): GenealogyApi 
     },
     async findByUsername(username) {
       return session.findByUsername(username);
-    },
-    async details(indices) {
-      return session.details(indices);
-    },
-    async loadOrganisation(url, headers, onProgress, options) {
-      // Each view leaves as it is made; the worker keeps only its private copies.
-      const send = (p: OrgProgress) =>
-        onProgress(p.view ? Comlink.transfer(p, transferablesOf(p.view.layout)) : p);
-      return session.loadOrganisation(url, headers, send, options).catch(reject);
     },
     async cards(indices) {
       return session.cards(indices);

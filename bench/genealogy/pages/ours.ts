@@ -1,5 +1,6 @@
-// Our explorer as the app runs it: the genealogy worker fetches and lays out the fixture,
-// transfers the typed arrays, and the main thread draws with drawTree under d3-zoom.
+// Our explorer as the app runs it: the genealogy worker streams the fixture's Arrow stream
+// (as it reads GET /api/network/genealogy_stream), lays it out, transfers the typed arrays,
+// and the main thread draws the complete tree with drawTree under d3-zoom.
 import * as Comlink from 'comlink';
 import { select } from 'd3-selection';
 import { zoom, zoomIdentity, type ZoomTransform } from 'd3-zoom';
@@ -10,7 +11,7 @@ import {
 import { drawTree } from '../../../src/features/network/genealogy/canvas/draw-tree';
 import { createScene } from '../../../src/features/network/genealogy/canvas/scene';
 import { lightTreeTheme } from '../../../src/features/network/genealogy/canvas/tree-theme';
-import type { GenealogyApi } from '../../../workers/genealogy/protocol';
+import type { GenealogyApi, GenealogyView } from '../../../workers/genealogy/protocol';
 import { benchParams, fail, mark, markPainted, recordDraw, setInfo } from './probe';
 import { volumeFormat } from '../../../src/lib/volume';
 
@@ -27,7 +28,19 @@ async function main() {
   // nothing refers to may be collected, and its memory with it, which would make the
   // worker's kept memory read as nothing.
   Object.assign(window, { genealogyWorker: { worker, api } });
-  const loading = api.load(new URL(fixture, location.href).href, {}, { mode });
+  // The stream beside the JSON fixture the peer reads (fixtures.ts streamFixtureOf).
+  const stream = new URL(fixture.replace(/\.json$/, '.arrow'), location.href).href;
+  let last: GenealogyView | null = null;
+  const loading = api
+    .load(
+      stream,
+      {},
+      Comlink.proxy((p) => {
+        if (p.view) last = p.view;
+      }),
+      { mode },
+    )
+    .then(() => last!);
 
   const canvas = document.querySelector('canvas')!;
   const width = window.innerWidth;

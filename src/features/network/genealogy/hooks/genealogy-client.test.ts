@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, configureHttp, resetHttpConfig } from '@/api/http';
 import { affiliate } from '@workers/genealogy/affiliate-fixture';
-import type { GenealogyErrorRecord } from '@workers/genealogy/protocol';
+import type { GenealogyErrorRecord, GenealogyView } from '@workers/genealogy/protocol';
+import { streamOf } from '@workers/genealogy/stream-fixture';
 import { apiErrorOfRejection, startGenealogyClient } from './genealogy-client';
 
 describe('startGenealogyClient', () => {
@@ -9,28 +10,26 @@ describe('startGenealogyClient', () => {
 
   it('runs the same API on the main thread when there is no Worker', async () => {
     vi.stubGlobal('Worker', undefined);
+    const window = { maxLevels: 3, maxWidth: 10 };
     const fetch = vi.fn(
       async () =>
-        new Response(
-          JSON.stringify({
-            affiliates: [affiliate(1, null, null, 1), affiliate(2, 1, null, 0)],
-            genealogy: null,
-            search_valid: true,
-            parent_username: null,
-            max_levels: 3,
-            max_width: 10,
-            root_affiliate_id: 1,
-          }),
-        ),
+        new Response(streamOf([affiliate(1, null, null, 1), affiliate(2, 1, null, 0)], { window })),
     );
     vi.stubGlobal('fetch', fetch);
     const client = startGenealogyClient();
     expect(client.where()).toBe('main-thread');
-    const view = await client.api.load('/api/network/genealogy', { 'api-key': 'k' });
-    expect(view.layout.count).toBe(2);
+    const views: GenealogyView[] = [];
+    const url = '/api/network/genealogy_stream?window=1';
+    const done = await client.api.load(url, { 'api-key': 'k', Accept: 'application/json' }, (p) => {
+      if (p.view) views.push(p.view);
+    });
+    expect(done).toEqual({ loaded: 2, total: 2 });
+    expect(views.at(-1)!.layout.count).toBe(2);
+    expect(views.at(-1)!.meta).toMatchObject(window);
     expect(await client.api.findByUsername('USER2')).toBe(1);
-    expect(fetch).toHaveBeenCalledWith('/api/network/genealogy', {
-      headers: { Accept: 'application/json', 'api-key': 'k' },
+    expect(fetch).toHaveBeenCalledWith(url, {
+      headers: { Accept: 'application/vnd.apache.arrow.stream', 'api-key': 'k' },
+      signal: expect.any(AbortSignal),
     });
     client.close();
   });
@@ -114,7 +113,9 @@ describe('startGenealogyClient errors', () => {
     const onUnauthorized = vi.fn();
     configureHttp({ onUnauthorized });
     const client = startGenealogyClient();
-    const error = await client.api.load('/api/network/genealogy', {}).catch((e: unknown) => e);
+    const error = await client.api
+      .load('/api/network/genealogy_stream', {}, () => {})
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'unauthorized', message: 'Unauthenticated.' });
     expect(onUnauthorized).toHaveBeenCalledOnce();

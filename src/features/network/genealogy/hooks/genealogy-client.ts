@@ -23,7 +23,7 @@ export function apiErrorOfRejection(error: unknown): unknown {
 }
 
 /**
- * The main-thread fallback, loaded only when it is needed: the record reader and the layout
+ * The main-thread fallback, loaded only when it is needed: the stream reader and the layout
  * engine then ship once, in the worker's chunk, plus a lazy chunk nobody downloads while
  * workers run (decision 014).
  */
@@ -90,15 +90,13 @@ export function startGenealogyClient(): GenealogyClient {
     };
 
   const api: GenealogyApi = {
-    load: call('load'),
+    // The progress callback crosses to the worker as a Comlink proxy (called directly by the
+    // main-thread fallback, which it also suits).
+    load: (url, headers, onProgress, options) =>
+      call('load')(url, headers, Comlink.proxy(onProgress), options),
     expand: call('expand'),
     collapse: call('collapse'),
     findByUsername: call('findByUsername'),
-    details: call('details'),
-    // The progress callback crosses to the worker as a Comlink proxy (called directly by the
-    // main-thread fallback, which it also suits).
-    loadOrganisation: (url, headers, onProgress, options) =>
-      call('loadOrganisation')(url, headers, Comlink.proxy(onProgress), options),
     cards: call('cards'),
     cancel: call('cancel'),
     analyse: call('analyse'),

@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import {
   fetchGenealogyNode,
-  genealogyRequest,
   genealogyStreamRequest,
-  toGenealogyMember,
   type GenealogyMember,
   type GenealogyRoot,
 } from '@/api/genealogy';
@@ -17,7 +15,6 @@ import {
 import type { ExplorerScope } from '../state/scope';
 import { initialsOf, type NodeCard } from '../canvas/scene';
 import { startGenealogyClient, type GenealogyClient } from './genealogy-client';
-import { userStatus } from '@contract/constants';
 
 /** Where a node was before a re-layout, so the camera can keep it still on screen. */
 export interface LayoutAnchor {
@@ -44,39 +41,28 @@ export function indexOfId(view: GenealogyView | null, id: number | null): number
   return -1;
 }
 
-function cardOf(m: GenealogyMember, onImage: () => void): NodeCard {
+/** A member's card, from the worker's columns; its avatar is drawn once it has loaded. */
+function cardOf(c: OrgCard, onImage: () => void): NodeCard {
   const card: NodeCard = {
-    name: fullName(m.firstName, m.lastName),
-    username: m.username,
-    initials: initialsOf(m.firstName, m.lastName, m.username),
-    rank: m.rankName,
-    rankId: m.rankId,
-    pv: m.pv,
-    active: m.status === userStatus.active,
-    avatar: null,
-  };
-  if (m.avatar && typeof Image !== 'undefined') {
-    const img = new Image();
-    img.onload = () => {
-      card.avatar = img;
-      onImage();
-    };
-    img.src = m.avatar;
-  }
-  return card;
-}
-
-function orgCardOf(c: OrgCard): NodeCard {
-  return {
     name: fullName(c.firstName, c.lastName),
     username: c.username,
     initials: initialsOf(c.firstName, c.lastName, c.username),
     rank: c.rankName,
     rankId: c.rankId,
     pv: c.pv,
+    // Active in the current period, as the stream and the activity colouring say.
     active: c.active,
     avatar: null,
   };
+  if (c.avatar && typeof Image !== 'undefined') {
+    const img = new Image();
+    img.onload = () => {
+      card.avatar = img;
+      onImage();
+    };
+    img.src = c.avatar;
+  }
+  return card;
 }
 
 /** Members loaded of the whole organisation while it streams; null for the four levels. */
@@ -136,40 +122,31 @@ export function useGenealogyData(
     return run;
   }, []);
 
-  const loadWhole = useCallback(
-    async (target: GenealogyRoot, mine: number): Promise<GenealogyView | null> => {
-      setProgress({ loaded: 0, total: 0, asOf: null });
-      const { url, headers } = genealogyStreamRequest(target);
-      let last: GenealogyView | null = null;
-      await serial(() =>
-        api().loadOrganisation(url, headers, (p) => {
-          if (mine !== generation.current) return;
-          setProgress({ loaded: p.loaded, total: p.total, asOf: p.asOf });
-          if (!p.view) return;
-          // The first view of a load is framed afresh; later ones keep the member's place.
-          settle(p.view, last ? anchorRef.current() : null);
-          last = p.view;
-        }),
-      );
-      // The progress stays, full: how many members the organisation holds.
-      return last;
-    },
-    [settle, serial],
-  );
-
   const load = useCallback(
     async (target: GenealogyRoot): Promise<GenealogyView | null> => {
       const mine = ++generation.current;
       setData({ status: 'loading', view: viewRef.current, anchor: null });
       // A stream still under way for another root or scope stops first.
       if (client.current) void api().cancel();
+      // The four levels are the genealogy call's window of the subtree; the whole
+      // organisation is all of it. Both come through the same stream into the same table.
+      const whole = scope === 'whole';
+      setProgress(whole ? { loaded: 0, total: 0, asOf: null } : null);
+      const { url, headers } = genealogyStreamRequest(target, { window: !whole });
+      let last: GenealogyView | null = null;
       try {
-        if (scope === 'whole') return await loadWhole(target, mine);
-        setProgress(null);
-        const { url, headers } = genealogyRequest(target);
-        const view = await serial(() => api().load(url, headers));
-        if (mine === generation.current) settle(view, null);
-        return view;
+        await serial(() =>
+          api().load(url, headers, (p) => {
+            if (mine !== generation.current) return;
+            if (whole) setProgress({ loaded: p.loaded, total: p.total, asOf: p.asOf });
+            if (!p.view) return;
+            // The first view of a load is framed afresh; later ones keep the member's place.
+            settle(p.view, last ? anchorRef.current() : null);
+            last = p.view;
+          }),
+        );
+        // The progress stays, full: how many members the organisation holds.
+        return last;
       } catch (error) {
         if (mine !== generation.current) return null;
         setProgress(null);
@@ -177,7 +154,7 @@ export function useGenealogyData(
         return null;
       }
     },
-    [settle, serial, scope, loadWhole],
+    [settle, serial, scope],
   );
 
   const loaded = useRef<{ root: number | null; scope: ExplorerScope } | null>(null);
@@ -193,7 +170,7 @@ export function useGenealogyData(
     async (index: number) => {
       const anchor = anchorAt(viewRef.current, index);
       if (!anchor) return;
-      const { url, headers } = genealogyRequest({ id: anchor.id });
+      const { url, headers } = genealogyStreamRequest({ id: anchor.id }, { window: true });
       settle(await serial(() => api().expand(url, headers, anchor.id)), anchor);
     },
     [settle, serial],
@@ -208,65 +185,29 @@ export function useGenealogyData(
     [settle, serial],
   );
 
-  /** Cards of the streamed organisation, from the worker's columns (no request). */
-  const ensureCards = useCallback(
-    async (view: GenealogyView, indices: ArrayLike<number>) => {
+  /** Cards of what these layout indices show, once, from the worker's columns (no request). */
+  const ensureDetails = useCallback(
+    async (indices: ArrayLike<number>) => {
+      const view = viewRef.current;
+      if (!view) return;
       const wanted: number[] = [];
       for (let n = 0; n < indices.length && wanted.length < 2000; n++) {
         const i = indices[n]!;
         if (view.layout.kind[i] === KIND_MEMBER && !cards.has(view.layout.ids[i]!)) wanted.push(i);
       }
       if (wanted.length === 0) return;
-      for (const card of await api().cards(wanted)) if (card) cards.set(card.id, orgCardOf(card));
+      for (const card of await api().cards(wanted))
+        if (card) cards.set(card.id, cardOf(card, bump));
       bump();
     },
     [cards],
   );
 
-  /**
-   * Fetches (once) what these layout indices show: the flat nodes of the four levels (cards
-   * and panels), or the streamed organisation's cards.
-   */
-  const ensureDetails = useCallback(
-    async (indices: ArrayLike<number>) => {
-      const view = viewRef.current;
-      if (!view) return;
-      if (scope === 'whole') return ensureCards(view, indices);
-      const wanted: number[] = [];
-      for (let n = 0; n < indices.length && wanted.length < 600; n++) {
-        const i = indices[n]!;
-        const id = view.layout.ids[i]!;
-        if (view.layout.kind[i] !== KIND_MEMBER || members.has(id) || pending.current.has(id))
-          continue;
-        pending.current.add(id);
-        wanted.push(i);
-      }
-      if (wanted.length === 0) return;
-      try {
-        const found = await api().details(wanted);
-        for (const wire of found) {
-          if (!wire) continue;
-          const member = toGenealogyMember(wire);
-          members.set(member.id, member);
-          cards.set(member.id, cardOf(member, bump));
-        }
-      } finally {
-        for (const i of wanted) pending.current.delete(view.layout.ids[i]!);
-        bump();
-      }
-    },
-    [members, cards, scope, ensureCards],
-  );
-
-  /**
-   * The flat nodes (details panel, tooltip) of a few layout indices: from the worker for the
-   * four levels, from the server one by one for the streamed organisation.
-   */
+  /** The flat nodes (details panel, tooltip) of a few layout indices, from the server once. */
   const ensureMembers = useCallback(
     async (indices: readonly number[]) => {
       const view = viewRef.current;
       if (!view) return;
-      if (scope !== 'whole') return ensureDetails(indices);
       const ids = indices
         .filter((i) => view.layout.kind[i] === KIND_MEMBER)
         .map((i) => view.layout.ids[i]!)
@@ -286,7 +227,7 @@ export function useGenealogyData(
       );
       bump();
     },
-    [scope, ensureDetails, members],
+    [members],
   );
 
   const findByUsername = useCallback((username: string) => api().findByUsername(username), []);
