@@ -2,7 +2,8 @@ import { fullName } from '../../contract/names';
 import { emptyTreeColumns, LEG_NONE, type TreeColumns } from './tree-columns';
 
 /**
- * The streamed organisation by column, one row per member in stream (tree) order, grown as
+ * The streamed tree by column — the whole organisation, or the four levels' window and the
+ * windows expanded into it (issue 32) — one row per member in stream (tree) order, grown as
  * batches arrive (decision 020). No object per member: a million members cost about 60 bytes
  * each here, names included.
  */

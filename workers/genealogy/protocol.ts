@@ -110,7 +110,7 @@ export type ViewOptions = Partial<LayoutSizes> & {
   mode?: TreeMode | 'auto';
 };
 
-/** A member of the streamed organisation as the canvas card and the tooltip show it. */
+/** A member of the streamed tree as the canvas card shows it. */
 export interface OrgCard {
   id: number;
   username: string;

@@ -5,7 +5,7 @@ import {
   type SpatialIndex,
 } from '@workers/genealogy/protocol';
 
-/** What a close-up card shows; fetched from the worker (`details`) for visible nodes only. */
+/** What a close-up card shows; read from the worker's table (`cards`) for visible nodes only. */
 export interface NodeCard {
   name: string;
   username: string;
