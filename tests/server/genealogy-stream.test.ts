@@ -18,8 +18,9 @@ import type { GenealogyView, OrgProgress } from '../../workers/genealogy/protoco
 import { defaultViewOptions, GenealogySession } from '../../workers/genealogy/session';
 import { createTestApp, type TestApp } from './app-fixture';
 import { dbLabel } from './test-db';
+import { findMember, type TreeMember } from './tree-member-fixture';
 
-type Member = { id: number; username: string; path: string; depth: number };
+type Member = TreeMember;
 
 /** Reads a whole answer as Arrow, undoing gzip when the server used it. */
 function readArrow(body: Buffer, encoding: string | undefined): Table {
@@ -33,13 +34,7 @@ describe(`whole-organisation stream on ${dbLabel}`, () => {
   let founder: Member;
   let outsider: Member;
 
-  const member = async (where: string, params: unknown[] = []) =>
-    (
-      await t.db.query<Member>(
-        `SELECT id, username, path, depth FROM members WHERE ${where} ORDER BY id LIMIT 1`,
-        params,
-      )
-    )[0]!;
+  const member = (where: string, params: unknown[] = []) => findMember(t.db, where, params);
   const stream = async (url: string, encoding = 'gzip') => {
     const res = await t.call({
       method: 'GET',

@@ -12,8 +12,9 @@ import type { GenealogyLayout, GenealogyView } from '../../workers/genealogy/pro
 import { defaultViewOptions, GenealogySession } from '../../workers/genealogy/session';
 import { expectInvalid, getJson, getOk, useSessions, useTestApp } from './app-fixture';
 import { dbLabel } from './test-db';
+import { findMember, type TreeMember } from './tree-member-fixture';
 
-type Member = { id: number; username: string; path: string; depth: number };
+type Member = TreeMember;
 
 /**
  * The stream's window (issue 32): the four-level view reads the members the JSON genealogy
@@ -27,13 +28,7 @@ describe(`genealogy window stream on ${dbLabel}`, () => {
   let inner: Member;
   let outsider: Member;
 
-  const member = async (where: string, params: unknown[] = []) =>
-    (
-      await t.db.query<Member>(
-        `SELECT id, username, path, depth FROM members WHERE ${where} ORDER BY id LIMIT 1`,
-        params,
-      )
-    )[0]!;
+  const member = (where: string, params: unknown[] = []) => findMember(t.db, where, params);
 
   const window = async (url: string): Promise<Table> => {
     const res = await t.call({

@@ -8,8 +8,9 @@ import {
 import { minorToDecimal } from '../../contract/money';
 import { getJson, getOk, useSessions, useTestApp } from './app-fixture';
 import { dbLabel } from './test-db';
+import { findMember, type TreeMember } from './tree-member-fixture';
 
-type Member = { id: number; username: string; path: string; depth: number };
+type Member = TreeMember;
 
 describe(`network downline report and histories on ${dbLabel}`, () => {
   const t = useTestApp();
@@ -43,13 +44,8 @@ describe(`network downline report and histories on ${dbLabel}`, () => {
     const p = downlineReportPageWire.parse(body);
     return { rows: p.data, next: p.next_page_url };
   };
-  const member = async (where: string, params: unknown[] = []) =>
-    (
-      await t.db.query<Member>(
-        `SELECT id, username, path, depth FROM members WHERE ${where} LIMIT 1`,
-        params,
-      )
-    )[0]!;
+  const member = (where: string, params: unknown[] = [], orderBy?: string) =>
+    findMember(t.db, where, params, orderBy);
   const ids = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);
 
   beforeAll(async () => {
@@ -150,8 +146,9 @@ describe(`network downline report and histories on ${dbLabel}`, () => {
     expect(level2.rows.every((r) => r.level === 2)).toBe(true);
 
     const sub = await member(
-      `path > $1 AND path < $1 || '~' AND downline_count > 3 ORDER BY depth DESC`,
+      `path > $1 AND path < $1 || '~' AND downline_count > 3`,
       [demo.path],
+      'depth DESC, id',
     );
     const under = await allPages(
       `/api/network/downline_report?username=${sub.username}`,
