@@ -72,7 +72,40 @@ export const streamMetadata = {
    * when the figures were read live for this stream.
    */
   asOf: 'as_of',
+  /**
+   * The snapshot's version (decision 049), present with `as_of`: send it back as `since` to
+   * get only what changed after it. Opaque: compare it only for equality.
+   */
+  version: 'version',
+  /**
+   * Present when the stream holds only the subtree's members that changed since this version
+   * (the `since` asked for): each such member whole, in tree order; the others are as they
+   * were. `total_members` is still the whole subtree's.
+   */
+  changesSince: 'changes_since',
+  /** With `changes_since`: how many members the stream holds. */
+  changedMembers: 'changed_members',
+  /**
+   * Present when `since` was asked for but the stream holds the whole subtree: why
+   * (`sinceIgnored`). Replace the copy rather than apply it.
+   */
+  sinceIgnored: 'since_ignored',
 } as const;
+
+/**
+ * Why a `since` was answered with the whole subtree: from another database; older than the
+ * server's snapshot can vouch for (it read the whole company after it, or a member moved
+ * since); newer than the snapshot (another server process's); or the stream was read live.
+ */
+export const sinceIgnored = {
+  lineage: 'other_lineage',
+  tooOld: 'too_old',
+  ahead: 'ahead',
+  live: 'live',
+} as const;
+
+/** A snapshot version as the stream's metadata gives it: database, watermark, instant (decision 049). */
+const streamVersionPattern = /^\d{1,20}-\d{1,10}\.\d{1,17}\.\d{1,17}$/;
 
 export const streamMediaType = 'application/vnd.apache.arrow.stream';
 
@@ -87,6 +120,12 @@ export const genealogyStreamQueryWire = commonQueryWire.extend({
   window: z.enum(['0', '1']).optional(),
   levels: z.coerce.number().int().min(1).max(50).optional(),
   width: z.coerce.number().int().min(1).max(100).optional(),
+  /** Decision 049: only the members changed since this `version` of an earlier stream. */
+  since: z
+    .string()
+    .max(80)
+    .regex(streamVersionPattern, 'Use the version an earlier stream’s metadata gave.')
+    .optional(),
 });
 export type GenealogyStreamQueryWire = z.infer<typeof genealogyStreamQueryWire>;
 

@@ -4,10 +4,13 @@
 // seconds and says in which phase.
 //
 //   DATABASE_URL=… npx tsx bench/genealogy/stream-server.ts [--users founder,demo] [--runs 5]
-//     [--modes live,snapshot] [--limit 600]
+//     [--modes live,snapshot,refresh] [--limit 600] [--changes 200]
 //
 // live: every stream read from the database (the decision 020 read); snapshot: served from
-// the in-process tree snapshot, whose read is timed on its own. The client runs in the same
+// the in-process tree snapshot, whose read is timed on its own; refresh (decision 049): the
+// snapshot read whole, then refreshed after --changes members' figures changed (merged in
+// place) and after the same plus one signup (re-put in stream order), each against a full
+// read, and the stream of the changes since the first version. It writes to the company. The client runs in the same
 // process: it only counts bytes, so what it holds is one socket chunk at a time.
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
@@ -16,7 +19,9 @@ import { streamMetadata } from '../../contract/genealogy-stream';
 import { buildApp } from '../../server/app';
 import { openDb } from '../../server/db/connection';
 import { loadConfig } from '../../server/shared/config';
-import { snapshotCacheOf } from '../../server/network/genealogy-snapshot-service';
+import { SnapshotCache, snapshotCacheOf } from '../../server/network/genealogy-snapshot-service';
+import type { Db } from '../../server/db/connection';
+import { placeMember } from '../../server/engine';
 
 const { values } = parseArgs({
   options: {
@@ -25,6 +30,7 @@ const { values } = parseArgs({
     modes: { type: 'string', default: 'live,snapshot' },
     limit: { type: 'string', default: '600' },
     encoding: { type: 'string', default: 'identity' },
+    changes: { type: 'string', default: '200' },
   },
 });
 const runs = Number(values.runs);
@@ -50,6 +56,10 @@ async function main() {
   const db = await openDb({ databaseUrl });
   const base = loadConfig({});
   for (const mode of values.modes.split(',')) {
+    if (mode === 'refresh') {
+      await refreshes(db);
+      continue;
+    }
     const maxAge = mode === 'snapshot' ? 60_000 : 0;
     const app = await buildApp({
       db,
@@ -145,6 +155,69 @@ async function main() {
     await app.close();
   }
   await db.close();
+}
+
+/** Time, process CPU and RSS growth of one refresh (the RSS after it, against before). */
+async function timed(label: string, cache: SnapshotCache) {
+  global.gc?.();
+  const rss0 = process.memoryUsage().rss;
+  let peak = rss0;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 10);
+  const t0 = performance.now();
+  const c0 = process.cpuUsage();
+  const snap = await cache.refresh();
+  const ms = performance.now() - t0;
+  const c = process.cpuUsage(c0);
+  clearInterval(sampler);
+  peak = Math.max(peak, process.memoryUsage().rss);
+  console.log(
+    `${label.padEnd(34)} ${ms.toFixed(0).padStart(6)} ms  process CPU ${((c.user + c.system) / 1000).toFixed(0).padStart(6)} ms  ` +
+      `RSS peak +${mb(peak - rss0)}  ${cache.last?.kind} (${cache.last?.members} members read), ${snap.length} in the snapshot`,
+  );
+  return snap;
+}
+
+/** Figures of `count` random members change (team volume, as an order's ancestors get). */
+async function changeFigures(db: Db, count: number) {
+  await db.query(
+    `UPDATE members SET tv = tv + 1
+      WHERE id IN (SELECT 1 + floor(random() * (SELECT max(id) FROM members))::int8
+                     FROM generate_series(1, $1::int))`,
+    [count],
+  );
+}
+
+async function refreshes(db: Db) {
+  const changes = Number(values.changes);
+  const cache = new SnapshotCache(db, 60_000);
+  phase = 'refresh: first full read';
+  await timed('first read (full)', cache);
+  for (let i = 0; i < 3; i++) {
+    phase = `refresh: in place ${i + 1}`;
+    await changeFigures(db, changes);
+    await timed(`${changes} changed, merged in place`, cache);
+  }
+  const [founder] = await db.query<{ id: number }>('SELECT min(id) AS id FROM members');
+  for (let i = 0; i < 3; i++) {
+    phase = `refresh: reordered ${i + 1}`;
+    await changeFigures(db, changes);
+    await db.transaction((tx) =>
+      placeMember(tx, {
+        username: `bench_refresh_${Date.now()}_${i}`,
+        email: `bench_refresh_${Date.now()}_${i}@example.com`,
+        firstName: 'Bench',
+        passwordHash: 'x',
+        sponsorId: founder!.id,
+      }),
+    );
+    await timed(`${changes} changed + 1 signup, reordered`, cache);
+  }
+  for (let i = 0; i < 3; i++) {
+    phase = `refresh: full read ${i + 1}`;
+    await timed('full read (for comparison)', new SnapshotCache(db, 60_000));
+  }
 }
 
 main().then(

@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../db/connection';
-import type { SnapshotSource, Strings } from './genealogy-snapshot';
+import type { SnapshotRead, SnapshotSource, Strings } from './genealogy-snapshot';
 
 /**
  * Reads every member's stream columns for the snapshot (decision 048), in id ranges, in one
@@ -9,7 +9,7 @@ import type { SnapshotSource, Strings } from './genealogy-snapshot';
  * what reading a million rows costs. Every aggregate of the one Agg node sees the rows in the
  * same order, so row i of every column is the same member.
  */
-const columnsSql = `SELECT count(*)::int4 AS n,
+const columns = (where: string) => `SELECT count(*)::int4 AS n,
   string_agg(int4send(m.id::int4), ''::bytea) AS id,
   string_agg(int4send(coalesce(m.parent_id, 0)::int4), ''::bytea) AS parent,
   string_agg(CASE m.position WHEN 'L' THEN '0' WHEN 'R' THEN '1' ELSE '2' END, '') AS position,
@@ -21,14 +21,19 @@ const columnsSql = `SELECT count(*)::int4 AS n,
   string_agg(int4send(m.left_count), ''::bytea) AS lefts,
   string_agg(int4send(m.right_count), ''::bytea) AS rights,
   string_agg(int4send(m.downline_count), ''::bytea) AS downline,
-  string_agg(CASE WHEN m.status = 1 AND m.active_until > now() THEN '1' ELSE '0' END, '') AS active,
+  string_agg(float8send(coalesce((extract(epoch FROM m.active_until) * 1000000)::float8, 'NaN')), ''::bytea) AS active_until,
+  string_agg(int8send(m.row_version), ''::bytea) AS version,
   string_agg(convert_to(m.username, 'UTF8'), ''::bytea) AS username,
   string_agg(int4send(octet_length(m.username)), ''::bytea) AS username_len,
   string_agg(convert_to(m.first_name, 'UTF8'), ''::bytea) AS first_name,
   string_agg(int4send(octet_length(m.first_name)), ''::bytea) AS first_name_len,
   string_agg(convert_to(coalesce(m.last_name, ''), 'UTF8'), ''::bytea) AS last_name,
   string_agg(int4send(coalesce(octet_length(m.last_name), -1)), ''::bytea) AS last_name_len
-  FROM members m WHERE m.id >= $1 AND m.id < $2`;
+  FROM members m WHERE ${where}`;
+
+const rangeSql = columns('m.id >= $1 AND m.id < $2');
+/** The members changed since a watermark (decision 049): a few rows of the version index. */
+const changesSql = columns('m.row_version >= $1');
 
 type Raw = {
   n: number;
@@ -43,7 +48,8 @@ type Raw = {
   lefts: Uint8Array;
   rights: Uint8Array;
   downline: Uint8Array;
-  active: string;
+  active_until: Uint8Array;
+  version: Uint8Array;
   username: Uint8Array;
   username_len: Uint8Array;
   first_name: Uint8Array;
@@ -71,7 +77,8 @@ class Columns {
   left = new Uint32Array(0);
   right = new Uint32Array(0);
   downline = new Uint32Array(0);
-  active = new Uint8Array(0);
+  activeUntil = new Float64Array(0);
+  version = new Float64Array(0);
   lastNamePresent = new Uint8Array(0);
   strings = {
     username: { bytes: [] as Uint8Array[], lengths: new Int32Array(0) },
@@ -92,7 +99,8 @@ class Columns {
     this.left = new Uint32Array(c);
     this.right = new Uint32Array(c);
     this.downline = new Uint32Array(c);
-    this.active = new Uint8Array(c);
+    this.activeUntil = new Float64Array(c);
+    this.version = new Float64Array(c);
     this.lastNamePresent = new Uint8Array(c);
     for (const s of Object.values(this.strings)) s.lengths = new Int32Array(c);
   }
@@ -126,7 +134,10 @@ class Columns {
     ints(r.lefts, this.left, false);
     ints(r.rights, this.right, false);
     ints(r.downline, this.downline, false);
-    digits(r.active, this.active);
+    doubles(r.active_until, this.activeUntil);
+    // Transaction ids stay far below 2^53.
+    const version = view(r.version);
+    for (let j = 0; j < k; j++) this.version[at + j] = Number(version.getBigInt64(j * 8));
     const text = (
       s: { bytes: Uint8Array[]; lengths: Int32Array },
       b: Uint8Array,
@@ -165,7 +176,8 @@ class Columns {
     this.left = more(this.left);
     this.right = more(this.right);
     this.downline = more(this.downline);
-    this.active = more(this.active);
+    this.activeUntil = more(this.activeUntil);
+    this.version = more(this.version);
     this.lastNamePresent = more(this.lastNamePresent);
     for (const s of Object.values(this.strings)) s.lengths = more(s.lengths);
   }
@@ -195,7 +207,8 @@ class Columns {
       left: this.left.subarray(0, n),
       right: this.right.subarray(0, n),
       downline: this.downline.subarray(0, n),
-      active: this.active.subarray(0, n),
+      activeUntil: this.activeUntil.subarray(0, n),
+      version: this.version.subarray(0, n),
       username: strings(this.strings.username),
       firstName: strings(this.strings.firstName),
       lastName: strings(this.strings.lastName),
@@ -204,28 +217,95 @@ class Columns {
   }
 }
 
-async function readAll(q: Queryable): Promise<{ source: SnapshotSource; asOf: Date }> {
-  const [bounds] = await q.query<{ n: number; max: number | null; now: Date }>(
-    'SELECT count(*)::int4 AS n, max(id) AS max, now() AS now FROM members',
+/**
+ * The read's instant, its database snapshot's xmin (the next refresh's watermark) and the
+ * database's identity. In a REPEATABLE READ transaction the first query takes the snapshot
+ * every later one reads, so this must come first.
+ */
+async function readHead(q: Queryable): Promise<SnapshotRead & { members: number; max: number }> {
+  const [h] = await q.query<{
+    us: string;
+    xmin: string;
+    lineage: string;
+    n: number;
+    max: number | null;
+  }>(
+    `SELECT (extract(epoch FROM now()) * 1000000)::int8::text AS us,
+            pg_snapshot_xmin(pg_current_snapshot())::text AS xmin,
+            (SELECT system_identifier::text FROM pg_control_system()) || '-' ||
+              (SELECT oid::text FROM pg_database WHERE datname = current_database()) AS lineage,
+            (SELECT count(*)::int4 FROM members) AS n,
+            (SELECT max(id) FROM members) AS max`,
   );
-  const columns = new Columns(bounds!.n);
-  const max = bounds!.max ?? 0;
-  for (let from = 1; from <= max; from += RANGE) {
-    const [raw] = await q.query<Raw>(columnsSql, [from, from + RANGE]);
+  const asOfUs = Number(h!.us);
+  return {
+    asOf: new Date(Math.floor(asOfUs / 1000)),
+    asOfUs,
+    watermark: Number(h!.xmin),
+    lineage: h!.lineage,
+    members: h!.n,
+    max: h!.max ?? 0,
+  };
+}
+
+/** Every member, a range of ids at a time. */
+async function readAll(
+  q: Queryable,
+  head: { members: number; max: number },
+): Promise<SnapshotSource> {
+  const columns = new Columns(head.members);
+  for (let from = 1; from <= head.max; from += RANGE) {
+    const [raw] = await q.query<Raw>(rangeSql, [from, from + RANGE]);
     if (raw && raw.n > 0) columns.add(raw);
   }
-  return { source: columns.source(), asOf: new Date(bounds!.now) };
+  return columns.source();
 }
+
+const readOnly = async (db: Db, tx: Queryable) => {
+  if (db.dialect === 'postgres')
+    await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+};
 
 /**
  * Every member's columns as of one instant (the transaction's start, `now()`). PostgreSQL
  * reads them in one REPEATABLE READ snapshot; PGlite's one connection runs the whole read as
  * one transaction too (short at the sizes PGlite serves).
  */
-export async function readSnapshotSource(db: Db): Promise<{ source: SnapshotSource; asOf: Date }> {
+export async function readSnapshotSource(
+  db: Db,
+): Promise<{ source: SnapshotSource; read: SnapshotRead }> {
   return db.transaction(async (tx) => {
-    if (db.dialect === 'postgres')
-      await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
-    return readAll(tx);
+    await readOnly(db, tx);
+    const { members, max, ...read } = await readHead(tx);
+    return { source: await readAll(tx, { members, max }), read };
+  });
+}
+
+/**
+ * The members changed at or after `watermark` (decision 049), or — when they are more than
+ * `fullAbove` of all members, or the database is another one than `lineage` — every member,
+ * which is then cheaper to read by id ranges than by the version index.
+ */
+export async function readSnapshotChanges(
+  db: Db,
+  since: { watermark: number; lineage: string },
+  fullAbove: number,
+): Promise<{ source: SnapshotSource; read: SnapshotRead; full: boolean }> {
+  return db.transaction(async (tx) => {
+    await readOnly(db, tx);
+    const { members, max, ...read } = await readHead(tx);
+    if (read.lineage === since.lineage) {
+      const [c] = await tx.query<{ n: number }>(
+        'SELECT count(*)::int4 AS n FROM members WHERE row_version >= $1',
+        [since.watermark],
+      );
+      if (c!.n <= members * fullAbove) {
+        const columns = new Columns(c!.n);
+        const [raw] = await tx.query<Raw>(changesSql, [since.watermark]);
+        if (raw && raw.n > 0) columns.add(raw);
+        return { source: columns.source(), read, full: false };
+      }
+    }
+    return { source: await readAll(tx, { members, max }), read, full: true };
   });
 }

@@ -33,6 +33,7 @@ import type {
   StreamChunk,
   TreeSnapshot,
 } from './genealogy-snapshot';
+import { versionMetadata, type StreamVersion } from './genealogy-version';
 
 /**
  * The whole-organisation stream's wire format (decision 020): members → Arrow IPC record
@@ -78,6 +79,8 @@ export type StreamHeader = {
   window?: { maxLevels: number; maxWidth: number };
   /** When the figures were read, for a stream served from the tree snapshot; else live. */
   asOf: Date | null;
+  /** The snapshot's version, and whether the stream holds only changes (decision 049). */
+  version?: StreamVersion;
 };
 
 function streamSchema(h: StreamHeader): Schema {
@@ -93,6 +96,7 @@ function streamSchema(h: StreamHeader): Schema {
     metadata.set(meta.maxWidth, String(h.window.maxWidth));
   }
   if (h.asOf !== null) metadata.set(meta.asOf, h.asOf.toISOString());
+  for (const [k, v] of h.version ? versionMetadata(h.version) : []) metadata.set(k, v);
   return new Schema(h.window ? windowFields : fields, metadata);
 }
 

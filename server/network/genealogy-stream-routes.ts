@@ -17,6 +17,7 @@ import {
   openGenealogyWindow,
 } from './genealogy-stream-service';
 import { requireSession } from '../http/context';
+import { invalidInput } from '../shared/app-error';
 import { arrowStream } from './genealogy-stream-presenters';
 import { toAffiliateWire } from './network-presenters';
 
@@ -44,13 +45,17 @@ export function genealogyStreamRoutes(
     const { memberId } = requireSession(request);
     const root = { id, username: q.username };
     // Any window parameter asks for the genealogy call's window of the subtree (issue 32).
-    const s =
-      q.window === '1' || q.levels !== undefined || q.width !== undefined
-        ? await openGenealogyWindow(db, memberId, root, q, config.streamChunkRows)
-        : await openGenealogyStream(db, memberId, root, {
-            chunkRows: config.streamChunkRows,
-            snapshotMaxAgeMs: config.streamSnapshotMaxAgeMs,
-          });
+    const window = q.window === '1' || q.levels !== undefined || q.width !== undefined;
+    // A window is read live and has no version to list changes since.
+    if (window && q.since !== undefined)
+      throw invalidInput('since', 'Ask for changes only of the whole subtree, not of a window.');
+    const s = window
+      ? await openGenealogyWindow(db, memberId, root, q, config.streamChunkRows)
+      : await openGenealogyStream(db, memberId, root, {
+          chunkRows: config.streamChunkRows,
+          snapshotMaxAgeMs: config.streamSnapshotMaxAgeMs,
+          since: q.since,
+        });
     // Readable.from pulls a batch only when the socket has taken the last one, and when the
     // client goes away it ends the generator, which closes the database cursor.
     // No read-ahead (a one-byte high-water mark): the next batch is read from the database
@@ -82,7 +87,10 @@ export function genealogyStreamRoutes(
     'in record batches in tree order (level by level, left to right); see contract/genealogy-stream.ts ' +
     'for the columns and the schema metadata. gzip when the client accepts it. With `window=1`, ' +
     '`levels` or `width`, only the members GET /api/network/genealogy answers for the same root ' +
-    '(levels below the root and children per member; the company setting for either left out).';
+    '(levels below the root and children per member; the company setting for either left out). ' +
+    "With `since` (the `version` of an earlier stream's metadata, whole subtree only), only the " +
+    'members changed since that version, with `changes_since` in the metadata; when the server ' +
+    'cannot tell what changed since it, the whole subtree with `since_ignored` saying why.';
   r.get(
     '/api/network/genealogy_stream',
     { schema: { querystring: genealogyStreamQueryWire, description } },

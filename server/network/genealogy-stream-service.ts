@@ -8,12 +8,22 @@ import { loadGenealogyLimits, resolveRoot, type RootChoice } from './network-ser
 import type { GenealogyLimits } from './network-settings';
 import { readWindow } from './genealogy-window-repo';
 import {
+  rowChunks,
   subtreeChunks,
+  subtreeRowsWhere,
   type SnapshotChunk,
   type StreamChunk,
   type TreeSnapshot,
 } from './genealogy-snapshot';
 import { snapshotCacheOf } from './genealogy-snapshot-service';
+import {
+  canAnswerSince,
+  changedSince,
+  parseVersion,
+  versionText,
+  type StreamVersion,
+} from './genealogy-version';
+import { sinceIgnored } from '../../contract/genealogy-stream';
 
 export type { StreamMember } from './genealogy-stream';
 
@@ -22,6 +32,8 @@ export type StreamRead = {
   chunkRows: number;
   /** The oldest figures a stream may carry from the tree snapshot; 0 reads live. */
   snapshotMaxAgeMs: number;
+  /** A version of an earlier stream: send only what changed since (decision 049). */
+  since?: string | undefined;
 };
 
 export type GenealogyStream = {
@@ -37,6 +49,8 @@ export type GenealogyStream = {
   chunks: AsyncGenerator<StreamChunk, void, undefined>;
   /** Set for a window: the limits it was cut to. */
   window?: GenealogyLimits;
+  /** From the snapshot: its version, and whether the stream holds only changes. */
+  version?: StreamVersion;
 };
 
 /** Asked-for window limits; either left out is the company's setting. */
@@ -50,7 +64,7 @@ export async function openGenealogyStream(
   db: Db,
   callerId: number,
   choice: RootChoice,
-  { chunkRows, snapshotMaxAgeMs }: StreamRead,
+  { chunkRows, snapshotMaxAgeMs, since }: StreamRead,
   now = new Date(),
 ): Promise<GenealogyStream> {
   const root = await resolveRoot(db, callerId, choice);
@@ -66,14 +80,37 @@ export async function openGenealogyStream(
     ]);
     const row = root.id < snapshot.rowOf.length ? snapshot.rowOf[root.id]! : -1;
     // A root who joined after the snapshot was read is streamed live.
-    if (row >= 0)
-      return {
+    if (row >= 0) {
+      const stream = {
         ...head,
         total: snapshot.downline[row]! + 1,
         ranks,
         asOf: snapshot.asOf,
-        chunks: snapshotSubtree(snapshot, root.id, chunkRows),
       };
+      const version = versionText(snapshot);
+      if (since === undefined)
+        return {
+          ...stream,
+          version: { version },
+          chunks: snapshotSubtree(snapshot, root.id, chunkRows),
+        };
+      const v = parseVersion(since);
+      const ignored = canAnswerSince(snapshot, v);
+      if (ignored !== null || !v)
+        return {
+          ...stream,
+          version: { version, ignored: ignored ?? sinceIgnored.lineage },
+          chunks: snapshotSubtree(snapshot, root.id, chunkRows),
+        };
+      // Picked now, so the list agrees with the version sent; a merge in place while the
+      // stream is written can only make the figures newer (see mergeChanges).
+      const rows = subtreeRowsWhere(snapshot, root.id, changedSince(snapshot, v));
+      return {
+        ...stream,
+        version: { version, changes: { since, members: rows.length } },
+        chunks: snapshotRows(snapshot, rows, chunkRows),
+      };
+    }
   }
   const [downline, ranks] = await Promise.all([downlineCountOf(db, root.id), listRankNames(db)]);
   return {
@@ -81,6 +118,7 @@ export async function openGenealogyStream(
     total: downline + 1,
     ranks,
     asOf: null,
+    ...(since === undefined ? {} : { version: { version: '', ignored: sinceIgnored.live } }),
     chunks: readSubtree(db, root, chunkRows),
   };
 }
@@ -139,6 +177,16 @@ async function* snapshotSubtree(
   chunkRows: number,
 ): AsyncGenerator<SnapshotChunk, void, undefined> {
   for (const slices of subtreeChunks(snapshot, rootId, chunkRows, Math.min(chunkRows, 1024)))
+    yield { snapshot, slices };
+}
+
+/** Some rows of the snapshot, in the given (stream) order, in batches like the whole stream's. */
+async function* snapshotRows(
+  snapshot: TreeSnapshot,
+  rows: Uint32Array,
+  chunkRows: number,
+): AsyncGenerator<SnapshotChunk, void, undefined> {
+  for (const slices of rowChunks(rows, chunkRows, Math.min(chunkRows, 1024)))
     yield { snapshot, slices };
 }
 
