@@ -29,6 +29,11 @@ async function main() {
   };
   const times: number[] = [];
   let rows = 0;
+  // Write-ahead log bytes: what the writes cost the database, steadier than wall time on a
+  // shared machine.
+  const lsn = async () =>
+    (await db.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn'))[0]!.lsn;
+  const wal0 = await lsn();
   for (let i = 0; i < Number(values.orders); i++) {
     const id = 1 + Math.floor(random() * max);
     const [m] = await db.query<{ path: string }>('SELECT path FROM members WHERE id = $1', [id]);
@@ -48,6 +53,10 @@ async function main() {
     times.push(performance.now() - t0);
     rows += 1 + 2 * up.length;
   }
+  const [{ wal } = { wal: 0 }] = await db.query<{ wal: number }>(
+    'SELECT pg_wal_lsn_diff($1::pg_lsn, $2::pg_lsn)::float8 AS wal',
+    [await lsn(), wal0],
+  );
   const sorted = [...times].sort((a, b) => a - b);
   const total = times.reduce((a, b) => a + b, 0);
   const [hot] = await db.query<{ hot: string; upd: string }>(
@@ -56,6 +65,7 @@ async function main() {
   console.log(
     `${times.length} orders, ${rows} member row updates: ${total.toFixed(0)} ms in all, ` +
       `median ${sorted[sorted.length >> 1]!.toFixed(2)} ms, p90 ${sorted[Math.floor(sorted.length * 0.9)]!.toFixed(2)} ms per order; ` +
+      `WAL ${(wal / times.length / 1024).toFixed(1)} kB per order; ` +
       `members updates so far ${hot?.upd}, of them HOT ${hot?.hot}`,
   );
   await db.close();
