@@ -413,6 +413,10 @@ export const spanishMessages: Readonly<Record<string, string>> = {
   'Enter the 6-digit code.': 'Introduce el código de 6 dígitos.',
   'The SSO token is required.': 'El token SSO es obligatorio.',
   'Choose an item from the list.': 'Elige un elemento de la lista.',
+  'Ask for changes only of the whole subtree, not of a window.':
+    'Pide los cambios solo de toda la red, no de una ventana.',
+  'Use the version an earlier stream’s metadata gave.':
+    'Usa la versión que dieron los metadatos de una transmisión anterior.',
   'Use a real date from {firstDay} to {lastDay}, written yyyy-MM-dd.':
     'Usa una fecha real entre {firstDay} y {lastDay}, con el formato aaaa-MM-dd.',
   'Enter a valid e-mail address.': 'Introduce un correo electrónico válido.',
