@@ -3,10 +3,9 @@ import { streamMetadata as meta, sinceIgnored } from '../../contract/genealogy-s
 import { buildSnapshot, type TreeSnapshot } from '../../server/network/genealogy-snapshot';
 import { readSnapshotSource } from '../../server/network/genealogy-snapshot-repo';
 import { SnapshotCache, snapshotCacheOf } from '../../server/network/genealogy-snapshot-service';
-import { reverseOrder } from '../../server/sales/reverse-order-service';
 import { createTestApp, expectInvalid, getJson, type TestApp } from './app-fixture';
 import { applyEngineSettings, buy, insertPackage, place } from './engine-fixture';
-import { readSubtreeSql, streamOf, type Wire } from './genealogy-snapshot-fixture';
+import { cancelledSignup, readSubtreeSql, streamOf, type Wire } from './genealogy-snapshot-fixture';
 import { dbLabel } from './test-db';
 
 /** Every column of every row, names decoded, in stream order; and the level links. */
@@ -53,25 +52,7 @@ describe(`the snapshot's changes since a version on ${dbLabel}`, () => {
     await buy(t.db, parent, pkg, new Date(), 'repurchase');
     const joined = await place(t.db, `chg_join_${k}`, parent);
     await buy(t.db, joined, pkg, new Date());
-    const cancelled = await place(t.db, `chg_cancel_${k}`, parent);
-    const at = new Date();
-    const order = await buy(t.db, cancelled, pkg, at);
-    const [{ path } = { path: '' }] = await t.db.query<{ path: string }>(
-      'SELECT path FROM members WHERE id = $1',
-      [cancelled],
-    );
-    await t.db.transaction((tx) =>
-      reverseOrder(tx, {
-        orderId: order,
-        invoiceNo: `INV-${String(order).padStart(6, '0')}`,
-        reason: 'sale_cancelled',
-        buyerId: cancelled,
-        buyerPath: path,
-        bv: '100.00',
-        cv: '50.00',
-        at,
-      }),
-    );
+    const cancelled = await cancelledSignup(t.db, `chg_cancel_${k}`, parent, pkg);
     return { joined, cancelled };
   };
 

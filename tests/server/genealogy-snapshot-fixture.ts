@@ -6,9 +6,11 @@ import {
   streamColumns as col,
   streamMetadata as meta,
 } from '../../contract/genealogy-stream';
-import type { Queryable } from '../../server/db/connection';
+import type { Db, Queryable } from '../../server/db/connection';
 import type { StreamRow } from '../../server/network/genealogy-stream-repo';
+import { reverseOrder } from '../../server/sales/reverse-order-service';
 import type { TestApp } from './app-fixture';
+import { buy, place } from './engine-fixture';
 
 /** One member as the stream carries it, comparable with the same read from SQL. */
 export type Wire = {
@@ -97,4 +99,36 @@ export async function streamOf(t: Pick<TestApp, 'call'>, token: string, query = 
     sinceIgnored: m.get(meta.sinceIgnored),
     total: Number(m.get(meta.total)),
   };
+}
+
+/**
+ * A signup below `parent` whose joining order (100 BV, 50 CV packages) is then cancelled:
+ * its volume goes up the tree and comes off again. Answers the member's id.
+ */
+export async function cancelledSignup(
+  db: Db,
+  username: string,
+  parent: number,
+  packageId: number,
+): Promise<number> {
+  const member = await place(db, username, parent);
+  const at = new Date();
+  const order = await buy(db, member, packageId, at);
+  const [{ path } = { path: '' }] = await db.query<{ path: string }>(
+    'SELECT path FROM members WHERE id = $1',
+    [member],
+  );
+  await db.transaction((tx) =>
+    reverseOrder(tx, {
+      orderId: order,
+      invoiceNo: `INV-${String(order).padStart(6, '0')}`,
+      reason: 'sale_cancelled',
+      buyerId: member,
+      buyerPath: path,
+      bv: '100.00',
+      cv: '50.00',
+      at,
+    }),
+  );
+  return member;
 }

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SnapshotCache, snapshotCacheOf } from '../../server/network/genealogy-snapshot-service';
-import { reverseOrder } from '../../server/sales/reverse-order-service';
 import { createTestApp, type TestApp } from './app-fixture';
 import { applyEngineSettings, buy, insertPackage, place } from './engine-fixture';
-import { readSubtreeSql, streamOf, type Wire } from './genealogy-snapshot-fixture';
+import { cancelledSignup, readSubtreeSql, streamOf, type Wire } from './genealogy-snapshot-fixture';
 import { dbLabel } from './test-db';
 
 describe(`the tree snapshot behind the stream on ${dbLabel}`, () => {
@@ -55,25 +54,7 @@ describe(`the tree snapshot behind the stream on ${dbLabel}`, () => {
     const joined = await place(t.db, 'snap_joiner', demo.id);
     await buy(t.db, joined, pkg, new Date());
     // Another signup whose order is cancelled: its volume comes off again.
-    const cancelled = await place(t.db, 'snap_cancel', demo.id);
-    const at = new Date();
-    const order = await buy(t.db, cancelled, pkg, at);
-    const [{ path } = { path: '' }] = await t.db.query<{ path: string }>(
-      'SELECT path FROM members WHERE id = $1',
-      [cancelled],
-    );
-    await t.db.transaction((tx) =>
-      reverseOrder(tx, {
-        orderId: order,
-        invoiceNo: `INV-${String(order).padStart(6, '0')}`,
-        reason: 'sale_cancelled',
-        buyerId: cancelled,
-        buyerPath: path,
-        bv: '100.00',
-        cv: '50.00',
-        at,
-      }),
-    );
+    await cancelledSignup(t.db, 'snap_cancel', demo.id, pkg);
     const fresh = await freshRead();
     expect(fresh.map((m) => m.id)).toContain(joined);
 
