@@ -257,21 +257,11 @@ function permute<T extends Uint8Array | Uint16Array | Uint32Array | Int32Array |
   return out;
 }
 
-/** Members' columns in any order, names coded and usernames as byte ranges of one buffer. */
-type Rows = {
-  id: Uint32Array;
-  parent: Uint32Array;
-  position: Uint8Array;
-  status: Uint8Array;
-  rank: Uint16Array;
-  pv: Float64Array;
-  tv: Float64Array;
-  joined: Int32Array;
-  left: Uint32Array;
-  right: Uint32Array;
-  downline: Uint32Array;
-  activeUntil: Float64Array;
-  version: Float64Array;
+/**
+ * Members' columns in any order (the source's figures), names coded and usernames as byte
+ * ranges of one buffer.
+ */
+type Rows = Omit<SnapshotSource, 'username' | 'firstName' | 'lastName' | 'lastNamePresent'> & {
   usernameBytes: Uint8Array;
   usernameStart: ArrayLike<number>;
   usernameEnd: ArrayLike<number>;
