@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { rng } from '../../workers/genealogy/generate';
 import { analyse, colourRows, statistics } from '../../workers/genealogy/org-analysis';
 import { OrgTable } from '../../workers/genealogy/org-table';
-import type { AnalysisSpec, OrgFilter } from '../../workers/genealogy/protocol';
+import { noFilter, type AnalysisSpec } from '../../workers/genealogy/protocol';
 
 const { values } = parseArgs({ options: { members: { type: 'string', default: '1000000' } } });
 const N = Number(values.members);
@@ -46,15 +46,6 @@ function organisation(n: number): OrgTable {
   return t;
 }
 
-const noFilter: OrgFilter = {
-  minRank: null,
-  inactiveOnly: false,
-  joinedFrom: null,
-  joinedTo: null,
-  volume: 'pv',
-  volumeMin: null,
-  volumeMax: null,
-};
 const spec = (over: Partial<AnalysisSpec>): AnalysisSpec => ({
   colourBy: 'none',
   filter: noFilter,

@@ -12,7 +12,7 @@ import {
   STYLE_NORMAL,
 } from './org-analysis';
 import { OrgTable } from './org-table';
-import type { OrgFilter } from './protocol';
+import { noFilter, type OrgFilter } from './protocol';
 
 type Member = {
   id: number;
@@ -88,16 +88,6 @@ function branchOf(members: Member[], r: number): number {
   while (members[v]!.parent !== 0) v = members[v]!.parent;
   return v;
 }
-
-const noFilter: OrgFilter = {
-  minRank: null,
-  inactiveOnly: false,
-  joinedFrom: null,
-  joinedTo: null,
-  volume: 'pv',
-  volumeMin: null,
-  volumeMax: null,
-};
 
 describe('tree statistics', () => {
   it.each([1, 2, 3])('equal a brute-force count on generated organisation %i', (seed) => {

@@ -149,6 +149,17 @@ export interface OrgFilter {
   volumeMax: number | null;
 }
 
+/** A filter that lets every member through: what the panel starts with. */
+export const noFilter: Readonly<OrgFilter> = {
+  minRank: null,
+  inactiveOnly: false,
+  joinedFrom: null,
+  joinedTo: null,
+  volume: 'pv',
+  volumeMin: null,
+  volumeMax: null,
+};
+
 export interface AnalysisSpec {
   colourBy: ColourBy;
   filter: OrgFilter;

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import type {
-  AnalysisResult,
-  AnalysisSpec,
-  GenealogyView,
-  OrgSummary,
+import {
+  noFilter,
+  type AnalysisResult,
+  type AnalysisSpec,
+  type GenealogyView,
+  type OrgSummary,
 } from '@workers/genealogy/protocol';
 import { paletteOf } from '../canvas/analysis-palette';
 import type { SceneAnalysis } from '../canvas/scene';
@@ -12,15 +13,7 @@ import type { GenealogyDataApi } from './use-genealogy-data';
 
 export const emptySpec: AnalysisSpec = {
   colourBy: 'none',
-  filter: {
-    minRank: null,
-    inactiveOnly: false,
-    joinedFrom: null,
-    joinedTo: null,
-    volume: 'pv',
-    volumeMin: null,
-    volumeMax: null,
-  },
+  filter: noFilter,
   until: null,
   search: '',
 };
