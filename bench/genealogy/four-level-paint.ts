@@ -21,6 +21,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
 import { defaultAppKey } from '../../contract/constants';
 import { freePort } from '../../tests/e2e/harness';
+import { signedInPortalPage } from './portal-page';
 import { quantile } from './report';
 
 const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -88,23 +89,11 @@ const watchDraws = () => {
 };
 
 async function measure(browser: Browser, baseUrl: string) {
-  const context = await browser.newContext({
+  const page = await signedInPortalPage(browser, 'demo', {
     baseURL: baseUrl,
     viewport: { width: 1280, height: 900 },
   });
-  // tsx names the functions it compiles with an `__name` helper, which the page lacks.
-  await context.addInitScript('window.__name = (f) => f;');
-  await context.addInitScript(() => {
-    localStorage.setItem('genealogy_scope', 'levels');
-    localStorage.setItem('i18nextLng', 'en');
-    localStorage.setItem('color_mode', 'light');
-  });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Username').fill('demo');
-  await page.locator('input[name=password]').fill('demopass1');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/member/home/dashboard');
+  const context = page.context();
   await context.addInitScript(watchDraws);
   await page.goto('/member/network/genealogy');
   const paint = await page.waitForFunction(

@@ -109,12 +109,7 @@ async function main() {
       let asOf = '';
       for (let i = 0; i < runs; i++) {
         phase = `${mode} stream ${user} run ${i + 1}`;
-        global.gc?.();
-        const rss0 = process.memoryUsage().rss;
-        let peak = rss0;
-        const sampler = setInterval(() => {
-          peak = Math.max(peak, process.memoryUsage().rss);
-        }, 10);
+        const rss = rssGrowth();
         const t0 = performance.now();
         const c0 = process.cpuUsage();
         const res = await fetch(`${url}/api/network/genealogy_stream`, {
@@ -143,9 +138,7 @@ async function main() {
         times.push(performance.now() - t0);
         const c = process.cpuUsage(c0);
         cpu.push((c.user + c.system) / 1000);
-        clearInterval(sampler);
-        peak = Math.max(peak, process.memoryUsage().rss);
-        growth.push(peak - rss0);
+        growth.push(rss.stop());
         bytes = n;
       }
       console.log(
@@ -159,24 +152,37 @@ async function main() {
   await db.close();
 }
 
-/** Time, process CPU and RSS growth of one refresh (the RSS after it, against before). */
-async function timed(label: string, cache: SnapshotCache) {
+/**
+ * Samples this process's RSS every 10 ms from now (after a collection, when --expose-gc is
+ * on); stop() answers the peak's growth over the start.
+ */
+function rssGrowth() {
   global.gc?.();
   const rss0 = process.memoryUsage().rss;
   let peak = rss0;
   const sampler = setInterval(() => {
     peak = Math.max(peak, process.memoryUsage().rss);
   }, 10);
+  return {
+    stop() {
+      clearInterval(sampler);
+      return Math.max(peak, process.memoryUsage().rss) - rss0;
+    },
+  };
+}
+
+/** Time, process CPU and RSS growth of one refresh (the RSS after it, against before). */
+async function timed(label: string, cache: SnapshotCache) {
+  const rss = rssGrowth();
   const t0 = performance.now();
   const c0 = process.cpuUsage();
   const snap = await cache.refresh();
   const ms = performance.now() - t0;
   const c = process.cpuUsage(c0);
-  clearInterval(sampler);
-  peak = Math.max(peak, process.memoryUsage().rss);
+  const growth = rss.stop();
   console.log(
     `${label.padEnd(34)} ${ms.toFixed(0).padStart(6)} ms  process CPU ${((c.user + c.system) / 1000).toFixed(0).padStart(6)} ms  ` +
-      `RSS peak +${mb(peak - rss0)}  ${cache.last?.kind} (${cache.last?.members} members read), ${snap.length} in the snapshot`,
+      `RSS peak +${mb(growth)}  ${cache.last?.kind} (${cache.last?.members} members read), ${snap.length} in the snapshot`,
   );
   return snap;
 }

@@ -24,6 +24,7 @@ import { chromium, type Page } from 'playwright-core';
 import { defaultAppKey } from '../../contract/constants';
 import { freePort } from '../../tests/e2e/harness';
 import { gesture, workerHeapProbe } from './measure';
+import { signedInPortalPage } from './portal-page';
 import { intervals, quantile } from './report';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -146,26 +147,14 @@ async function serverSendMs(url: string, token: string): Promise<number> {
 async function measureMember(baseUrl: string, serverPid: number, username: string) {
   say(`${username}: signing in`);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
-  const context = await browser.newContext({
+  const page = await signedInPortalPage(browser, username, {
     baseURL: baseUrl,
     viewport: { width: 1280, height: 1000 },
     // The bench times its steps with code it evaluates in the page, which the portal's
     // Content-Security-Policy forbids (no unsafe-eval).
     bypassCSP: true,
   });
-  // tsx names the functions it compiles with an `__name` helper, which the page lacks.
-  await context.addInitScript('window.__name = (f) => f;');
-  await context.addInitScript(() => {
-    localStorage.setItem('genealogy_scope', 'levels');
-    localStorage.setItem('i18nextLng', 'en');
-    localStorage.setItem('color_mode', 'light');
-  });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.locator('input[name=password]').fill('demopass1');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/member/home/dashboard');
+  const context = page.context();
   await page.goto('/member/network/genealogy');
   await page.getByTestId('genealogy-canvas').waitFor();
   await page.waitForTimeout(500);
