@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { I18nextProvider } from 'react-i18next';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -55,6 +55,9 @@ describe('a member’s PDF in the desk', () => {
     expect(pages).toHaveLength(10);
     expect(pages[0]!.getAttribute('aria-label')).toBe('Page 1 of 12 of bill.pdf');
     expect(pages[9]!.getAttribute('aria-label')).toBe('Page 10 of 12 of bill.pdf');
+    // The canvases are in the DOM before React runs their effects, which draw them; on a busy
+    // machine the text is found in between. Each page says when its drawing has ended.
+    await waitFor(() => expect(pages.every((page) => page.dataset.drawn === 'true')).toBe(true));
     expect(doc.drawPage).toHaveBeenCalledTimes(10);
     expect(doc.drawPage).toHaveBeenCalledWith(1, pages[0], 600, expect.any(Number));
     expect(openPdf.mock.calls[0]![0]).toBeInstanceOf(Uint8Array);
