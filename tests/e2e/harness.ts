@@ -30,6 +30,9 @@ const OUTPUT_LIMIT = 200_000;
  */
 export const TEMPLATE_ENV = 'E2E_TEMPLATE_DATA_DIR';
 
+/** The server bundled once for the run (server-bundle.ts), which every start then runs. */
+export const SERVER_BUNDLE_ENV = 'E2E_SERVER_BUNDLE';
+
 export type ServerOptions = {
   env?: Record<string, string>;
   /** stop() leaves the data folder in place (global-setup.ts keeps it as the template). */
@@ -59,8 +62,8 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts `server/main.ts` under tsx (which serves the built app from dist/ and the API under
- * /api) and resolves once GET /api/auth/dummy answers 200.
+ * Starts the server (the run's bundle, else `server/main.ts` under tsx; it serves the built
+ * app from dist/ and the API under /api) and resolves once GET /api/auth/dummy answers 200.
  */
 export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
@@ -83,9 +86,12 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const baseUrl = `http://${host}:${env.PORT ?? port}`;
   const appKey = env.APP_KEY || defaultAppKey;
 
-  // Node with tsx's loader, not `npx tsx`: one process instead of three, started sooner. Its
+  // The run's bundle of the server when the global setup made one (server-bundle.ts), else
+  // the source under tsx's loader (node, not `npx tsx`: one process instead of three). Its
   // own process group all the same, so stop() ends it and anything it started.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const bundle = process.env[SERVER_BUNDLE_ENV];
+  const entry = bundle ? [bundle] : ['--import', 'tsx', 'server/main.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: repoRoot,
     env,
     detached: true,
