@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { launchBrowser, newPage, repoRoot, screenshot, startServer } from '../tests/e2e/harness';
+import { launchBrowser, newPage, repoRoot, savePicture, startServer } from '../tests/e2e/harness';
 import { initLook, setLook, signIn, type Lng, type Scheme } from '../tests/e2e/sign-in';
 
 /** [name, path, what shows that the screen is drawn] */
@@ -104,7 +104,7 @@ async function shoot(page: Page, screens: Screen[], tag: string) {
     } catch {
       console.warn(`  ${name} ${tag}: not drawn within 20 s, taken as is`);
     }
-    await screenshot(page, `${name}-${tag}`, { fullPage: true });
+    await savePicture(page, `${name}-${tag}`, { fullPage: true });
     saved += 1;
   }
   return saved;

@@ -126,4 +126,5 @@ step "Build" "vite build of the browser app into dist/ (the end-to-end tests use
 npx vite build
 
 step "End-to-end tests" "vitest project 'e2e': the real server and the built app in headless Chromium, three files at a time; pictures of every screen: npm run screenshots"
-npx vitest run --project e2e
+# The journeys assert; their pictures are for a run by hand (E2E_SCREENSHOTS=1) or npm run screenshots.
+E2E_SCREENSHOTS="${E2E_SCREENSHOTS:-0}" npx vitest run --project e2e

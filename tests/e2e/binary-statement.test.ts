@@ -6,7 +6,7 @@ import type { BinaryStatementWire } from '../../contract/binary-statement';
 import type { GenealogyNodeWire } from '../../contract/network';
 import { formatMoney } from '../../src/lib/money';
 import { seriousAxeFindings } from './axe';
-import { screenshot, screenshotDir } from './harness';
+import { journeyPictures, screenshot, screenshotDir } from './harness';
 import type { Lng, Scheme } from './sign-in';
 import { memberPage, useE2E } from './session';
 
@@ -53,6 +53,7 @@ describe('binary period statement in Chromium', () => {
 
   /** The statement section alone, to look at beside the full-page screenshot. */
   const sectionShot = async (page: Page, name: string) => {
+    if (!journeyPictures()) return;
     await mkdir(screenshotDir, { recursive: true });
     await page
       .getByTestId('binary-statement')

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from './harness';
+import { launchBrowser, newPage, savePicture } from './harness';
 
 const html = `<!doctype html><html lang="en"><head><title>Harness check</title></head>
 <body style="margin:0;font-family:sans-serif"><main><h1>Harness check</h1>
@@ -45,7 +45,7 @@ describe('e2e harness', () => {
   it('saves a PNG screenshot under test-results/screenshots', async () => {
     const page = await newPage(browser, baseUrl, { width: 800, height: 600 });
     await page.goto('/');
-    const file = await screenshot(page, 'harness-self-check');
+    const file = await savePicture(page, 'harness-self-check');
     expect(file).toMatch(/test-results\/screenshots\/harness-self-check\.png$/);
     const bytes = await readFile(file);
     expect(bytes.subarray(0, 8)).toEqual(

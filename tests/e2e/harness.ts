@@ -217,8 +217,16 @@ export async function newPage(
   return context.newPage();
 }
 
-/** Saves test-results/screenshots/<name>.png (kept as a CI artifact) and returns its path. */
-export async function screenshot(
+/**
+ * Whether the journeys save their pictures: not in the test run (`npm test` sets
+ * E2E_SCREENSHOTS=0), where rasterising and encoding a hundred-odd PNGs on a loaded machine
+ * bought nothing the assertions need; yes for a journey run by hand, or with
+ * E2E_SCREENSHOTS=1. `npm run screenshots` saves its own either way.
+ */
+export const journeyPictures = (): boolean => process.env.E2E_SCREENSHOTS !== '0';
+
+/** Saves a PNG of the page under test-results/screenshots and returns its path. */
+export async function savePicture(
   page: Page,
   name: string,
   opts: { fullPage?: boolean } = {},
@@ -227,4 +235,13 @@ export async function screenshot(
   const file = path.join(screenshotDir, `${name.replace(/[^\w.-]+/g, '-')}.png`);
   await page.screenshot({ path: file, fullPage: opts.fullPage ?? false });
   return file;
+}
+
+/** A journey's picture of what it reached, for people to look at (see journeyPictures). */
+export async function screenshot(
+  page: Page,
+  name: string,
+  opts: { fullPage?: boolean } = {},
+): Promise<void> {
+  if (journeyPictures()) await savePicture(page, name, opts);
 }

@@ -6,6 +6,7 @@ import { prepareDebtDataDir, type DebtStory } from './demo-company';
 import { screenshot } from './harness';
 import type { Lng, Scheme } from './sign-in';
 import { getJson, memberPage, tokenOf, useE2E } from './session';
+import { visit } from './visit';
 
 // Issue 29 (decision 037) in Chromium: a commission refunded after its money was withdrawn
 // leaves a debt the wallet screen shows, with the notice that payouts wait, the explanation
@@ -145,7 +146,7 @@ describe('held commissions and debts in Chromium', () => {
     ).toBe(true);
     expect(await seriousAxeFindings(page), `statement ${width} ${scheme} ${lng}`).toEqual([]);
     await screenshot(page, `wallet-owed-${width}-${scheme}-${lng}`, { fullPage: true });
-    await page.goto('/member/wallet/recent-earnings');
+    await visit(page, '/member/wallet/recent-earnings');
     await page.locator('[data-testid=recent-earnings] [role=row][data-index="0"]').waitFor();
     expect(await seriousAxeFindings(page), `earnings ${width} ${scheme} ${lng}`).toEqual([]);
     await screenshot(page, `wallet-recent-earnings-${width}-${scheme}-${lng}`);

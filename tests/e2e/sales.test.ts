@@ -7,6 +7,7 @@ import { screenshot } from './harness';
 import { afterChangeAndRefresh } from './responses';
 import type { Lng, Scheme } from './sign-in';
 import { memberPage, useE2E } from './session';
+import { visit } from './visit';
 
 // Issue 14 point 4: a member records a sale in Chromium; the engine credits it like any order
 // (the seller's PV, the sponsor's held commissions, the upline's binary points), and a
@@ -171,7 +172,7 @@ describe('manual sales in Chromium', () => {
     await page.getByTestId('qty-NMB-OMEGA').fill('2');
     await page.getByTestId('sale-total').waitFor();
     expect(await seriousAxeFindings(page), `new sale ${width} ${scheme} ${lng}`).toEqual([]);
-    await page.goto('/member/sales/history');
+    await visit(page, '/member/sales/history');
     await page.getByTestId('sale-row').first().waitFor();
     expect(await seriousAxeFindings(page), `history ${width} ${scheme} ${lng}`).toEqual([]);
     await page.context().close();
