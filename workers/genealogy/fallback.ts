@@ -1,3 +1,4 @@
+import { browserCopyStore } from './org-copy-idb';
 import type { GenealogyApi } from './protocol';
 import { GenealogySession, rejectionOf } from './session';
 
@@ -6,7 +7,9 @@ import { GenealogySession, rejectionOf } from './session';
  * session code, answered directly (nothing to transfer, so nothing is copied either). It
  * rejects as the worker does: a failed request with its `GenealogyErrorRecord`.
  */
-export function createGenealogyFallback(session = new GenealogySession()): GenealogyApi {
+export function createGenealogyFallback(
+  session = new GenealogySession({ copies: browserCopyStore() }),
+): GenealogyApi {
   const answer = async <T>(work: () => T | Promise<T>): Promise<T> => {
     try {
       return await work();
@@ -15,8 +18,8 @@ export function createGenealogyFallback(session = new GenealogySession()): Genea
     }
   };
   return {
-    load: (url, headers, onProgress, options) =>
-      answer(() => session.load(url, headers, onProgress, options)),
+    load: (url, headers, onProgress, options, keep) =>
+      answer(() => session.load(url, headers, onProgress, options, keep)),
     expand: (url, headers, atId) => answer(() => session.expand(url, headers, atId)),
     collapse: (atId) => answer(() => session.collapse(atId)),
     findByUsername: async (username) => session.findByUsername(username),

@@ -168,6 +168,20 @@ describe('reading the organisation stream', () => {
       window: null,
       // Read live for this stream: no snapshot time.
       asOf: null,
+      // No snapshot version, and not an answer to `since` (decision 049).
+      version: null,
+      changesSince: null,
+      sinceIgnored: null,
+    });
+    const withVersion = new Map([
+      ...schema.metadata,
+      [meta.version, '7-5.100.200'],
+      [meta.changesSince, '7-5.90.150'],
+    ]);
+    expect(headerOf(new Schema(fields, withVersion))).toMatchObject({
+      version: '7-5.100.200',
+      changesSince: '7-5.90.150',
+      sinceIgnored: null,
     });
     const windowed = new Map([...schema.metadata, [meta.maxLevels, '4'], [meta.maxWidth, '9']]);
     expect(headerOf(new Schema(fields, windowed)).window).toEqual({ maxLevels: 4, maxWidth: 9 });

@@ -21,6 +21,12 @@ export interface OrgHeader {
    * snapshot (decision 048); null when they were read for this stream.
    */
   asOf: number | null;
+  /** The snapshot's version (decision 049): what a browser copy asks `since` with; or null. */
+  version: string | null;
+  /** Present when the stream holds only the members changed since this version. */
+  changesSince: string | null;
+  /** Why a `since` asked for was answered with the whole subtree; null otherwise. */
+  sinceIgnored: string | null;
 }
 
 export function headerOf(schema: Schema): OrgHeader {
@@ -54,6 +60,9 @@ export function headerOf(schema: Schema): OrgHeader {
       ? { maxLevels: number(meta.maxLevels), maxWidth: number(meta.maxWidth) }
       : null,
     asOf: instantOf(m.get(meta.asOf)),
+    version: m.get(meta.version) ?? null,
+    changesSince: m.get(meta.changesSince) ?? null,
+    sinceIgnored: m.get(meta.sinceIgnored) ?? null,
   };
 }
 
@@ -183,6 +192,49 @@ export function appendBatch(table: OrgTable, batch: RecordBatch) {
 }
 
 /**
+ * True when every member of the batch already in the table keeps its place there: the same
+ * parent (the table's root apart, whose parent is outside it), leg and username. A list of
+ * changes applied with `appendBatch` only updates figures in place; a member that moved or
+ * was renamed needs the table read again (decision 050).
+ */
+export function keepsPlaces(table: OrgTable, batch: RecordBatch): boolean {
+  const n = batch.numRows;
+  const parent = column(batch, col.parentId);
+  const username = column(batch, col.username);
+  const ids = valuesOf<Uint32Array>(column(batch, col.id), n);
+  const parents = valuesOf<Uint32Array>(parent, n);
+  const position = valuesOf<Uint8Array>(column(batch, col.position), n);
+  const usernames = valuesOf<Int32Array>(username, n);
+  const usernameOf = dictionaryBytes(username);
+  for (let i = 0; i < n; i++) {
+    const r = table.rowOf(ids[i]!);
+    if (r === -1) continue;
+    if (r !== 0) {
+      const p = present(parent, i) ? table.rowOf(parents[i]!) : -1;
+      if (p !== table.parentRow[r]) return false;
+    }
+    if (position[i] !== table.leg[r]) return false;
+    const bytes = usernameOf(usernames[i]!);
+    const start = table.usernameStart[r]!;
+    if (bytes.length !== table.usernameStart[r + 1]! - start) return false;
+    for (let k = 0; k < bytes.length; k++) if (bytes[k] !== table.heap[start + k]) return false;
+  }
+  return true;
+}
+
+/** An Arrow IPC stream opened: its header, and its record batches as they arrive. */
+export interface OpenedStream {
+  header: OrgHeader;
+  batches: AsyncIterable<RecordBatch>;
+}
+
+export async function openOrgStream(body: ReadableStream<Uint8Array>): Promise<OpenedStream> {
+  const reader = await RecordBatchReader.from(body);
+  await reader.open();
+  return { header: headerOf(reader.schema), batches: reader };
+}
+
+/**
  * Reads an Arrow IPC stream batch by batch as the bytes arrive (never the whole answer at
  * once) into `table`, calling `onBatch` after each batch with the header.
  */
@@ -191,11 +243,17 @@ export async function readOrgStream(
   table: OrgTable,
   onBatch: (header: OrgHeader) => void | Promise<void>,
 ): Promise<OrgHeader> {
-  const reader = await RecordBatchReader.from(body);
-  await reader.open();
-  const header = headerOf(reader.schema);
+  return readOpened(await openOrgStream(body), table, onBatch);
+}
+
+/** `readOrgStream` of a stream already opened (its header read). */
+export async function readOpened(
+  { header, batches }: OpenedStream,
+  table: OrgTable,
+  onBatch: (header: OrgHeader) => void | Promise<void>,
+): Promise<OrgHeader> {
   await onBatch(header);
-  for await (const batch of reader) {
+  for await (const batch of batches) {
     if (batch.numRows === 0) continue;
     appendBatch(table, batch);
     await onBatch(header);

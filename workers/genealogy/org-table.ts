@@ -190,6 +190,35 @@ export class OrgTable {
   }
 
   /**
+   * The table as it is kept in the browser (decision 050): every column cut to the rows in
+   * use, copied (the table goes on growing), and the names. No object per member.
+   */
+  snapshot(): OrgTableColumns {
+    const n = this.length;
+    const cut = <T extends Column>(a: T, m = n): T => a.slice(0, m) as T;
+    const columns = Object.fromEntries(
+      stored.map((k) => [k, cut(this[k] as Column, k === 'usernameStart' ? n + 1 : n)]),
+    ) as Omit<OrgTableColumns, 'length' | 'names' | 'heap'>;
+    const heap = cut(this.heap, this.usernameStart[n]!);
+    return { ...columns, length: n, heap, names: [...this.names] };
+  }
+
+  /** A table of the columns `snapshot` gave (they become the table's: not copied). */
+  static of(c: OrgTableColumns): OrgTable {
+    const t = new OrgTable();
+    for (const k of stored)
+      if (c[k].length !== (k === 'usernameStart' ? c.length + 1 : c.length))
+        throw new Error(`The browser copy's ${k} column has the wrong length.`);
+    for (const k of stored) (t as unknown as Record<string, Column>)[k] = c[k];
+    t.heap = c.heap.length > 0 ? c.heap : new Uint8Array(1);
+    t.length = c.length;
+    t.capacity = c.length;
+    for (const name of c.names) t.nameCode(name);
+    for (let r = 0; r < c.length; r++) t.indexRow(c.id[r]!, r);
+    return t;
+  }
+
+  /**
    * True when any member sits on a leg (a binary plan): the root included, so a member alone in
    * its window still shows its two free slots.
    */
@@ -200,6 +229,37 @@ export class OrgTable {
 }
 
 const utf8 = new TextDecoder();
+
+type Column = Uint8Array | Uint16Array | Int32Array | Uint32Array | Float64Array;
+
+/** The per-row columns a browser copy keeps: every one of them, as typed arrays. */
+const stored = [
+  'id',
+  'parentRow',
+  'depth',
+  'usernameStart',
+  'leg',
+  'status',
+  'rank',
+  'pv',
+  'tv',
+  'joined',
+  'leftCount',
+  'rightCount',
+  'downlineCount',
+  'active',
+  'firstName',
+  'lastName',
+  'childCount',
+  'avatar',
+] as const;
+
+/** A table by column, cut to its rows: what the browser copy stores (decision 050). */
+export type OrgTableColumns = { [K in (typeof stored)[number]]: OrgTable[K] } & {
+  length: number;
+  heap: Uint8Array<ArrayBuffer>;
+  names: string[];
+};
 
 /** The per-row columns `without` copies as they are (place and username apart). */
 const copied = [

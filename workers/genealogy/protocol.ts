@@ -92,6 +92,30 @@ export interface GenealogyView {
 }
 
 // ---------------------------------------------------------------------------------------
+// The browser copy (issue 32, decision 050)
+
+/**
+ * The IndexedDB database the worker keeps the last whole organisation in, per signed-in
+ * member; the app deletes it at sign-out.
+ */
+export const GENEALOGY_COPY_DATABASE = 'genealogy-copy';
+
+/** Where the figures on screen come from. */
+export type OrgSource =
+  /** The stream just read. */
+  | 'stream'
+  /** The browser copy, shown while the server is asked what changed since. */
+  | 'copy'
+  /** The browser copy, kept because the server could not be reached. */
+  | 'offline';
+
+/** Asks `load` to keep a whole organisation in the browser and to start from that copy. */
+export interface KeepCopy {
+  /** The signed-in member (from the session): the copy is theirs alone. */
+  memberId: number;
+}
+
+// ---------------------------------------------------------------------------------------
 // The API
 
 /** Node spacing and card size of a layout. */
@@ -240,6 +264,8 @@ export interface OrgProgress {
   asOf: number | null;
   /** Present when the tree was laid out again with what has arrived so far. */
   view: GenealogyView | null;
+  /** The stream, or the browser copy (kept, or offline); 'stream' when not said. */
+  source?: OrgSource;
 }
 
 /**
@@ -252,12 +278,18 @@ export interface GenealogyApi {
    * or the whole subtree, as the URL asks (issue 32). It is laid out again as it grows:
    * `onProgress` gets the count after every batch and a new view each time the tree was laid
    * out again, the last of them the complete tree. Resolves once the stream has ended.
+   *
+   * With `keep` (the whole organisation only), the complete tree is kept in the browser for
+   * that member, and a load that finds their copy of the same request shows it at once
+   * (`source: 'copy'`), then asks only what changed since and applies it; when the server
+   * cannot be reached the copy stays (`source: 'offline'`) and the load resolves.
    */
   load(
     url: string,
     headers: Record<string, string>,
     onProgress: (progress: OrgProgress) => void | Promise<void>,
     options?: ViewOptions,
+    keep?: KeepCopy,
   ): Promise<{ loaded: number; total: number }>;
   /** Streams the window rooted at `atId` (genealogy_stream/{id}), merges it and lays out again. */
   expand(url: string, headers: Record<string, string>, atId: number): Promise<GenealogyView>;

@@ -2,9 +2,19 @@ import { streamMediaType } from '../../contract/genealogy-stream';
 import type { IngestedTree } from './ingest';
 import { computeLayout, type LayoutOptions } from './layout-engine';
 import { analyse, statistics } from './org-analysis';
-import { readOrgStream, type OrgHeader } from './org-stream';
+import { sinceUrl, type CopyStore, type OrgCopy } from './org-copy';
+import {
+  appendBatch,
+  keepsPlaces,
+  openOrgStream,
+  readOpened,
+  readOrgStream,
+  type OpenedStream,
+  type OrgHeader,
+} from './org-stream';
 import { OrgTable } from './org-table';
 import {
+  type KeepCopy,
   type AnalysisResult,
   type AnalysisSpec,
   type GenealogyErrorRecord,
@@ -88,6 +98,15 @@ interface State {
   options: LayoutOptions;
 }
 
+/** Where and for whom a load keeps its browser copy. */
+interface CopyTarget {
+  copies: CopyStore;
+  memberId: number;
+  url: string;
+}
+
+const cancelled = () => new Error('The load was cancelled.');
+
 /** Least time between two progress reports without a new view. */
 const REPORT_MS = 150;
 
@@ -110,23 +129,58 @@ export class GenealogySession {
   /** Stops the stream being read, if any. */
   private streaming: AbortController | null = null;
 
-  constructor(private readonly opts: { fetch?: Fetch } = {}) {}
+  /** The browser copy's last write: off the load's path, awaited by tests and the bench. */
+  saved: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly opts: {
+      fetch?: Fetch;
+      /** Where whole organisations are kept between visits (decision 050); none without. */
+      copies?: CopyStore | null;
+    } = {},
+  ) {}
 
   /**
    * Streams a tree — a window or the whole subtree, as the URL asks — and lays it out as it
    * grows (see `shouldRelayout`). Every view goes to `onProgress` (the worker transfers it);
-   * the last one is the complete tree.
+   * the last one is the complete tree. With `keep`, starts from the member's browser copy of
+   * the same request when there is one, and keeps the complete tree (decision 050).
    */
   async load(
     url: string,
     headers: Record<string, string>,
     onProgress: (progress: OrgProgress) => void | Promise<void>,
     options: ViewOptions = {},
+    keep?: KeepCopy,
   ): Promise<{ loaded: number; total: number }> {
     this.cancel();
     const abort = new AbortController();
     this.streaming = abort;
+    const copies = keep ? (this.opts.copies ?? null) : null;
+    const target = copies && keep ? { copies, memberId: keep.memberId, url } : null;
+    if (target) {
+      const copy = await copies!.read(keep!.memberId).catch(() => null);
+      if (abort.signal.aborted) throw cancelled();
+      if (copy && copy.url === url) {
+        const answer = await this.refresh(copy, headers, onProgress, options, abort, target);
+        if (answer) return answer;
+      }
+    }
     const body = await this.fetchBody(url, headers, abort.signal);
+    return this.readWhole(await openOrgStream(body), onProgress, options, abort, target);
+  }
+
+  /**
+   * A whole stream into a new table, laid out as it grows; kept as the browser copy at the
+   * end when asked and the stream has a version.
+   */
+  private async readWhole(
+    opened: OpenedStream,
+    onProgress: (progress: OrgProgress) => void | Promise<void>,
+    options: ViewOptions,
+    abort: AbortController,
+    target: CopyTarget | null,
+  ): Promise<{ loaded: number; total: number }> {
     const table = new OrgTable();
     let laidOut = 0;
     const layOut = (header: OrgHeader) => {
@@ -137,8 +191,8 @@ export class GenealogySession {
     // Each report is awaited: it is handled before the next (and before the answer), since
     // the worker's callback travels on a message channel of its own.
     let reported = 0;
-    const header = await readOrgStream(body, table, async (h) => {
-      if (abort.signal.aborted) throw new Error('The load was cancelled.');
+    const header = await readOpened(opened, table, async (h) => {
+      if (abort.signal.aborted) throw cancelled();
       const view = shouldRelayout(table.length, laidOut) ? layOut(h) : null;
       // A count alone is sent at most every REPORT_MS: each report is a round trip and a
       // render of the page, and a million members come in more than a hundred batches.
@@ -155,7 +209,99 @@ export class GenealogySession {
         asOf: header.asOf,
         view: layOut(header),
       });
+    if (target) this.keepCopy(target, table, header);
     return { loaded: table.length, total: header.total };
+  }
+
+  /**
+   * The next visit (decision 050): the copy is shown at once, then the server is asked what
+   * changed since its version and the changes are written over it in place — members keep
+   * their rows, new ones are appended, and the layout (by parent, leg and id, not by row)
+   * comes out as a fresh stream's would. Null when the copy cannot be brought up to date by
+   * changes (a member moved or was renamed, a count does not add up, the server refused the
+   * version): the caller then reads the whole organisation again. Offline, the copy stays.
+   */
+  private async refresh(
+    copy: OrgCopy,
+    headers: Record<string, string>,
+    onProgress: (progress: OrgProgress) => void | Promise<void>,
+    options: ViewOptions,
+    abort: AbortController,
+    target: CopyTarget,
+  ): Promise<{ loaded: number; total: number } | null> {
+    const table = OrgTable.of(copy.table);
+    const shown = (header: OrgHeader) =>
+      this.layOut(
+        table,
+        header,
+        metaOf(header),
+        layoutOptionsOf(options, () => table.hasLegs(), header.rootId),
+      );
+    const n = table.length;
+    const asOf = copy.header.asOf;
+    await onProgress({ loaded: n, total: n, asOf, view: shown(copy.header), source: 'copy' });
+    let body: ReadableStream<Uint8Array>;
+    try {
+      body = await this.fetchBody(sinceUrl(target.url, copy.version), headers, abort.signal);
+    } catch (error) {
+      if (abort.signal.aborted) throw cancelled();
+      if (error instanceof GenealogyRequestError && error.status === 0) {
+        // No answer: the copy stays on screen, said to be the one of its date.
+        await onProgress({ loaded: n, total: n, asOf, view: null, source: 'offline' });
+        return { loaded: n, total: n };
+      }
+      // A version the server no longer reads: the whole organisation instead.
+      if (error instanceof GenealogyRequestError && error.status === 422) return null;
+      throw error;
+    }
+    const opened = await openOrgStream(body);
+    // The whole subtree (since_ignored): it replaces the copy, read as any whole stream.
+    if (opened.header.changesSince === null)
+      return this.readWhole(opened, onProgress, options, abort, target);
+    let changed = 0;
+    try {
+      for await (const batch of opened.batches) {
+        if (abort.signal.aborted) throw cancelled();
+        if (batch.numRows === 0) continue;
+        // A member moved: the copy's rows no longer hold the tree (a fresh stream follows).
+        if (!keepsPlaces(table, batch)) return null;
+        appendBatch(table, batch);
+        changed += batch.numRows;
+      }
+    } catch (error) {
+      if (abort.signal.aborted) throw error;
+      // A new member whose parent is unknown to the copy: read the whole organisation.
+      return null;
+    }
+    // Members gone from the subtree are not in a list of changes (the server answers whole
+    // then, decision 049); a count that does not add up is read whole all the same.
+    if (table.length !== opened.header.total) return null;
+    const header: OrgHeader = { ...opened.header, changesSince: null };
+    const view = changed > 0 ? shown(header) : null;
+    if (!view) this.state = { ...this.state!, header };
+    await onProgress({
+      loaded: table.length,
+      total: header.total,
+      asOf: header.asOf,
+      view,
+      source: 'stream',
+    });
+    this.keepCopy(target, table, header);
+    return { loaded: table.length, total: header.total };
+  }
+
+  /** Writes the browser copy after the tree was shown; a failed write only loses the copy. */
+  private keepCopy(target: CopyTarget, table: OrgTable, header: OrgHeader) {
+    if (header.window !== null || header.version === null || header.changesSince !== null) return;
+    const copy: OrgCopy = {
+      memberId: target.memberId,
+      url: target.url,
+      version: header.version,
+      header: { ...header, sinceIgnored: null },
+      table: table.snapshot(),
+      savedAt: Date.now(),
+    };
+    this.saved = target.copies.write(copy).catch(() => {});
   }
 
   /**

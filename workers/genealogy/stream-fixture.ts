@@ -38,6 +38,10 @@ export function streamOf(
     batchRows?: number;
     /** A column to leave out, as a broken server would. */
     without?: string;
+    /** The whole subtree's members when the stream holds fewer (a list of changes). */
+    total?: number;
+    /** More schema metadata: a snapshot's `version`, `as_of`, `changes_since`… */
+    metadata?: Record<string, string>;
   } = {},
 ): Uint8Array<ArrayBuffer> {
   // One type per string column for every batch: a dictionary's id is part of the schema.
@@ -77,7 +81,7 @@ export function streamOf(
     batches.push(new Table(columns));
   }
   const metadata = new Map<string, string>([
-    [meta.total, String(members.length)],
+    [meta.total, String(opts.total ?? members.length)],
     [meta.rootId, String(opts.rootId ?? members[0]?.id ?? 0)],
     [meta.today, '20500'],
     [meta.ranks, '[]'],
@@ -87,6 +91,7 @@ export function streamOf(
     metadata.set(meta.maxLevels, String(opts.window.maxLevels));
     metadata.set(meta.maxWidth, String(opts.window.maxWidth));
   }
+  for (const [k, v] of Object.entries(opts.metadata ?? {})) metadata.set(k, v);
   const schema = new Schema(batches[0]!.schema.fields, metadata);
   const all = batches.flatMap((t) => t.batches.map((b) => new RecordBatch(schema, b.data)));
   return tableToIPC(new Table(schema, all), 'stream') as Uint8Array<ArrayBuffer>;

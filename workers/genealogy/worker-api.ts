@@ -1,4 +1,5 @@
 import * as Comlink from 'comlink';
+import { browserCopyStore } from './org-copy-idb';
 import type { GenealogyApi, OrgProgress } from './protocol';
 import { GenealogySession, rejectionOf, transferablesOf } from './session';
 
@@ -11,13 +12,15 @@ const reject = (error: unknown): never => {
  * The worker's side of the API: every typed array it returns is transferred, not cloned.
  * The session keeps nothing that is transferred (see GenealogySession).
  */
-export function createWorkerApi(session = new GenealogySession()): GenealogyApi {
+export function createWorkerApi(
+  session = new GenealogySession({ copies: browserCopyStore() }),
+): GenealogyApi {
   return {
-    async load(url, headers, onProgress, options) {
+    async load(url, headers, onProgress, options, keep) {
       // Each view leaves as it is made; the worker keeps only its private copies.
       const send = (p: OrgProgress) =>
         onProgress(p.view ? Comlink.transfer(p, transferablesOf(p.view.layout)) : p);
-      return session.load(url, headers, send, options).catch(reject);
+      return session.load(url, headers, send, options, keep).catch(reject);
     },
     async expand(url, headers, atId) {
       const view = await session.expand(url, headers, atId).catch(reject);
