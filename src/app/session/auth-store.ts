@@ -6,6 +6,7 @@ import {
   setToken,
 } from '@/session/storage';
 import type { User } from '@/api/user';
+import { clearGenealogyCopies } from '@/features/network/genealogy/hooks/browser-copy';
 
 /** Spec §4 Authentication: Authenticated or Unauthenticated, nothing in between. */
 export type AuthState =
@@ -48,9 +49,10 @@ export const authStore = {
     setStoredUser(user);
     emit({ status: 'authenticated', user });
   },
-  /** Logout and a 401 clear them. */
+  /** Logout and a 401 clear them, and the browser copy of the genealogy (decision 050). */
   signOut() {
     clearSession();
+    clearGenealogyCopies();
     if (state.status !== 'unauthenticated') emit({ status: 'unauthenticated', user: null });
   },
   /** Tests: read storage again. */

@@ -31,9 +31,17 @@ export function ScopeSwitch({
   );
 }
 
+/** What the "as of" note says: the stream's figures, or the browser copy's (decision 050). */
+const asOfKey = {
+  stream: 'genealogy.scope.asOf',
+  copy: 'genealogy.scope.asOfCopy',
+  offline: 'genealogy.scope.asOfOffline',
+} as const;
+
 /**
  * Members loaded out of the total while the whole organisation streams in, and when the
- * figures were read when they are not live (at most a minute old, decision 048).
+ * figures were read when they are not live (at most a minute old, decision 048) — or, from the
+ * browser copy of the last visit, how old that copy is (decision 050).
  */
 export function StreamProgressBar({ progress }: { progress: StreamProgress }) {
   const { t, i18n } = useTranslation();
@@ -60,11 +68,13 @@ export function StreamProgressBar({ progress }: { progress: StreamProgress }) {
       {progress.asOf !== null && (
         <Typography
           level="body-xs"
-          textColor="text.tertiary"
+          textColor={progress.source === 'offline' ? 'warning.plainColor' : 'text.tertiary'}
           data-testid="stream-as-of"
           data-as-of={progress.asOf}
+          data-source={progress.source}
+          aria-live="polite"
         >
-          {t('genealogy.scope.asOf', {
+          {t(asOfKey[progress.source], {
             time: formatDateTime(new Date(progress.asOf).toISOString()),
           })}
         </Typography>

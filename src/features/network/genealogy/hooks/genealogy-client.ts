@@ -92,8 +92,8 @@ export function startGenealogyClient(): GenealogyClient {
   const api: GenealogyApi = {
     // The progress callback crosses to the worker as a Comlink proxy (called directly by the
     // main-thread fallback, which it also suits).
-    load: (url, headers, onProgress, options) =>
-      call('load')(url, headers, Comlink.proxy(onProgress), options),
+    load: (url, headers, onProgress, options, keep) =>
+      call('load')(url, headers, Comlink.proxy(onProgress), options, keep),
     expand: call('expand'),
     collapse: call('collapse'),
     findByUsername: call('findByUsername'),

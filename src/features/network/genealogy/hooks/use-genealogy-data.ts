@@ -6,11 +6,13 @@ import {
   type GenealogyRoot,
 } from '@/api/genealogy';
 import { fullName } from '@contract/names';
+import { getStoredUser } from '@/session/storage';
 import {
   KIND_MEMBER,
   type AnalysisSpec,
   type GenealogyView,
   type OrgCard,
+  type OrgSource,
 } from '@workers/genealogy/protocol';
 import type { ExplorerScope } from '../state/scope';
 import { initialsOf, type NodeCard } from '../canvas/scene';
@@ -71,6 +73,8 @@ export interface StreamProgress {
   total: number;
   /** When the server read the figures (decision 048); null when read live. */
   asOf: number | null;
+  /** The stream, or the browser copy of the last visit (decision 050). */
+  source: OrgSource;
 }
 
 /**
@@ -131,19 +135,37 @@ export function useGenealogyData(
       // The four levels are the genealogy call's window of the subtree; the whole
       // organisation is all of it. Both come through the same stream into the same table.
       const whole = scope === 'whole';
-      setProgress(whole ? { loaded: 0, total: 0, asOf: null } : null);
+      setProgress(whole ? { loaded: 0, total: 0, asOf: null, source: 'stream' } : null);
       const { url, headers } = genealogyStreamRequest(target, { window: !whole });
+      // The whole organisation is kept in the browser for the signed-in member (the session's,
+      // never the URL's), and the next visit starts from it (decision 050).
+      const memberId = whole ? (getStoredUser()?.id ?? null) : null;
+      const keep = memberId === null ? undefined : { memberId };
       let last: GenealogyView | null = null;
+      let shown: OrgSource = 'stream';
       try {
         await serial(() =>
-          api().load(url, headers, (p) => {
-            if (mine !== generation.current) return;
-            if (whole) setProgress({ loaded: p.loaded, total: p.total, asOf: p.asOf });
-            if (!p.view) return;
-            // The first view of a load is framed afresh; later ones keep the member's place.
-            settle(p.view, last ? anchorRef.current() : null);
-            last = p.view;
-          }),
+          api().load(
+            url,
+            headers,
+            (p) => {
+              if (mine !== generation.current) return;
+              const source = p.source ?? 'stream';
+              if (whole) setProgress({ loaded: p.loaded, total: p.total, asOf: p.asOf, source });
+              // The changes over the copy bring new figures: the cards are read again.
+              if (shown !== 'stream' && source === 'stream') {
+                cards.clear();
+                bump();
+              }
+              shown = source;
+              if (!p.view) return;
+              // The first view of a load is framed afresh; later ones keep the member's place.
+              settle(p.view, last ? anchorRef.current() : null);
+              last = p.view;
+            },
+            undefined,
+            keep,
+          ),
         );
         // The progress stays, full: how many members the organisation holds.
         return last;
@@ -154,7 +176,7 @@ export function useGenealogyData(
         return null;
       }
     },
-    [settle, serial, scope],
+    [settle, serial, scope, cards],
   );
 
   const loaded = useRef<{ root: number | null; scope: ExplorerScope } | null>(null);
