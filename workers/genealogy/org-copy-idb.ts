@@ -23,7 +23,7 @@ function open(): Promise<IDBDatabase> {
  * database is opened per call and closed after, so the app's sign-out can delete it at once
  * (an open connection would hold the deletion back).
  */
-export function indexedDbCopyStore(): CopyStore {
+function indexedDbCopyStore(): CopyStore {
   const withStore = async <T>(
     mode: IDBTransactionMode,
     work: (store: IDBObjectStore) => IDBRequest<T>,
