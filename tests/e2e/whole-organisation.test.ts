@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeFindings } from './axe';
+import { defaultAppKey } from '../../contract/constants';
 import { screenshot } from './harness';
 import { initLook, signIn } from './sign-in';
 import { useE2E } from './session';
@@ -9,7 +10,9 @@ import { useE2E } from './session';
 // her entire downline into the canvas and analyses it, on a desktop and on a tablet by touch.
 
 describe('the whole organisation in Chromium', () => {
-  const e2e = useE2E({ env: { SEED_MEMBERS: '20000' } });
+  // A snapshot refreshed every few seconds, so a change made between two visits shows on the
+  // second one without waiting out the default minute (decisions 048, 049).
+  const e2e = useE2E({ env: { SEED_MEMBERS: '20000', GENEALOGY_SNAPSHOT_MAX_AGE_MS: '4000' } });
   let session: Awaited<ReturnType<BrowserContext['storageState']>>;
 
   beforeAll(async () => {
@@ -174,6 +177,110 @@ describe('the whole organisation in Chromium', () => {
     await page.locator('[data-full-screen=true]').waitFor({ state: 'detached' });
     // The choice is remembered.
     expect(await page.evaluate(() => localStorage.getItem('genealogy_scope'))).toBe('whole');
+    await page.context().close();
+  });
+  /** How many browser copies the page's origin holds (0 when the database does not exist). */
+  const copiesIn = (page: Page) =>
+    page.evaluate(async () => {
+      const names = (await indexedDB.databases()).map((d) => d.name);
+      if (!names.includes('genealogy-copy')) return 0;
+      return new Promise<number>((resolve, reject) => {
+        const opened = indexedDB.open('genealogy-copy');
+        opened.onerror = () => reject(opened.error);
+        opened.onsuccess = () => {
+          const db = opened.result;
+          if (!db.objectStoreNames.contains('copies')) {
+            db.close();
+            resolve(0);
+            return;
+          }
+          const count = db.transaction('copies').objectStore('copies').count();
+          count.onsuccess = () => {
+            db.close();
+            resolve(count.result);
+          };
+        };
+      });
+    });
+
+  /** The member's own profile with a new first name, through the API as the profile page saves it. */
+  const renameMe = (page: Page, firstName: string) =>
+    page.evaluate(
+      async ({ appKey, firstName }) => {
+        const raw = localStorage.getItem('auth_token') ?? '';
+        const token = raw.startsWith('"') ? (JSON.parse(raw) as string) : raw;
+        const headers = {
+          'api-key': appKey,
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+        };
+        const got = await fetch('/api/account/profile', { headers });
+        const { profile } = (await got.json()) as { profile: Record<string, unknown> };
+        const saved = await fetch('/api/account/profile', {
+          method: 'PUT',
+          headers,
+          body: JSON.stringify({
+            first_name: firstName,
+            last_name: profile.last_name,
+            date_of_birth: profile.date_of_birth,
+            gender: profile.gender,
+            address_1: profile.address_1 ?? 'Street 1',
+            address_2: profile.address_2,
+            city: profile.city ?? 'City',
+            country_id: profile.country_id ?? 1,
+            zone_id: profile.zone_id ?? 1,
+            postcode: profile.postcode ?? '00000',
+          }),
+        });
+        return saved.status;
+      },
+      { appKey: defaultAppKey, firstName },
+    );
+
+  // Runs last: it signs the member out, which ends the session the other cases share.
+  it('opens the organisation kept in the browser at once next time, with what changed, and forgets it at sign-out', async () => {
+    const page = await open({ width: 1280, height: 1000 });
+    const total = await loadedAll(page);
+    // The complete tree is kept in the browser once drawn (decision 050).
+    await expect.poll(() => copiesIn(page), { timeout: 30_000 }).toBe(1);
+
+    // Between the visits the member's name changes.
+    expect(await renameMe(page, 'Quillonia')).toBe(200);
+
+    // The next visit: the changes are held back, and the tree is drawn from the copy already.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const asked: string[] = [];
+    await page.context().route('**/api/network/genealogy_stream?*since=*', async (route) => {
+      asked.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    const asOf = page.getByTestId('stream-as-of');
+    await page.locator('[data-testid=stream-as-of][data-source=copy]').waitFor();
+    expect(await asOf.textContent()).toMatch(/^Saved organisation, figures as of /);
+    await page.locator('[data-testid=genealogy-canvas][data-root-at]').waitFor();
+    expect(Number(await asOf.getAttribute('data-as-of'))).toBeLessThanOrEqual(Date.now());
+    await expect
+      .poll(() =>
+        page.getByTestId('stream-progress').locator('[data-total]').getAttribute('data-total'),
+      )
+      .toBe(String(total));
+    expect(asked).toHaveLength(1);
+
+    // Then the changes since the copy: the new name is there, found by the highlight search.
+    release();
+    await page.locator('[data-testid=stream-as-of][data-source=stream]').waitFor();
+    await page.getByTestId('highlight-search').fill('Quillonia');
+    await expect.poll(() => page.getByTestId('highlight-found').textContent()).toMatch(/^1 /);
+    await page.context().unroute('**/api/network/genealogy_stream?*since=*');
+
+    // Signing out deletes every copy.
+    await page.getByRole('button', { name: /Signed in as/ }).click();
+    await page.getByTestId('logout').click();
+    await page.waitForURL('**/login');
+    await expect.poll(() => copiesIn(page)).toBe(0);
     await page.context().close();
   });
 });
