@@ -179,6 +179,17 @@ describe('colourings', () => {
     expect(legend.reduce((s, l) => s + l.count, 0)).toBe(members.length);
   });
 
+  it('buckets volumes by fewer cut points when few volumes differ', () => {
+    const few = organisation(300, 10).map((m, r) => ({ ...m, pv: [0, 5, 7][r % 3]! }));
+    const table = tableOf(few);
+    const cuts = heatThresholds(table.pv, table.length);
+    expect(cuts.length).toBeLessThan(4);
+    const { keys } = colourRows(table, 'pv', RANKS);
+    few.forEach((m, r) => expect(keys[r]).toBe(heatBucket(m.pv, cuts)));
+    expect(cuts).toEqual([5, 7]);
+    expect(new Set(keys)).toEqual(new Set([0, 2, 3]));
+  });
+
   it('colour by join date in ranges that cover every member', () => {
     const { keys, legend } = colourRows(t, 'joined', RANKS);
     members.forEach((m, r) => {
@@ -246,6 +257,61 @@ describe('filters, growth and search', () => {
     expect(hitsOf('JOSÉ')).toEqual([7]);
     expect(hitsOf('NÚÑ')).toEqual([7]);
     expect(hitsOf('jose.n')).toEqual([9]);
+  });
+
+  it('finds what a decoded, lower-cased search finds, whatever the letters and lengths', () => {
+    // Usernames of every length from one letter up, in mixed case, some beyond ASCII, so
+    // the byte search's skips, the four-byte scan for non-ASCII rows and matches that would
+    // span two usernames are all exercised against the plain string search.
+    const random = rng(21);
+    const letters = 'abAB.1é_ÉİK';
+    const few = organisation(600, 13).map((m) => {
+      const length = 1 + Math.floor(random() * 9);
+      let username = '';
+      for (let k = 0; k < length; k++) username += letters[Math.floor(random() * letters.length)];
+      return { ...m, username };
+    });
+    const table = tableOf(few);
+    const queries = [
+      'ab',
+      'AB',
+      'ba',
+      'b.1',
+      'a.',
+      'aba',
+      'abab',
+      'é_',
+      'ÉA',
+      'i',
+      'ii',
+      'k1',
+      '1a',
+    ];
+    for (const q of queries) {
+      const wanted = few.flatMap((m, r) => {
+        const lower = q.trim().toLowerCase();
+        if (lower.length < 2) return [];
+        const found =
+          m.username.toLowerCase().includes(lower) ||
+          m.first.toLowerCase().includes(lower) ||
+          (m.last !== null && m.last.toLowerCase().includes(lower));
+        return found ? [r] : [];
+      });
+      const got = [...searchRows(table, q)].flatMap((h, r) => (h ? [r] : []));
+      expect(got, q).toEqual(wanted);
+    }
+  });
+
+  it('finds a name through its code alone, first or last, and a row without a last name', () => {
+    const few = organisation(50, 14);
+    few[3]!.first = 'Zoë';
+    few[4]!.last = 'Van Zoëlen';
+    few[5]!.last = null;
+    const table = tableOf(few);
+    const hitsOf = (q: string) => [...searchRows(table, q)].flatMap((h, r) => (h ? [r] : []));
+    expect(hitsOf('ZOË')).toEqual([3, 4]);
+    expect(hitsOf('van z')).toEqual([4]);
+    expect(hitsOf('no such name')).toEqual([]);
   });
 
   it('lets nobody through a minimum rank the company does not know', () => {

@@ -18,7 +18,10 @@ export const STYLE_NORMAL = 0;
 export const STYLE_DIM = 1;
 export const STYLE_HIDDEN = 2;
 
-/** Heat buckets of a volume: 0 for none, then this many by quantile of the non-zero ones. */
+/**
+ * Heat buckets of a volume: 0 for none, then this many by quantile of the non-zero ones
+ * (heatKeys reads the four cut points between five of them).
+ */
 const HEAT_BUCKETS = 5;
 const JOIN_BUCKETS = 6;
 
@@ -101,6 +104,24 @@ export function heatBucket(v: number, cuts: readonly number[]): number {
   return b;
 }
 
+/**
+ * heatBucket for every row, with the (at most four) cut points in locals and no branch: the
+ * cut points are above zero, so a volume of zero (or NaN) reaches none of them, and each
+ * comparison adds one. Volumes fall either side of a cut at random, and the branches of
+ * heatBucket's loop, mispredicted, cost three times the rest of the colouring. A missing cut
+ * point is +Infinity, which no volume reaches.
+ */
+function heatKeys(values: Float64Array, n: number, cuts: readonly number[], keys: Uint8Array) {
+  const c0 = cuts.length > 0 ? cuts[0]! : Infinity;
+  const c1 = cuts.length > 1 ? cuts[1]! : Infinity;
+  const c2 = cuts.length > 2 ? cuts[2]! : Infinity;
+  const c3 = cuts.length > 3 ? cuts[3]! : Infinity;
+  for (let r = 0; r < n; r++) {
+    const v = values[r]!;
+    keys[r] = +(v > 0) + +(v >= c0) + +(v >= c1) + +(v >= c2) + +(v >= c3);
+  }
+}
+
 /** Colour key per row and the legend for a colouring. */
 export function colourRows(
   t: OrgTable,
@@ -144,7 +165,7 @@ export function colourRows(
           to: b < cuts.length ? cuts[b]! : null,
           count: 0,
         });
-      for (let r = 0; r < n; r++) keys[r] = heatBucket(values[r]!, cuts);
+      heatKeys(values, n, cuts, keys);
       break;
     }
     case 'joined': {
@@ -242,59 +263,118 @@ function asciiFolded(q: string): Uint8Array | null {
 }
 
 /**
+ * Rows whose username has a byte beyond ASCII, in row order: their text is searched as
+ * decoded strings, where case folding is Unicode's. Read four bytes at a time: every
+ * username's bytes are read once per search, and most of them are ASCII.
+ */
+function rowsBeyondAscii(t: OrgTable): number[] {
+  const { heap, usernameStart: starts } = t;
+  const end = starts[t.length]!;
+  const rows: number[] = [];
+  let row = 0;
+  const mark = (i: number): number => {
+    while (starts[row + 1]! <= i) row++;
+    rows.push(row);
+    // Carry on after this row's username: one entry per row.
+    return starts[row + 1]!;
+  };
+  // Where the next row not yet marked starts: bytes before it are decided.
+  let from = 0;
+  const aligned = heap.byteOffset % 4 === 0;
+  const words = aligned ? new Uint32Array(heap.buffer, heap.byteOffset, end >>> 2) : null;
+  const wordCount = words ? words.length : 0;
+  for (let w = 0; w < wordCount; w++) {
+    if ((words![w]! & 0x80808080) === 0) continue;
+    const stop = w * 4 + 4;
+    for (let b = Math.max(w * 4, from); b < stop; b++)
+      if (heap[b]! >= 0x80) {
+        from = mark(b);
+        b = from - 1;
+      }
+    if (from > stop) w = (from >>> 2) - 1;
+  }
+  for (let b = Math.max(wordCount * 4, from); b < end; b++)
+    if (heap[b]! >= 0x80) {
+      from = mark(b);
+      b = from - 1;
+    }
+  return rows;
+}
+
+/**
  * Marks the rows whose username holds `q` (ASCII, lower case) ignoring ASCII case, in one
  * pass over the table's username bytes where they lie; a match that spans two usernames
- * does not count. Rows whose username has a byte beyond ASCII are left to `rest`.
+ * does not count. Boyer–Moore–Horspool with case folded into its shift table: the pass looks
+ * at the byte under the query's last letter and skips up to the query's length, so a
+ * million usernames are a few million steps, not one per byte and letter.
  */
-function searchUsernameBytes(t: OrgTable, q: Uint8Array, hits: Uint8Array, rest: number[]): void {
-  const heap = t.heap;
-  const starts = t.usernameStart;
-  const n = t.length;
-  const end = starts[n]!;
+function searchUsernameBytes(t: OrgTable, q: Uint8Array, hits: Uint8Array): void {
+  const { heap, usernameStart: starts } = t;
+  const end = starts[t.length]!;
+  const m = q.length;
+  const shift = new Int32Array(256).fill(m);
+  for (let j = 0; j < m - 1; j++) {
+    const c = q[j]!;
+    shift[c] = m - 1 - j;
+    if (c >= 97 && c <= 122) shift[c - 32] = m - 1 - j;
+  }
+  const last = q[m - 1]!;
+  const lastUpper = last >= 97 && last <= 122 ? last - 32 : last;
   let row = 0;
-  for (let i = 0; i < end; i++)
-    if (heap[i]! >= 0x80) {
-      while (starts[row + 1]! <= i) row++;
-      rest.push(row);
-      i = starts[row + 1]! - 1;
-    }
-  const first = q[0]!;
-  row = 0;
-  outer: for (let i = 0; i + q.length <= end; i++) {
+  for (let i = m - 1; i < end; i += shift[heap[i]!]!) {
     const c = heap[i]!;
-    if ((c >= 65 && c <= 90 ? c + 32 : c) !== first) continue;
-    for (let j = 1; j < q.length; j++) {
-      const d = heap[i + j]!;
-      if ((d >= 65 && d <= 90 ? d + 32 : d) !== q[j]) continue outer;
+    if (c !== last && c !== lastUpper) continue;
+    let j = m - 2;
+    for (let k = i - 1; j >= 0; j--, k--) {
+      const d = heap[k]!;
+      if ((d >= 65 && d <= 90 ? d + 32 : d) !== q[j]) break;
     }
-    while (starts[row + 1]! <= i) row++;
-    if (i + q.length <= starts[row + 1]!) hits[row] = 1;
+    if (j >= 0) continue;
+    const at = i - m + 1;
+    while (starts[row + 1]! <= at) row++;
+    if (i < starts[row + 1]!) hits[row] = 1;
   }
 }
 
 /** Rows whose username or name contains the query (case-insensitive). */
 export function searchRows(t: OrgTable, query: string): Uint8Array {
-  const hits = new Uint8Array(t.length);
+  const n = t.length;
+  const hits = new Uint8Array(n);
   const q = query.trim().toLowerCase();
   if (q.length < 2) return hits;
-  // Names are few: decide each distinct name once.
-  const nameHit = t.names.map((name) => name.toLowerCase().includes(q));
-  // Usernames are read as bytes where they lie: decoding a million strings cost 200 ms.
+  // Names are dictionary codes, and few: decide each distinct name once, and read the rows'
+  // codes only when some name matched.
+  const nameHit = new Uint8Array(t.names.length + 1);
+  let someName = false;
+  t.names.forEach((name, code) => {
+    if (!name.toLowerCase().includes(q)) return;
+    nameHit[code] = 1;
+    someName = true;
+  });
+  // Usernames are read as bytes where they lie: decoding a million strings cost 200 ms. An
+  // ASCII username folds to ASCII, so a query beyond ASCII can only be in the others.
   const folded = asciiFolded(q);
-  const byText: number[] = [];
-  if (folded) searchUsernameBytes(t, folded, hits, byText);
-  for (let r = 0; r < t.length; r++) {
-    const last = t.lastName[r]!;
-    if (nameHit[t.firstName[r]!] || (last !== -1 && nameHit[last])) hits[r] = 1;
-    else if (!folded && t.username(r).toLowerCase().includes(q)) hits[r] = 1;
+  if (folded) searchUsernameBytes(t, folded, hits);
+  for (const r of rowsBeyondAscii(t)) if (t.username(r).toLowerCase().includes(q)) hits[r] = 1;
+  if (someName) {
+    const { firstName, lastName } = t;
+    // The last name's code is -1 without one: shifted by one into the lookup.
+    const lastHit = new Uint8Array(nameHit.length);
+    lastHit.set(nameHit.subarray(0, nameHit.length - 1), 1);
+    for (let r = 0; r < n; r++)
+      if (nameHit[firstName[r]!] || lastHit[lastName[r]! + 1]) hits[r] = 1;
   }
-  for (const r of byText) if (t.username(r).toLowerCase().includes(q)) hits[r] = 1;
   return hits;
 }
 
 /**
  * Everything the canvas needs to show an analysis, in layout order: a colour key and a
  * style (normal, dimmed, hidden) per node, the legend, and the counts.
+ *
+ * One pass per part of the spec, each a function of its own that always sees the same
+ * types: a single loop that tested "is there a search? a filter? a replay?" per node was
+ * optimised for the first spec it met and thrown back to the interpreter by the next one,
+ * which at a million members cost tens of milliseconds the first time each.
  */
 export function analyse(
   t: OrgTable,
@@ -303,33 +383,80 @@ export function analyse(
   rankOrder: readonly number[],
 ): AnalysisResult {
   const rows = colourRows(t, spec.colourBy, rankOrder);
-  const filter = compileFilter(t, spec.filter, rankOrder);
-  const filtering = !isFilterEmpty(spec.filter);
-  const hits = spec.search ? searchRows(t, spec.search) : null;
   const count = source.length;
   const colour = new Uint8Array(count);
   const style = new Uint8Array(count);
   const highlight = new Uint8Array(count);
-  let matched = 0;
-  let shown = 0;
-  let found = 0;
-  for (let i = 0; i < count; i++) {
+  const members = colourPass(source, rows.keys, colour);
+  const shown =
+    spec.until === null ? members : members - hidePass(source, t.joined, spec.until, style);
+  const found = spec.search
+    ? highlightPass(source, searchRows(t, spec.search), style, highlight)
+    : 0;
+  const matched = isFilterEmpty(spec.filter)
+    ? shown
+    : filterPass(t, source, compileFilter(t, spec.filter, rankOrder), style);
+  return { colour, style, highlight, legend: rows.legend, matched, shown, found };
+}
+
+/** Each node's colour key (a free slot's stays 0); returns the members among the nodes. */
+function colourPass(source: Int32Array, keys: Uint8Array, colour: Uint8Array): number {
+  let members = 0;
+  for (let i = 0; i < source.length; i++) {
     const r = source[i]!;
     if (r === -1) continue;
-    colour[i] = rows.keys[r]!;
-    if (spec.until !== null && t.joined[r]! > spec.until) {
+    colour[i] = keys[r]!;
+    members++;
+  }
+  return members;
+}
+
+/** Hides the members who joined after `until`; returns how many. */
+function hidePass(
+  source: Int32Array,
+  joined: Int32Array,
+  until: number,
+  style: Uint8Array,
+): number {
+  let hidden = 0;
+  for (let i = 0; i < source.length; i++) {
+    const r = source[i]!;
+    if (r !== -1 && joined[r]! > until) {
       style[i] = STYLE_HIDDEN;
-      continue;
+      hidden++;
     }
-    shown++;
-    if (hits && hits[r] === 1) {
+  }
+  return hidden;
+}
+
+/** Rings the shown members the search found; returns how many. */
+function highlightPass(
+  source: Int32Array,
+  hits: Uint8Array,
+  style: Uint8Array,
+  highlight: Uint8Array,
+): number {
+  let found = 0;
+  for (let i = 0; i < source.length; i++) {
+    const r = source[i]!;
+    if (r !== -1 && hits[r] === 1 && style[i] !== STYLE_HIDDEN) {
       highlight[i] = 1;
       found++;
     }
-    if (!filtering || matchesFilter(t, r, filter)) matched++;
+  }
+  return found;
+}
+
+/** Dims the shown members the filter does not let through; returns how many it does. */
+function filterPass(t: OrgTable, source: Int32Array, c: CompiledFilter, style: Uint8Array): number {
+  let matched = 0;
+  for (let i = 0; i < source.length; i++) {
+    const r = source[i]!;
+    if (r === -1 || style[i] === STYLE_HIDDEN) continue;
+    if (matchesFilter(t, r, c)) matched++;
     else style[i] = STYLE_DIM;
   }
-  return { colour, style, highlight, legend: rows.legend, matched, shown, found };
+  return matched;
 }
 
 /** The statistics panel for the streamed root (rows up to `until`, when growth is replayed). */
