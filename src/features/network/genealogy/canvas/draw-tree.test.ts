@@ -281,4 +281,49 @@ describe('thinnedVisible', () => {
     expect(first[0]! + first[2]! / 2).toBeCloseTo(scene.layout.x[i]! * transform.k + transform.x);
     expect(first[1]! + first[3]! / 2).toBeCloseTo(scene.layout.y[i]! * transform.k + transform.y);
   });
+
+  it('far out fills each colour of an analysis once, the dimmed faint, and rings the hits', () => {
+    const scene = scenes.binary;
+    const n = scene.layout.count;
+    const palette = ['#000001', '#000002', '#000003'];
+    // Keys past the palette's end take its last colour, as colourOf does.
+    const colour = Uint8Array.from({ length: n }, (_, i) => i % 5);
+    const style = Uint8Array.from({ length: n }, (_, i) =>
+      i % 7 === 0 ? 1 : i % 11 === 0 ? 2 : 0,
+    );
+    const highlight = Uint8Array.from({ length: n }, (_, i) => (i % 13 === 0 ? 1 : 0));
+    const analysed = { ...scene, analysis: { colour, style, highlight, palette } };
+    const transform = fitTransform(scene.layout.bounds, 1280, 800);
+    const viewport = { width: 1280, height: 800, dpr: 1, transform };
+    const picked = thinnedVisible(scene, visibleWorld(viewport), transform.k).filter(
+      (i) => style[i] !== 2,
+    );
+    const members = picked.filter((i) => scene.layout.kind[i] === KIND_MEMBER);
+    const { stats, calls } = draw(analysed, viewport);
+    expect(stats.lod).toBe('dot');
+    // Each fill: the colour it was given and the squares since its path began.
+    const fills: [string, number][] = [];
+    let squares = 0;
+    let fillStyle = '';
+    for (const c of calls) {
+      if (c.op === 'set:fillStyle') fillStyle = c.args[0] as string;
+      if (c.op === 'beginPath') squares = 0;
+      if (c.op === 'rect') squares++;
+      if (c.op === 'fill') fills.push([fillStyle, squares]);
+    }
+    const wanted = (f: (i: number) => boolean) => members.filter(f).length;
+    const dim = (i: number) => style[i] === 1;
+    expect(fills).toEqual([
+      [lightTreeTheme.link, wanted(dim)],
+      ...palette.map((p, key): [string, number] => [
+        p,
+        wanted((i) => !dim(i) && Math.min(colour[i]!, palette.length - 1) === key),
+      ]),
+    ]);
+    expect(fills.every(([, k]) => k > 0)).toBe(true);
+    // The hits' rings: one square each, in the last path, stroked.
+    const ringed = calls.slice(calls.map((c) => c.op).lastIndexOf('beginPath'));
+    expect(count(ringed, 'rect')).toBe(picked.filter((i) => highlight[i] === 1).length);
+    expect(ringed.at(-1)!.op).toBe('stroke');
+  });
 });

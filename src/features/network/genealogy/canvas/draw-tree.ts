@@ -303,31 +303,52 @@ function drawDotsAndLinks(f: Frame, visible: ArrayLike<number>, t: CameraTransfo
     ctx.rect(clamp(x[i]! * k + tx) - half, clamp(y[i]! * ky + ty) - half, size, size);
   if (a && a.style.length === scene.layout.count) {
     // One path per colour, the dimmed ones faint underneath, then the search hits ringed.
-    const groups = new Map<string, number[]>();
-    const faint: number[] = [];
+    // The dots are put in colour order by a counting sort over the colour indices: no map
+    // of colour strings, no array per colour, no closure per dot — far out at a million
+    // members this runs for some 15,000 dots every frame of a gesture.
+    const colours = a.palette.length > 0 ? a.palette : [theme.accent];
+    const top = colours.length - 1;
+    const faint = colours.length;
+    const starts = new Int32Array(colours.length + 2);
+    const group = new Int8Array(visible.length);
     for (let n = 0; n < visible.length; n++) {
       const i = visible[n]!;
-      if (kind[i] !== KIND_MEMBER) continue;
-      if (a.style[i] === STYLE_DIM) {
-        faint.push(i);
-        continue;
-      }
-      const colour = a.palette.length > 0 ? colourOf(a.palette, a.colour[i]!) : theme.accent;
-      let g = groups.get(colour);
-      if (!g) groups.set(colour, (g = []));
-      g.push(i);
+      const g =
+        kind[i] !== KIND_MEMBER
+          ? -1
+          : a.style[i] === STYLE_DIM
+            ? faint
+            : a.palette.length > 0
+              ? Math.min(a.colour[i]!, top)
+              : 0;
+      group[n] = g;
+      if (g !== -1) starts[g + 1]!++;
     }
-    ctx.globalAlpha = DIM_ALPHA;
-    ctx.fillStyle = theme.link;
-    ctx.beginPath();
-    for (const i of faint) square(i);
-    ctx.fill();
-    ctx.globalAlpha = 1;
-    for (const [colour, members] of groups) {
-      ctx.fillStyle = colour;
+    for (let g = 1; g < starts.length; g++) starts[g]! += starts[g - 1]!;
+    const sorted = new Int32Array(starts[starts.length - 1]!);
+    const at = starts.slice(0, -1);
+    for (let n = 0; n < visible.length; n++) {
+      const g = group[n]!;
+      if (g !== -1) sorted[at[g]!++] = visible[n]!;
+    }
+    const fillGroup = (g: number) => {
       ctx.beginPath();
-      for (const i of members) square(i);
+      for (let s = starts[g]!; s < starts[g + 1]!; s++) {
+        const i = sorted[s]!;
+        ctx.rect(clamp(x[i]! * k + tx) - half, clamp(y[i]! * ky + ty) - half, size, size);
+      }
       ctx.fill();
+    };
+    if (starts[faint + 1]! > starts[faint]!) {
+      ctx.globalAlpha = DIM_ALPHA;
+      ctx.fillStyle = theme.link;
+      fillGroup(faint);
+      ctx.globalAlpha = 1;
+    }
+    for (let g = 0; g <= top; g++) {
+      if (starts[g + 1] === starts[g]) continue;
+      ctx.fillStyle = colours[g]!;
+      fillGroup(g);
     }
     ctx.strokeStyle = theme.focusRing;
     ctx.lineWidth = 2;

@@ -85,4 +85,27 @@ describe('TreeView', () => {
       window.matchMedia = matchMedia;
     }
   });
+
+  it('reads the first level again for a new layout, not for a new scene of the same one', async () => {
+    const { canvas } = canvasWithRecorder();
+    view = new TreeView(canvas, null, lightTreeTheme);
+    view.resize(800, 600, 1);
+    const labels = { freeSlot: 'Free', pv: 'PV', number: String };
+    const layoutOf = (nodeWidth: number) =>
+      computeLayout(binaryTree(50, 3), { nodeWidth, nodeHeight: 160, mode: 'binary' }).layout;
+    const scene = createScene(layoutOf(220), labels);
+    view.setScene(scene);
+    view.jumpTo(view.fitted());
+    await nextFrame();
+    const first = canvas.dataset.firstLevel;
+    expect(first).toMatch(/^-?[\d.]+(,-?[\d.]+){3}$/);
+    // An analysis, a hover or a selection: a new scene, the same layout and camera.
+    view.setScene({ ...scene, hovered: 2 });
+    await nextFrame();
+    expect(canvas.dataset.firstLevel).toBe(first);
+    // A wider layout under the same camera: the first level's children sit further apart.
+    view.setScene(createScene(layoutOf(400), labels));
+    await nextFrame();
+    expect(canvas.dataset.firstLevel).not.toBe(first);
+  });
 });

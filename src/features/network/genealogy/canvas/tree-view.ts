@@ -54,6 +54,11 @@ export class TreeView {
   /** The root's and first level's boxes in the world, for the `data-first-level` hint. */
   private firstLevel: Bounds | null = null;
   /**
+   * The layout `firstLevel` was read from: finding it reads every node, a few milliseconds at
+   * a million, and a new scene for an analysis, a hover or a selection keeps its layout.
+   */
+  private firstLevelOf: TreeScene['layout'] | null = null;
+  /**
    * The first view's level cap (opening.ts): deeper levels stay undrawn until the member
    * moves the camera or walks the tree, so the first view shows no box too small to read.
    */
@@ -136,7 +141,11 @@ export class TreeView {
     this.scene = scene;
     // Walking the tree with the keyboard may focus a member below the cap.
     if (scene && (scene.focused >= 0 || scene.selected >= 0)) this.liftOpening();
-    this.firstLevel = scene ? firstLevelBounds(scene.layout) : null;
+    const layout = scene?.layout ?? null;
+    if (layout !== this.firstLevelOf) {
+      this.firstLevel = layout ? firstLevelBounds(layout) : null;
+      this.firstLevelOf = layout;
+    }
     this.updateExtent();
     this.redraw();
   }
