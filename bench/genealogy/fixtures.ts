@@ -45,8 +45,46 @@ export async function ensureFixture(
   return (await stat(file)).size;
 }
 
+/** The analysis bench's stream: the tree fixture's shape with varied figures and names. */
+export const analysisFixtureName = (shape: Shape, n: number) => `${shape}-${n}-analysis.arrow`;
+
+/** The company's ranks in the analysis fixture, in rank order (ids not in id order). */
+const analysisRanks = [7, 3, 9, 4, 12, 15, 2, 8].map((id, i) => ({ id, name: `Rank ${i + 1}` }));
+
+/**
+ * Writes the analysis bench's stream unless it exists: the same tree as the tree fixture,
+ * with what colouring, filtering, searching and the statistics read varied the way a company
+ * varies (60% without a rank, 40% without PV, half active, joined over two years, first and
+ * last names from a thousand each), deterministic per member. The tree fixture's stream
+ * keeps its plain figures, so the first-paint figures stay comparable with earlier runs.
+ * Returns its size.
+ */
+export async function ensureAnalysisFixture(dir: string, shape: Shape, n: number) {
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, analysisFixtureName(shape, n));
+  const existing = await stat(file).catch(() => null);
+  if (existing) return existing.size;
+  const nodes = shape === 'binary' ? binaryTree(n, 42) : unilevelTree(n, 42, 1);
+  await writeStream(file, nodes, analysisRanks, (d, m) => {
+    const h = Math.imul(d.id, 2654435761) >>> 0;
+    m.rankId = h % 10 < 6 ? null : analysisRanks[(h >>> 4) % analysisRanks.length]!.id;
+    m.pv = (h >>> 8) % 10 < 4 ? 0 : ((h >>> 12) % 50_000) / 100;
+    m.tv = ((h >>> 3) % 1_000_000) / 100;
+    m.joinedDay = 20_000 - ((h >>> 5) % 730);
+    m.active = d.status === 1 && (h >>> 9) % 2 === 0;
+    m.firstName = `First${(h >>> 7) % 997}`;
+    m.lastName = (h >>> 11) % 11 === 0 ? null : `Last${(h >>> 13) % 1009}`;
+  });
+  return (await stat(file)).size;
+}
+
 /** The members in stream order (level by level from the root) through the server's writer. */
-async function writeStream(file: string, nodes: readonly GeneratedNode[]) {
+async function writeStream(
+  file: string,
+  nodes: readonly GeneratedNode[],
+  ranks: { id: number; name: string }[] = [],
+  vary: (d: GeneratedNode, m: StreamMember) => void = () => undefined,
+) {
   const byId = new Map(nodes.map((d, i) => [d.id, i]));
   const children: number[][] = nodes.map(() => []);
   let root = -1;
@@ -56,23 +94,27 @@ async function writeStream(file: string, nodes: readonly GeneratedNode[]) {
   });
   const order = [root];
   for (let q = 0; q < order.length; q++) order.push(...children[order[q]!]!);
-  const member = (d: GeneratedNode): StreamMember => ({
-    id: d.id,
-    parentId: d.parent_id,
-    position: d.position,
-    status: d.status,
-    rankId: null,
-    pv: 0,
-    tv: 0,
-    joinedDay: 20_000,
-    leftCount: 0,
-    rightCount: 0,
-    downlineCount: 0,
-    active: d.status === 1,
-    username: d.username,
-    firstName: d.username,
-    lastName: null,
-  });
+  const member = (d: GeneratedNode): StreamMember => {
+    const m: StreamMember = {
+      id: d.id,
+      parentId: d.parent_id,
+      position: d.position,
+      status: d.status,
+      rankId: null,
+      pv: 0,
+      tv: 0,
+      joinedDay: 20_000,
+      leftCount: 0,
+      rightCount: 0,
+      downlineCount: 0,
+      active: d.status === 1,
+      username: d.username,
+      firstName: d.username,
+      lastName: null,
+    };
+    vary(d, m);
+    return m;
+  };
   async function* chunks() {
     for (let at = 0, size = 1024; at < order.length; at += size, size = 8192)
       yield order.slice(at, at + size).map((i) => member(nodes[i]!));
@@ -82,7 +124,7 @@ async function writeStream(file: string, nodes: readonly GeneratedNode[]) {
     parentUsername: null,
     total: nodes.length,
     today: 20_000,
-    ranks: [],
+    ranks,
     asOf: null,
   };
   const parts: Buffer[] = [];

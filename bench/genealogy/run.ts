@@ -4,17 +4,33 @@
 //
 //   npm run bench:genealogy -- [--sizes 10k,100k,1m] [--shapes binary,unilevel]
 //                              [--sides ours,peer] [--cap 60] [--fields tree|full] [--runs 3]
+//                              [--peer-sizes 10k]
+//   npm run bench:genealogy -- --analysis [--sizes 1m] [--runs 3]
+//
+// --peer-sizes runs d3-org-chart only at those sizes (by default at every size): at 1M it
+// cannot finish within the cap, and waiting out the cap says nothing new.
+//
+// --analysis runs the analysis bench instead (analysis-browser.ts: colouring, filtering,
+// search and statistics timed to the frame drawn, and the draw work during the gesture).
 //
 // Our cases run --runs times each and report the run with the median first paint (a shared
 // 2-core machine swings single runs by ±100 ms at 10k); the peer's run once, since they take
 // tens of seconds and differ from ours by tens of times.
 import { writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
-import { ensureFixture, fixtureName, type Fields, type Shape } from './fixtures';
+import { formatAnalysisReport, runAnalysisCase, type AnalysisRun } from './analysis-browser';
+import {
+  analysisFixtureName,
+  ensureAnalysisFixture,
+  ensureFixture,
+  fixtureName,
+  type Fields,
+  type Shape,
+} from './fixtures';
 import { runCase, viewport } from './measure';
 import { formatReport, type CaseResult, type Side } from './report';
 import { serveStatic } from '../static-server';
@@ -36,9 +52,13 @@ const parseSize = (s: string) => {
   return Math.round(Number(m[1]) * (unit === 'm' ? 1e6 : unit === 'k' ? 1e3 : 1));
 };
 
-const sizes = option('sizes', '10k,100k,1m').split(',').map(parseSize);
+const analysis = process.argv.includes('--analysis');
+const sizes = option('sizes', analysis ? '1m' : '10k,100k,1m')
+  .split(',')
+  .map(parseSize);
 const shapes = option('shapes', 'binary,unilevel').split(',') as Shape[];
 const sides = option('sides', 'ours,peer').split(',') as Side[];
+const peerSizes = option('peer-sizes', '').split(',').filter(Boolean).map(parseSize);
 const capS = Number(option('cap', '60'));
 const fields = option('fields', 'tree') as Fields;
 const runs = Math.max(1, Number(option('runs', '3')));
@@ -47,9 +67,15 @@ if (fields !== 'tree' && fields !== 'full')
 const workDir = path.join(tmpdir(), 'genealogy-bench');
 const fixtureDir = path.join(workDir, 'fixtures');
 
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
+
 async function main() {
   console.error(`building bench pages into ${benchOutDir}`);
   await build({ configFile: path.join(here, 'vite.config.ts'), logLevel: 'warn' });
+  if (analysis) return analysisBench();
   for (const shape of shapes)
     for (const n of sizes) {
       const bytes = await ensureFixture(fixtureDir, shape, n, fields);
@@ -83,6 +109,7 @@ async function main() {
     for (const side of sides)
       for (const shape of shapes)
         for (const nodes of sizes) {
+          if (side === 'peer' && peerSizes.length > 0 && !peerSizes.includes(nodes)) continue;
           const t0 = Date.now();
           const attempts: CaseResult[] = [];
           for (let k = 0; k < (side === 'ours' ? runs : 1); k++) {
@@ -129,6 +156,63 @@ async function main() {
       `Chromium ${browserVersion} headless, ${viewport.width}×${viewport.height}, software raster; ` +
       `first paint from navigation start; frames from requestAnimationFrame during the gesture; ` +
       `raw figures in ${rawFile}.`,
+  );
+}
+
+/** The analysis bench: --runs fresh pages per size, the binary fixture with varied figures. */
+async function analysisBench() {
+  const loadBefore = load();
+  for (const n of sizes) {
+    const bytes = await ensureAnalysisFixture(fixtureDir, 'binary', n);
+    console.error(
+      `fixture ${analysisFixtureName('binary', n)}: ${(bytes / 1024 / 1024).toFixed(1)} MB`,
+    );
+  }
+  const server = await serveStatic({ '/fixtures/': fixtureDir, '/': benchOutDir });
+  const browserServer = await chromium.launchServer({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-timer-throttling',
+    ],
+  });
+  const browser = await chromium.connect(browserServer.wsEndpoint());
+  const results: AnalysisRun[][] = [];
+  try {
+    for (const nodes of sizes) {
+      const runsOf: AnalysisRun[] = [];
+      for (let k = 0; k < runs; k++) {
+        const r = await runAnalysisCase(browser, {
+          nodes,
+          streamPath: `/fixtures/${analysisFixtureName('binary', nodes)}`,
+          baseUrl: server.url,
+          capS: Math.max(capS, 180),
+        });
+        console.error(`analysis ${nodes} run ${k + 1}: ${r.status}${r.note ? ` (${r.note})` : ''}`);
+        runsOf.push(r);
+      }
+      results.push(runsOf);
+    }
+  } finally {
+    await browser.close().catch(() => undefined);
+    browserServer.process().kill('SIGKILL');
+    await server.close();
+  }
+  const rawFile = path.join(workDir, 'analysis-results.json');
+  await writeFile(rawFile, JSON.stringify(results, null, 2));
+  for (const runsOf of results) {
+    console.log(
+      `\n## Analysis, binary ${runsOf[0]!.nodes.toLocaleString('en')} members (median of ${runs} runs)\n`,
+    );
+    console.log(formatAnalysisReport(runsOf));
+  }
+  console.log(
+    `\nChromium headless, ${viewport.width}×${viewport.height}, software raster; each run a fresh ` +
+      `page and worker, so every case is the worker's first of its kind. Load average before ` +
+      `${loadBefore}, after ${load()}. Raw figures in ${rawFile}.`,
   );
 }
 

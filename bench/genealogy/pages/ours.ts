@@ -16,6 +16,10 @@ import { benchParams, fail, mark, markPainted, recordDraw, setInfo } from './pro
 import { volumeFormat } from '../../../src/lib/volume';
 
 async function main() {
+  // `?analysis`: the analysis bench (analysis.ts), loaded only when asked for, so this
+  // page's own first paint does not carry it.
+  if (new URLSearchParams(location.search).has('analysis'))
+    return (await import('./analysis')).runAnalysisPage();
   const { fixture, mode } = benchParams();
   // The worker first: its start-up (thread, module fetch, evaluation) runs while the page
   // sets up its canvas; the load call waits in the worker's message queue meanwhile.
