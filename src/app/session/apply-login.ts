@@ -5,7 +5,12 @@ import { changeLanguage } from '../providers/i18n';
 import { authStore } from './auth-store';
 import { blockStore } from './block-store';
 import { demoStore } from './demo-store';
-import { languageAtSignIn, saveAccountLanguage, takeSignedOutChoice } from './language-choice';
+import {
+  adoptSignedOutChoice,
+  forgetSignedOutChoice,
+  languageAtSignIn,
+  pendingSignedOutChoice,
+} from './language-choice';
 import { postLoginTarget } from './post-login';
 import { takeReturnPath } from './return-to';
 
@@ -35,7 +40,7 @@ export function applyLoginResult(result: LoginResult, isDemo: boolean): string {
     const { language, adopt } = languageAtSignIn({
       account: result.user.language,
       companyDefault: result.defaultLanguage,
-      chosen: takeSignedOutChoice(),
+      chosen: pendingSignedOutChoice(),
     });
     // The session holds the adopted language at once, so nothing switches back meanwhile.
     authStore.signIn(result.token, adopt ? { ...result.user, language } : result.user);
@@ -43,8 +48,10 @@ export function applyLoginResult(result: LoginResult, isDemo: boolean): string {
     // The next GET brings loaded_modules again, now with this member (and demo plan) in it.
     markModulesStale();
     void changeLanguage(language);
-    // A refused save leaves the stored language, which the member shell then follows.
-    if (adopt) void saveAccountLanguage(language).catch(() => undefined);
+    // Kept until the server has it (a page load right after sign-in cuts the save off); a
+    // refused save leaves the stored language, which the member shell then follows.
+    if (adopt) adoptSignedOutChoice(language);
+    else forgetSignedOutChoice();
     // A link that needed a session (a mail's, a push's) goes on to its page (decision 046).
     return takeReturnPath(result.user.roleId) ?? target.path;
   }

@@ -8,9 +8,10 @@ import {
   followAccountLanguage,
   languageAtSignIn,
   openShellLanguage,
+  pendingSignedOutChoice,
   rememberSignedOutChoice,
-  takeSignedOutChoice,
 } from './language-choice';
+import { ApiError } from '@/api/http/errors';
 import { testMember } from './test-member';
 
 vi.mock('../providers/i18n', () => ({ changeLanguage: vi.fn(() => Promise.resolve()) }));
@@ -51,10 +52,45 @@ describe('languageAtSignIn', () => {
 });
 
 describe('the signed-out choice', () => {
-  it('is taken once', () => {
+  it('stays until the server has answered its save', async () => {
     rememberSignedOutChoice('es');
-    expect(takeSignedOutChoice()).toBe('es');
-    expect(takeSignedOutChoice()).toBeNull();
+    expect(pendingSignedOutChoice()).toBe('es');
+    // No answer (the network, or a page load that cut the request off): kept.
+    vi.mocked(savePreferences).mockRejectedValueOnce(
+      new ApiError({
+        kind: 'network',
+        status: 0,
+        code: null,
+        title: 'offline',
+        message: 'offline',
+      }),
+    );
+    openShellLanguage('en');
+    await vi.waitFor(() => expect(savePreferences).toHaveBeenCalledTimes(1));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(pendingSignedOutChoice()).toBe('es');
+    // Refused: forgotten, the account keeps its language.
+    vi.mocked(savePreferences).mockRejectedValueOnce(
+      new ApiError({
+        kind: 'validation',
+        status: 422,
+        code: null,
+        title: 'refused',
+        message: 'refused',
+      }),
+    );
+    openShellLanguage('en');
+    await vi.waitFor(() => expect(pendingSignedOutChoice()).toBeNull());
+  });
+
+  it('is saved again at the next opening when the stored member already shows it', async () => {
+    // The sign-in stored the member in Spanish, and its save never reached the server.
+    vi.mocked(savePreferences).mockResolvedValue({ ...member, language: 'es' });
+    rememberSignedOutChoice('es');
+    openShellLanguage('es');
+    expect(changeLanguage).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(savePreferences).toHaveBeenCalledWith({ language: 'es' }));
+    await vi.waitFor(() => expect(pendingSignedOutChoice()).toBeNull());
   });
 });
 
@@ -114,13 +150,13 @@ describe('opening the member area on a session the browser kept', () => {
     expect(changeLanguage).toHaveBeenCalledWith('es');
     await vi.waitFor(() => expect(savePreferences).toHaveBeenCalledWith({ language: 'es' }));
     await vi.waitFor(() => expect(authStore.get().user?.language).toBe('es'));
-    expect(takeSignedOutChoice()).toBeNull();
+    await vi.waitFor(() => expect(pendingSignedOutChoice()).toBeNull());
   });
 
   it('leaves the choice alone in a read-only view of a member (no stored language)', () => {
     rememberSignedOutChoice('es');
     openShellLanguage(undefined);
     expect(changeLanguage).not.toHaveBeenCalled();
-    expect(takeSignedOutChoice()).toBe('es');
+    expect(pendingSignedOutChoice()).toBe('es');
   });
 });

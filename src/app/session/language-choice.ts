@@ -1,3 +1,4 @@
+import { isApiError } from '@/api/http';
 import type { User } from '@/api/user';
 import { changeLanguage } from '../providers/i18n';
 import { authStore } from './auth-store';
@@ -23,14 +24,25 @@ export function rememberSignedOutChoice(code: string): void {
   }
 }
 
-/** The language picked on a signed-out screen since the last sign-in, taken once. */
-export function takeSignedOutChoice(): string | null {
+/**
+ * The language picked on a signed-out screen that the account has not confirmed yet. It is
+ * kept until the server answers the save (adoptSignedOutChoice): a save cut off by a page
+ * load right after sign-in (the request goes with the page) is made again when the member
+ * area next opens, instead of the account keeping its old language for good.
+ */
+export function pendingSignedOutChoice(): string | null {
   try {
-    const code = localStorage.getItem(signedOutChoiceKey);
-    localStorage.removeItem(signedOutChoiceKey);
-    return code;
+    return localStorage.getItem(signedOutChoiceKey);
   } catch {
     return null;
+  }
+}
+
+export function forgetSignedOutChoice(): void {
+  try {
+    localStorage.removeItem(signedOutChoiceKey);
+  } catch {
+    // No storage: nothing was kept.
   }
 }
 
@@ -59,7 +71,7 @@ const isSavingLanguage = (): boolean => savesInFlight > 0;
  * Stores `code` as the account's language and hands the fresh member to the session. The
  * account calls load on first use: the sign-in screen's bundle stays small (decision 026).
  */
-export async function saveAccountLanguage(code: string): Promise<User> {
+async function saveAccountLanguage(code: string): Promise<User> {
   savesInFlight += 1;
   try {
     const { savePreferences } = await import('@/api/account');
@@ -104,10 +116,23 @@ export function followAccountLanguage(stored: string | undefined, shown: string)
  * copy, fetched as the area opens, brings a setting changed on another device.
  */
 export function openShellLanguage(stored: string | undefined): void {
-  if (!stored) return;
-  const chosen = takeSignedOutChoice();
-  if (!chosen || chosen === stored) return;
-  void changeLanguage(chosen);
-  // A refused save leaves the stored language, which the next fresh member brings back.
-  void saveAccountLanguage(chosen).catch(() => undefined);
+  // A save under way (the sign-in's own) settles the choice itself.
+  if (!stored || isSavingLanguage()) return;
+  const chosen = pendingSignedOutChoice();
+  if (!chosen) return;
+  if (chosen !== stored) void changeLanguage(chosen);
+  // Also when the stored member already shows it: that is a sign-in's save that never
+  // reached the server.
+  adoptSignedOutChoice(chosen);
+}
+
+/**
+ * The account adopts a language picked on a signed-out screen. The choice is forgotten once
+ * the server answers: saved, or refused (the stored language then stays, and the next fresh
+ * member brings it back). Without an answer it stays, to be saved at the next opening.
+ */
+export function adoptSignedOutChoice(code: string): void {
+  saveAccountLanguage(code).then(forgetSignedOutChoice, (error: unknown) => {
+    if (!(isApiError(error) && error.status === 0)) forgetSignedOutChoice();
+  });
 }
