@@ -232,35 +232,6 @@ const utf8 = new TextDecoder();
 
 type Column = Uint8Array | Uint16Array | Int32Array | Uint32Array | Float64Array;
 
-/** The per-row columns a browser copy keeps: every one of them, as typed arrays. */
-const stored = [
-  'id',
-  'parentRow',
-  'depth',
-  'usernameStart',
-  'leg',
-  'status',
-  'rank',
-  'pv',
-  'tv',
-  'joined',
-  'leftCount',
-  'rightCount',
-  'downlineCount',
-  'active',
-  'firstName',
-  'lastName',
-  'childCount',
-  'avatar',
-] as const;
-
-/** A table by column, cut to its rows: what the browser copy stores (decision 050). */
-export type OrgTableColumns = { [K in (typeof stored)[number]]: OrgTable[K] } & {
-  length: number;
-  heap: Uint8Array<ArrayBuffer>;
-  names: string[];
-};
-
 /** The per-row columns `without` copies as they are (place and username apart). */
 const copied = [
   'leg',
@@ -278,3 +249,13 @@ const copied = [
   'childCount',
   'avatar',
 ] as const;
+
+/** The per-row columns a browser copy keeps: every one of them, as typed arrays. */
+const stored = ['id', 'parentRow', 'depth', 'usernameStart', ...copied] as const;
+
+/** A table by column, cut to its rows: what the browser copy stores (decision 050). */
+export type OrgTableColumns = { [K in (typeof stored)[number]]: OrgTable[K] } & {
+  length: number;
+  heap: Uint8Array<ArrayBuffer>;
+  names: string[];
+};
