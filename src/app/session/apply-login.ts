@@ -50,7 +50,7 @@ export function applyLoginResult(result: LoginResult, isDemo: boolean): string {
     void changeLanguage(language);
     // Kept until the server has it (a page load right after sign-in cuts the save off); a
     // refused save leaves the stored language, which the member shell then follows.
-    if (adopt) adoptSignedOutChoice(language);
+    if (adopt) void adoptSignedOutChoice(language);
     else forgetSignedOutChoice();
     // A link that needed a session (a mail's, a push's) goes on to its page (decision 046).
     return takeReturnPath(result.user.roleId) ?? target.path;

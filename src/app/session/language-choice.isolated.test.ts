@@ -4,6 +4,7 @@ import type { User } from '@/api/user';
 import { changeLanguage } from '../providers/i18n';
 import { authStore } from './auth-store';
 import {
+  adoptSignedOutChoice,
   chooseSignedInLanguage,
   followAccountLanguage,
   languageAtSignIn,
@@ -65,9 +66,9 @@ describe('the signed-out choice', () => {
         message: 'offline',
       }),
     );
-    openShellLanguage('en');
-    await vi.waitFor(() => expect(savePreferences).toHaveBeenCalledTimes(1));
-    await new Promise((r) => setTimeout(r, 0));
+    // The save is awaited to its end: its outcome, not a moment in time, is what is judged.
+    await adoptSignedOutChoice('es');
+    expect(savePreferences).toHaveBeenCalledTimes(1);
     expect(pendingSignedOutChoice()).toBe('es');
     // Refused: forgotten, the account keeps its language.
     vi.mocked(savePreferences).mockRejectedValueOnce(

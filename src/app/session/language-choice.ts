@@ -123,7 +123,7 @@ export function openShellLanguage(stored: string | undefined): void {
   if (chosen !== stored) void changeLanguage(chosen);
   // Also when the stored member already shows it: that is a sign-in's save that never
   // reached the server.
-  adoptSignedOutChoice(chosen);
+  void adoptSignedOutChoice(chosen);
 }
 
 /**
@@ -131,8 +131,8 @@ export function openShellLanguage(stored: string | undefined): void {
  * the server answers: saved, or refused (the stored language then stays, and the next fresh
  * member brings it back). Without an answer it stays, to be saved at the next opening.
  */
-export function adoptSignedOutChoice(code: string): void {
-  saveAccountLanguage(code).then(forgetSignedOutChoice, (error: unknown) => {
+export function adoptSignedOutChoice(code: string): Promise<void> {
+  return saveAccountLanguage(code).then(forgetSignedOutChoice, (error: unknown) => {
     if (!(isApiError(error) && error.status === 0)) forgetSignedOutChoice();
   });
 }
