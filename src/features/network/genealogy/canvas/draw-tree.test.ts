@@ -3,7 +3,8 @@ import { binaryTree, starTree, unilevelTree } from '@workers/genealogy/generate'
 import { KIND_MEMBER, childrenOf } from '@workers/genealogy/protocol';
 import { computeLayout } from '@workers/genealogy/layout-engine';
 import { centreOn, fitTransform, visibleWorld, type Viewport } from './camera';
-import { drawTree, thinnedVisible } from './draw-tree';
+import { drawTree } from './draw-tree';
+import { thinnedVisible } from './dot-thinning';
 import { recordingContext, type Recorded } from './recording-context';
 import { createScene, lastChildOf, type NodeCard, type TreeScene } from './scene';
 import { lightTreeTheme } from './tree-theme';

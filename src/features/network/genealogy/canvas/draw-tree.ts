@@ -1,13 +1,9 @@
-import { KIND_MEMBER } from '@workers/genealogy/protocol';
-import {
-  levelOfDetail,
-  visibleWorld,
-  type CameraTransform,
-  type LevelOfDetail,
-  type Viewport,
-} from './camera';
+import { levelOfDetail, visibleWorld, type LevelOfDetail, type Viewport } from './camera';
 import { colourOf } from './analysis-palette';
+import { clamp, DIM_ALPHA, drawDotsAndLinks, STYLE_DIM, STYLE_HIDDEN } from './draw-dots';
 import { drawBox, drawCard, drawMark, noLabels, type Frame, type LabelStats } from './draw-nodes';
+import { thinnedVisible } from './dot-thinning';
+import type { DotPainter } from './dot-layer';
 import { lastChildOf, membersBelow, type TreeScene } from './scene';
 import type { TreeTheme } from './tree-theme';
 
@@ -21,16 +17,6 @@ export interface DrawStats {
   extent: { left: number; top: number; right: number; bottom: number } | null;
   box: { width: number; height: number };
 }
-
-// Screen coordinates far off the canvas are clamped: the canvas stores them as float32.
-const LIMIT = 1e6;
-const clamp = (v: number) => (v < -LIMIT ? -LIMIT : v > LIMIT ? LIMIT : v);
-/** Far out, a row or a dot closer than this many CSS pixels to the previous one is skipped. */
-const DOT_GAP = 2;
-const STYLE_DIM = 1;
-const STYLE_HIDDEN = 2;
-/** Members that do not match a filter stay, faint, so the shape of the tree stays too. */
-const DIM_ALPHA = 0.18;
 
 /** A box's colour in an analysis: a thick band along its top. */
 function drawAnalysisBand(f: Frame, i: number) {
@@ -55,6 +41,12 @@ export function drawTree(
     lod?: LevelOfDetail;
     /** Draw the levels down to this many below the root only (the first view, opening.ts). */
     maxDepth?: number;
+    /**
+     * Far out, the dots and links come from this painter's pixel layer (dot-layer.ts)
+     * instead of one canvas call each: the browser's frames pass one; tests and the export
+     * draw calls. Not in the first view, which caps the levels.
+     */
+    dots?: DotPainter;
   } = {},
 ): DrawStats {
   const { width, height, dpr, transform: t } = viewport;
@@ -75,15 +67,9 @@ export function drawTree(
   };
   if (scene.layout.count === 0) return stats;
 
-  const world = visibleWorld(viewport);
-  const found =
-    lod === 'dot'
-      ? thinnedVisible(scene, world, t.k, ky)
-      : scene.index.query(world.minX, world.minY, world.maxX, world.maxY);
   const { depth } = scene.layout;
   const maxDepth = options.maxDepth ?? Infinity;
   const capped = Number.isFinite(maxDepth);
-  const visible = capped ? found.filter((i) => depth[i]! - depth[0]! <= maxDepth) : found;
   const frame: Frame = {
     ctx,
     scene,
@@ -99,7 +85,39 @@ export function drawTree(
       ? (i) => (depth[i]! - depth[0]! === maxDepth ? membersBelow(scene.layout, i) : 0)
       : undefined,
   };
+  const painter = lod === 'dot' && !capped ? options.dots : undefined;
+  if (painter) {
+    const painted = painter.paint(frame, viewport);
+    stats.nodes = painted.nodes;
+    stats.extent = painted.extent;
+  } else drawVisible(frame, viewport, lod, capped ? maxDepth : Infinity, stats);
 
+  if (scene.hovered >= 0 && scene.hovered !== scene.selected)
+    drawMark(frame, scene.hovered, 'hover');
+  if (scene.selected >= 0) drawMark(frame, scene.selected, 'selected');
+  if (scene.showFocus && scene.focused >= 0) drawMark(frame, scene.focused, 'focus');
+  return stats;
+}
+
+/** The visible nodes found, culled or thinned, drawn by canvas calls; fills in the stats. */
+function drawVisible(
+  frame: Frame,
+  viewport: Viewport,
+  lod: LevelOfDetail,
+  maxDepth: number,
+  stats: DrawStats,
+) {
+  const { ctx, scene } = frame;
+  const t = viewport.transform;
+  const world = visibleWorld(viewport);
+  const found =
+    lod === 'dot'
+      ? thinnedVisible(scene, world, t.k, frame.ky)
+      : scene.index.query(world.minX, world.minY, world.maxX, world.maxY);
+  const { depth } = scene.layout;
+  const visible = Number.isFinite(maxDepth)
+    ? found.filter((i) => depth[i]! - depth[0]! <= maxDepth)
+    : found;
   const analysis = scene.analysis;
   // Members hidden by a growth replay are not drawn at all, nor their links.
   const drawn =
@@ -108,7 +126,7 @@ export function drawTree(
       : visible;
   if (lod === 'dot') drawDotsAndLinks(frame, drawn, t);
   else {
-    drawLinks(frame, drawn, lod, capped ? maxDepth : Infinity);
+    drawLinks(frame, drawn, lod, maxDepth);
     for (const i of drawn) {
       const dim = analysis?.style[i] === STYLE_DIM;
       if (dim) ctx.globalAlpha = DIM_ALPHA;
@@ -118,120 +136,40 @@ export function drawTree(
       if (analysis?.highlight[i] === 1) drawMark(frame, i, 'found');
     }
   }
-
-  if (scene.hovered >= 0 && scene.hovered !== scene.selected)
-    drawMark(frame, scene.hovered, 'hover');
-  if (scene.selected >= 0) drawMark(frame, scene.selected, 'selected');
-  if (scene.showFocus && scene.focused >= 0) drawMark(frame, scene.focused, 'focus');
   stats.nodes = visible.length;
   stats.extent = extentOf(frame, drawn);
-  return stats;
 }
 
 function extentOf(f: Frame, drawn: ArrayLike<number>): DrawStats['extent'] {
   if (drawn.length === 0) return null;
-  let left = Infinity;
-  let top = Infinity;
-  let right = -Infinity;
-  let bottom = -Infinity;
-  for (let n = 0; n < drawn.length; n++) {
+  // The projection only scales and shifts (and clamps, which keeps order): the nodes with
+  // the extreme centres in the world are the ones with the extreme centres on screen.
+  const { x, y } = f.scene.layout;
+  let [left, right, top, bottom] = [drawn[0]!, drawn[0]!, drawn[0]!, drawn[0]!];
+  for (let n = 1; n < drawn.length; n++) {
     const i = drawn[n]!;
-    left = Math.min(left, f.sx(i) - f.w / 2);
-    right = Math.max(right, f.sx(i) + f.w / 2);
-    top = Math.min(top, f.sy(i) - f.h / 2);
-    bottom = Math.max(bottom, f.sy(i) + f.h / 2);
+    if (x[i]! < x[left]!) left = i;
+    if (x[i]! > x[right]!) right = i;
+    if (y[i]! < y[top]!) top = i;
+    if (y[i]! > y[bottom]!) bottom = i;
   }
-  return { left, top, right, bottom };
+  return extentBetween(f, left, top, right, bottom);
 }
 
-/**
- * The visible nodes, at most one per DOT_GAP × DOT_GAP pixel cell. Rows closer together on
- * screen than a cell share one band of cells, so a wide shallow tree seen whole still shows
- * its full width, and a deep chain does not draw a dot per row. Inside a row the walk jumps
- * to the next free cell, found through a "next free cell" union-find, then to the first node
- * at or right of that cell's left edge.
- *
- * This runs for the first paint, before the JIT has seen it, so it is written for the
- * interpreter too: searches are inline (no predicate closures), and the search for the next
- * node gallops forward from where the previous one stopped (targets only grow along a row):
- * a few steps per dot instead of a binary search of the whole row.
- */
-export function thinnedVisible(
-  scene: Pick<TreeScene, 'index'>,
-  world: { minX: number; minY: number; maxX: number; maxY: number },
-  k: number,
-  /** The vertical scale, when the tree is stretched (camera.ts `stretched`). */
-  ky = k,
-): number[] {
-  const { x, rowY, rowStart, items, boxWidth, boxHeight } = scene.index.data;
-  const cell = DOT_GAP / k;
-  const rowCell = DOT_GAP / ky;
-  const left = world.minX - boxWidth / 2;
-  const right = world.maxX + boxWidth / 2;
-  const cells = Math.max(1, Math.ceil((right - left) / cell));
-  const next = new Int32Array(cells + 1);
-  const find = (c: number) => {
-    let root = c;
-    while (next[root] !== root) root = next[root]!;
-    while (next[c] !== root) {
-      const n = next[c]!;
-      next[c] = root;
-      c = n;
-    }
-    return root;
+/** The boxes of the nodes with the leftmost, topmost, rightmost, bottom centres, on screen. */
+function extentBetween(
+  f: Pick<Frame, 'w' | 'h' | 'sx' | 'sy'>,
+  left: number,
+  top: number,
+  right: number,
+  bottom: number,
+): NonNullable<DrawStats['extent']> {
+  return {
+    left: f.sx(left) - f.w / 2,
+    top: f.sy(top) - f.h / 2,
+    right: f.sx(right) + f.w / 2,
+    bottom: f.sy(bottom) + f.h / 2,
   };
-  const out: number[] = [];
-  const rows = rowY.length;
-  const top = world.minY - boxHeight / 2;
-  const bottom = world.maxY + boxHeight / 2;
-  let r = 0;
-  for (let hi = rows; r < hi;) {
-    const mid = (r + hi) >>> 1;
-    if (rowY[mid]! < top) r = mid + 1;
-    else hi = mid;
-  }
-  let bandY = -Infinity;
-  for (; r < rows && rowY[r]! <= bottom; r++) {
-    if (rowY[r]! - bandY >= rowCell) {
-      bandY = rowY[r]!;
-      for (let c = 0; c <= cells; c++) next[c] = c;
-    }
-    // Every item of the row before `a` lies left of the current target.
-    let a = rowStart[r]!;
-    const to = rowStart[r + 1]!;
-    for (let c = find(0); c < cells;) {
-      const target = left + c * cell;
-      // First item in [a, to) at or right of target: gallop, then bisect the last stride.
-      if (a < to && x[items[a]!]! < target) {
-        let lo = a + 1;
-        let hi = lo;
-        for (let stride = 1; hi < to && x[items[hi]!]! < target; stride *= 2) {
-          lo = hi + 1;
-          hi = Math.min(to, a + 2 * stride);
-        }
-        while (lo < hi) {
-          const mid = (lo + hi) >>> 1;
-          if (x[items[mid]!]! < target) lo = mid + 1;
-          else hi = mid;
-        }
-        a = lo;
-      }
-      if (a >= to) break;
-      const item = items[a]!;
-      // Never behind c: rounding can floor a node sitting on a cell edge into the cell before
-      // it, and revisiting that cell would loop forever.
-      const at = Math.max(c, Math.floor((x[item]! - left) / cell));
-      if (at >= cells) break;
-      if (find(at) === at) {
-        out.push(item);
-        next[at] = at + 1;
-        c = find(at + 1);
-      } else {
-        c = find(at);
-      }
-    }
-  }
-  return out;
 }
 
 /**
@@ -271,109 +209,4 @@ function drawLinks(
     }
   }
   ctx.stroke();
-}
-
-/**
- * Far out: a straight link from each dot to its parent, then one small square per node,
- * batched into one path per colour. The first paint runs this cold, so the projection is
- * inline rather than through the frame's per-node closures (same calls, same numbers).
- */
-function drawDotsAndLinks(f: Frame, visible: ArrayLike<number>, t: CameraTransform) {
-  const { ctx, scene, theme } = f;
-  const { x, y, parent, kind } = scene.layout;
-  const { k, x: tx, y: ty } = t;
-  const ky = t.ky ?? k;
-  ctx.strokeStyle = theme.link;
-  ctx.lineWidth = 1;
-  ctx.setLineDash([]);
-  ctx.beginPath();
-  for (let n = 0; n < visible.length; n++) {
-    const i = visible[n]!;
-    const p = parent[i]!;
-    if (p === -1) continue;
-    ctx.moveTo(clamp(x[i]! * k + tx), clamp(y[i]! * ky + ty));
-    ctx.lineTo(clamp(x[p]! * k + tx), clamp(y[p]! * ky + ty));
-  }
-  ctx.stroke();
-
-  const size = Math.max(2, Math.min(f.w, 6));
-  const half = size / 2;
-  const a = scene.analysis;
-  const square = (i: number) =>
-    ctx.rect(clamp(x[i]! * k + tx) - half, clamp(y[i]! * ky + ty) - half, size, size);
-  if (a && a.style.length === scene.layout.count) {
-    // One path per colour, the dimmed ones faint underneath, then the search hits ringed.
-    // The dots are put in colour order by a counting sort over the colour indices: no map
-    // of colour strings, no array per colour, no closure per dot — far out at a million
-    // members this runs for some 15,000 dots every frame of a gesture.
-    const colours = a.palette.length > 0 ? a.palette : [theme.accent];
-    const top = colours.length - 1;
-    const faint = colours.length;
-    const starts = new Int32Array(colours.length + 2);
-    const group = new Int8Array(visible.length);
-    for (let n = 0; n < visible.length; n++) {
-      const i = visible[n]!;
-      const g =
-        kind[i] !== KIND_MEMBER
-          ? -1
-          : a.style[i] === STYLE_DIM
-            ? faint
-            : a.palette.length > 0
-              ? Math.min(a.colour[i]!, top)
-              : 0;
-      group[n] = g;
-      if (g !== -1) starts[g + 1]!++;
-    }
-    for (let g = 1; g < starts.length; g++) starts[g]! += starts[g - 1]!;
-    const sorted = new Int32Array(starts[starts.length - 1]!);
-    const at = starts.slice(0, -1);
-    for (let n = 0; n < visible.length; n++) {
-      const g = group[n]!;
-      if (g !== -1) sorted[at[g]!++] = visible[n]!;
-    }
-    const fillGroup = (g: number) => {
-      ctx.beginPath();
-      for (let s = starts[g]!; s < starts[g + 1]!; s++) {
-        const i = sorted[s]!;
-        ctx.rect(clamp(x[i]! * k + tx) - half, clamp(y[i]! * ky + ty) - half, size, size);
-      }
-      ctx.fill();
-    };
-    if (starts[faint + 1]! > starts[faint]!) {
-      ctx.globalAlpha = DIM_ALPHA;
-      ctx.fillStyle = theme.link;
-      fillGroup(faint);
-      ctx.globalAlpha = 1;
-    }
-    for (let g = 0; g <= top; g++) {
-      if (starts[g + 1] === starts[g]) continue;
-      ctx.fillStyle = colours[g]!;
-      fillGroup(g);
-    }
-    ctx.strokeStyle = theme.focusRing;
-    ctx.lineWidth = 2;
-    ctx.beginPath();
-    for (let n = 0; n < visible.length; n++) {
-      const i = visible[n]!;
-      if (a.highlight[i] !== 1) continue;
-      ctx.rect(
-        clamp(x[i]! * k + tx) - half - 3,
-        clamp(y[i]! * ky + ty) - half - 3,
-        size + 6,
-        size + 6,
-      );
-    }
-    ctx.stroke();
-    return;
-  }
-  for (const members of [true, false]) {
-    ctx.fillStyle = members ? theme.accent : theme.freeSlot;
-    ctx.beginPath();
-    for (let n = 0; n < visible.length; n++) {
-      const i = visible[n]!;
-      if ((kind[i] === KIND_MEMBER) !== members) continue;
-      square(i);
-    }
-    ctx.fill();
-  }
 }

@@ -15,6 +15,7 @@ import {
   type CameraTransform,
   type Viewport,
 } from './camera';
+import { canvasLayerPixels, DotLayers } from './dot-layer';
 import { drawTree, type DrawStats } from './draw-tree';
 import { openingView, type OpeningView } from './opening';
 import type { TreeScene } from './scene';
@@ -63,6 +64,8 @@ export class TreeView {
    * moves the camera or walks the tree, so the first view shows no box too small to read.
    */
   private opening: OpeningView | null = null;
+  /** The far-out view's picture (dot-layer.ts), made on the first frame that needs it. */
+  private dots: DotLayers | undefined;
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
@@ -256,9 +259,14 @@ export class TreeView {
       if (!ctx || this.viewport.width === 0) return;
       if (this.scene) {
         const started = performance.now();
+        this.dots ??=
+          typeof ImageData === 'function' ? new DotLayers(canvasLayerPixels()) : undefined;
         const stats = drawTree(ctx, this.scene, this.viewport, this.theme, {
           maxDepth: this.opening?.depth ?? Infinity,
+          dots: this.dots,
         });
+        // A new far-out picture is being drawn a slice a frame: keep the frames coming.
+        if (this.dots?.pending) this.redraw();
         // The frame's own drawing work and a count of frames drawn, for the bench (issue 32
         // point 4): the interval between frames says only the display's refresh rate.
         this.draws++;
