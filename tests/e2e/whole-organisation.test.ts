@@ -276,6 +276,21 @@ describe('the whole organisation in Chromium', () => {
     await expect.poll(() => page.getByTestId('highlight-found').textContent()).toMatch(/^1 /);
     await page.context().unroute('**/api/network/genealogy_stream?*since=*');
 
+    // Offline (the stream cannot be reached): the copy is drawn whole and marked with its date.
+    await page
+      .context()
+      .route('**/api/network/genealogy_stream?*', (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await page.locator('[data-testid=stream-as-of][data-source=offline]').waitFor();
+    expect(await asOf.textContent()).toMatch(/^Offline: the organisation as of /);
+    await page.locator('[data-testid=genealogy-canvas][data-root-at]').waitFor();
+    await expect
+      .poll(() =>
+        page.getByTestId('stream-progress').locator('[data-total]').getAttribute('data-total'),
+      )
+      .toBe(String(total));
+    await page.context().unroute('**/api/network/genealogy_stream?*');
+
     // Signing out deletes every copy.
     await page.getByRole('button', { name: /Signed in as/ }).click();
     await page.getByTestId('logout').click();
