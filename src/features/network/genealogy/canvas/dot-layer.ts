@@ -1,19 +1,17 @@
-import { KIND_MEMBER } from '@workers/genealogy/protocol';
 import type { CameraTransform, Viewport } from './camera';
-import { DIM_ALPHA, dotSize, STYLE_DIM, STYLE_HIDDEN } from './draw-dots';
+import { dotSize } from './draw-dots';
 import type { Frame } from './draw-nodes';
+import { fillAll, type PixelBuffer } from './dot-raster';
 import {
-  blendSquare,
-  fillAll,
-  fillSquare,
-  line,
-  strokeSquare,
-  cssToPixel,
-  type PixelBuffer,
-} from './dot-raster';
+  dots,
+  faint,
+  links,
+  rings,
+  type Layer,
+  type LayerKey,
+  type Painting,
+} from './dot-layer-slices';
 import { DotThinning } from './dot-thinning';
-import type { SceneAnalysis, SceneLayout } from './scene';
-import type { TreeTheme } from './tree-theme';
 
 /**
  * The far-out view as a picture (issue 32 point 4, decision 051).
@@ -62,16 +60,6 @@ export interface LayerPixels {
   readonly image: CanvasImageSource | null;
 }
 
-/** Everything a layer's picture depends on besides the camera. */
-interface LayerKey {
-  layout: SceneLayout;
-  analysis: SceneAnalysis | null;
-  theme: TreeTheme;
-  width: number;
-  height: number;
-  dpr: number;
-}
-
 const sameKey = (a: LayerKey, b: LayerKey) =>
   a.layout === b.layout &&
   a.analysis === b.analysis &&
@@ -82,20 +70,6 @@ const sameKey = (a: LayerKey, b: LayerKey) =>
 
 const sameView = (a: CameraTransform, b: CameraTransform) =>
   a.k === b.k && a.x === b.x && a.y === b.y && (a.ky ?? a.k) === (b.ky ?? b.k);
-
-/** A layer, complete or being drawn: its camera, and its place around the screen. */
-interface Layer {
-  key: LayerKey;
-  t: CameraTransform;
-  /** The layer's top left, device pixels from the screen's, under `t` (the margin). */
-  ox: number;
-  oy: number;
-  width: number;
-  height: number;
-  nodes: number;
-  /** Layout indices of the dots with the extreme centres, or -1 with no dot. */
-  ends: [left: number, top: number, right: number, bottom: number];
-}
 
 const PHASES = ['thin', 'links', 'faint', 'dots', 'rings', 'copy'] as const;
 /** Items drawn between two looks at the clock. */
@@ -209,97 +183,6 @@ class LayerJob {
   }
 }
 
-/** What the slices of one layer read. */
-interface Painting {
-  b: PixelBuffer;
-  layer: Layer;
-  layout: SceneLayout;
-  picked: Int32Array;
-  /** The analysis's styles (dimmed, hidden), colour keys and search hits; null without. */
-  style: Uint8Array | null;
-  colourKey: Uint8Array | null;
-  highlight: Uint8Array | null;
-  /** The analysis's colours as pixels, or the accent alone. */
-  palette: number[];
-  /** World to layer pixels. */
-  k: number;
-  ky: number;
-  tx: number;
-  ty: number;
-  side: number;
-  half: number;
-  link: number;
-  thick: number;
-  free: number;
-  ring: number;
-  gap: number;
-  ringWidth: number;
-}
-
-// The slices: each draws picked[from, to) for one phase. One small loop each, so the JIT
-// keeps each one fast (they run for some 15,000 dots a layer).
-
-function links(p: Painting, from: number, to: number) {
-  const { x, y, parent } = p.layout;
-  const { b, picked, style, k, ky, tx, ty, link, thick } = p;
-  for (let n = from; n < to; n++) {
-    const i = picked[n]!;
-    const q = parent[i]!;
-    if (q === -1 || (style !== null && style[i] === STYLE_HIDDEN)) continue;
-    line(b, x[i]! * k + tx, y[i]! * ky + ty, x[q]! * k + tx, y[q]! * ky + ty, link, thick);
-  }
-}
-
-function faint(p: Painting, from: number, to: number) {
-  const { style } = p;
-  if (style === null) return;
-  const { x, y, kind } = p.layout;
-  const { b, picked, k, ky, tx, ty, half, side, link } = p;
-  for (let n = from; n < to; n++) {
-    const i = picked[n]!;
-    if (style[i] !== STYLE_DIM || kind[i] !== KIND_MEMBER) continue;
-    const left = Math.round(x[i]! * k + tx - half);
-    blendSquare(b, left, Math.round(y[i]! * ky + ty - half), side, link, DIM_ALPHA);
-  }
-}
-
-function dots(p: Painting, from: number, to: number) {
-  const { x, y, kind } = p.layout;
-  const { b, picked, style, colourKey, palette, k, ky, tx, ty, half, side, layer } = p;
-  const { ends } = layer;
-  const last = palette.length - 1;
-  for (let n = from; n < to; n++) {
-    const i = picked[n]!;
-    if (style !== null && style[i] === STYLE_HIDDEN) continue;
-    layer.nodes++;
-    if (ends[0] === -1 || x[i]! < x[ends[0]]!) ends[0] = i;
-    if (ends[1] === -1 || y[i]! < y[ends[1]]!) ends[1] = i;
-    if (ends[2] === -1 || x[i]! > x[ends[2]]!) ends[2] = i;
-    if (ends[3] === -1 || y[i]! > y[ends[3]]!) ends[3] = i;
-    // Free slots come next, over the members, as the canvas calls draw them.
-    if (kind[i] !== KIND_MEMBER || (style !== null && style[i] === STYLE_DIM)) continue;
-    const c = colourKey === null ? palette[0]! : palette[Math.min(colourKey[i]!, last)]!;
-    const left = Math.round(x[i]! * k + tx - half);
-    fillSquare(b, left, Math.round(y[i]! * ky + ty - half), side, c);
-  }
-}
-
-/** Free slots (without an analysis: with one they are not drawn), then search hits' rings. */
-function rings(p: Painting, from: number, to: number) {
-  const { x, y, kind } = p.layout;
-  const { b, picked, style, highlight, k, ky, tx, ty, half, side, free } = p;
-  const { ring, gap, ringWidth } = p;
-  for (let n = from; n < to; n++) {
-    const i = picked[n]!;
-    const left = Math.round(x[i]! * k + tx - half);
-    const top = Math.round(y[i]! * ky + ty - half);
-    if (style === null) {
-      if (kind[i] !== KIND_MEMBER) fillSquare(b, left, top, side, free);
-    } else if (highlight![i] === 1 && style[i] !== STYLE_HIDDEN)
-      strokeSquare(b, left - gap, top - gap, side + 2 * gap, ringWidth, ring);
-  }
-}
-
 /**
  * The browser's painter for one canvas (TreeView keeps one). `pixels` holds the layer;
  * `now` and `budgetMs` bound the slices.
@@ -409,64 +292,4 @@ export class DotLayers implements DotPainter {
     ctx.imageSmoothingEnabled = true;
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   }
-}
-
-/** The browser's layer pixels: one ImageData to draw into, two canvases to show and fill. */
-export function canvasLayerPixels(): LayerPixels {
-  let data: ImageData | null = null;
-  let pixels = new Uint32Array(0);
-  type Surface = OffscreenCanvas | HTMLCanvasElement;
-  let shown: Surface | null = null;
-  let behind: Surface | null = null;
-  const colours = new Map<string, number>();
-  // The buffer's bands as ImageData views of its memory: putImageData with a dirty rectangle
-  // converts the whole image on every call in Chromium, a band of its own only the band.
-  let bands = new Map<string, ImageData>();
-  const surface = (width: number, height: number): Surface =>
-    typeof OffscreenCanvas === 'function'
-      ? new OffscreenCanvas(width, height)
-      : Object.assign(document.createElement('canvas'), { width, height });
-  return {
-    buffer(width, height) {
-      if (!data || data.width !== width || data.height !== height) {
-        data = new ImageData(width, height);
-        pixels = new Uint32Array(data.data.buffer);
-        bands = new Map();
-      }
-      return { width, height, pixels };
-    },
-    colour(css, ctx) {
-      let c = colours.get(css);
-      if (c === undefined) {
-        c = cssToPixel(css, ctx);
-        colours.set(css, c);
-      }
-      return c;
-    },
-    copy(from, to) {
-      if (!data) return;
-      if (!behind || behind.width !== data.width || behind.height !== data.height)
-        behind = surface(data.width, data.height);
-      const c = behind.getContext('2d') as
-        OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D | null;
-      const { width } = data;
-      let band = bands.get(`${from}:${to}`);
-      if (!band) {
-        const bytes = new Uint8ClampedArray(
-          data.data.buffer,
-          from * width * 4,
-          (to - from) * width * 4,
-        );
-        band = new ImageData(bytes, width, to - from);
-        bands.set(`${from}:${to}`, band);
-      }
-      c?.putImageData(band, 0, from);
-    },
-    show() {
-      [shown, behind] = [behind, shown];
-    },
-    get image() {
-      return shown;
-    },
-  };
 }

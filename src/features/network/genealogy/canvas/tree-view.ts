@@ -15,7 +15,8 @@ import {
   type CameraTransform,
   type Viewport,
 } from './camera';
-import { canvasLayerPixels, DotLayers } from './dot-layer';
+import { DotLayers } from './dot-layer';
+import { canvasLayerPixels } from './dot-layer-pixels';
 import { drawTree, type DrawStats } from './draw-tree';
 import { openingView, type OpeningView } from './opening';
 import type { TreeScene } from './scene';
