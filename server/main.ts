@@ -8,6 +8,7 @@ import { guardConnections } from './http/edge-limits';
 import { prepareDatabase } from './prepare';
 import { startReleaseJob } from './holds';
 import { startPushDelivery, vapidSubject } from './push';
+import { keepSnapshotWarm } from './network';
 
 // Start-up (decision 024). One process: migrate, seed if empty, serve. WEB_CONCURRENCY=N on
 // PostgreSQL: the primary migrates and seeds once, then forks N workers that share the port
@@ -54,6 +55,20 @@ async function serve(db: Db, cfg: Config): Promise<void> {
   const stopPushes = startPushDelivery(db, cfg.push.intervalMs, app.log, {
     subject: vapidSubject(cfg.publicUrl),
   });
+  // The whole organisation's tree snapshot is read now, behind readiness, and kept refreshed
+  // (decision 049, amendment): no member's stream waits for a read of the company.
+  const snapshot =
+    cfg.streamSnapshotMaxAgeMs > 0
+      ? keepSnapshotWarm(db, cfg.streamSnapshotMaxAgeMs, (error) =>
+          app.log.warn({ err: error }, 'genealogy snapshot refresh failed'),
+        )
+      : null;
+  void snapshot?.ready.then((s) => {
+    if (s)
+      console.log(
+        `  Genealogy snapshot ready: ${s.length} members (${Date.now() - started} ms after start)`,
+      );
+  });
   if (process.env.MEMBER_PORTAL_TEST_WORKER_HEADER === '1') {
     // Test-only (tests/server/multi-process.test.ts): names the process that answered. Never
     // set in production; the header carries nothing but a process id.
@@ -79,6 +94,7 @@ async function serve(db: Db, cfg: Config): Promise<void> {
     if (closing) return;
     closing = true;
     stopReleases();
+    snapshot?.stop();
     app.log.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
     const timer = setTimeout(() => {
       app.log.error(`in-flight requests still open after ${cfg.shutdownTimeoutMs} ms: exiting`);

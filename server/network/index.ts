@@ -7,6 +7,7 @@ export {
   pathIds,
   subtreeEnd,
 } from './genealogy-path';
+export { keepSnapshotWarm } from './genealogy-snapshot-service';
 export { genealogyStreamRoutes } from './genealogy-stream-routes';
 export { networkRoutes } from './network-routes';
 export { planTypeOf } from './network-settings';
