@@ -210,5 +210,18 @@ describe('reading the organisation stream', () => {
         laidOut = loaded;
       }
     expect(work).toBeLessThan(2 * 1_000_000);
+    // With the total known, nothing is laid out between half of it and the complete tree.
+    expect(shouldRelayout(300_000, 262_144, 1_000_000)).toBe(false);
+    expect(shouldRelayout(524_288, 262_144, 1_000_000)).toBe(false);
+    expect(shouldRelayout(262_144, 131_072, 1_000_000)).toBe(true);
+    laidOut = 0;
+    work = 0;
+    for (let loaded = 1024; loaded <= 1_000_000; loaded += 8192)
+      if (shouldRelayout(loaded, laidOut, 1_000_000)) {
+        work += loaded;
+        laidOut = loaded;
+      }
+    expect(laidOut).toBeLessThanOrEqual(500_000);
+    expect(work + 1_000_000).toBeLessThan(1.6 * 1_000_000);
   });
 });
