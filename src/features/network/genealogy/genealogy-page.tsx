@@ -4,7 +4,7 @@ import Button from '@mui/joy/Button';
 import Card from '@mui/joy/Card';
 import Skeleton from '@mui/joy/Skeleton';
 import Typography from '@mui/joy/Typography';
-import { Table2 } from 'lucide-react';
+import { Printer, Table2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -15,8 +15,10 @@ import { ToolbarRow } from '@/components/toolbar-row/toolbar-row';
 import { saveFile } from '@/lib/save-file';
 import { useResponsiveFlags } from '@/lib/use-responsive-flags';
 import { KIND_MEMBER } from '@workers/genealogy/protocol';
-import { renderExport } from './canvas/export-png';
+import { summaryFigures } from './canvas/export-figures';
+import { renderExport, type ExportTexts } from './canvas/export-png';
 import { AnalysisPanel } from './components/analysis-panel';
+import { ChartPrint } from './components/chart-print';
 import { DetailsPanel } from './components/details-panel';
 import { ExplorerBreadcrumb } from './components/explorer-breadcrumb';
 import { ExplorerWorkspace } from './components/explorer-workspace';
@@ -30,7 +32,7 @@ import { useTreeTheme } from './hooks/use-tree-theme';
 
 /** /member/network/genealogy: the canvas genealogy explorer (issue 5, DESIGN §5). */
 export function GenealogyPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const ex = useExplorer();
   const theme = useTreeTheme();
   const { isDesktop } = useResponsiveFlags();
@@ -45,7 +47,16 @@ export function GenealogyPage() {
   }, [layout]);
 
   const [analysisOpen, setAnalysisOpen] = useState(false);
+  const [printOpen, setPrintOpen] = useState(false);
   const formatDate = useFormatDate();
+  /** The legend's words, the PNG's and the printed chart's alike. */
+  const legendTexts = (): Omit<ExportTexts, 'title' | 'member' | 'meta'> => ({
+    active: t('genealogy.export.active'),
+    inactive: t('genealogy.export.inactive'),
+    freeSlot: t('genealogy.freeSlot'),
+    below: t('genealogy.export.below'),
+    noRank: t('genealogy.analysis.noRank'),
+  });
   /** The tree as a document: title, root member, date, legend, readable (issue 31, item 18). */
   const exportPng = async () => {
     const scene = ex.scene;
@@ -67,17 +78,31 @@ export function GenealogyPage() {
           shown >= all
             ? t('genealogy.export.metaAll', { date, scope, count: all })
             : t('genealogy.export.metaSome', { date, scope, shown, count: all }),
-        active: t('genealogy.export.active'),
-        inactive: t('genealogy.export.inactive'),
-        freeSlot: t('genealogy.freeSlot'),
-        below: t('genealogy.export.below'),
-        noRank: t('genealogy.analysis.noRank'),
+        ...legendTexts(),
+        // The statistics panel's figures, when the worker has them (issue 33, item 5).
+        figures: ex.org.summary
+          ? {
+              data: summaryFigures(ex.org.summary, t, i18n.resolvedLanguage ?? 'en'),
+              headings: {
+                statistics: t('genealogy.print.statisticsOrganisation'),
+                perLevel: t('genealogy.analysis.perLevel'),
+                perRank: t('genealogy.analysis.perRank'),
+                level: t('genealogy.print.level'),
+              },
+            }
+          : null,
       },
       (indices) => data.ensureDetails(indices),
     );
     if (blob) saveFile(blob, `genealogy-${username || rootId}.png`);
   };
-  const analysisPanel = <AnalysisPanel org={ex.org} onExport={() => void exportPng()} />;
+  const analysisPanel = (
+    <AnalysisPanel
+      org={ex.org}
+      onExport={() => void exportPng()}
+      onPrint={() => setPrintOpen(true)}
+    />
+  );
   const retry = () => void data.load(ex.url.root === null ? {} : { id: ex.url.root });
   const pickUsername = async (username: string) => {
     const index = await data.findByUsername(username);
@@ -98,6 +123,19 @@ export function GenealogyPage() {
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <ScopeSwitch scope={ex.scope} onChange={ex.setScope} />
+          {ex.scope !== 'whole' && view && ex.scene && (
+            // The four levels' view has no analysis panel: its chart is printed from here.
+            <Button
+              variant="outlined"
+              size="sm"
+              startDecorator={<Printer size={16} />}
+              onClick={() => setPrintOpen(true)}
+              sx={{ minHeight: 44 }}
+              data-testid="export-pdf"
+            >
+              {t('genealogy.print.open')}
+            </Button>
+          )}
           <Button
             component={RouterLink}
             to="/member/network/tabular"
@@ -216,6 +254,18 @@ export function GenealogyPage() {
             >
               {details}
             </DetailsPanel>
+          )}
+          {printOpen && ex.scene && (
+            <ChartPrint
+              ex={ex}
+              legendTexts={{
+                title: '',
+                member: '',
+                meta: () => '',
+                ...legendTexts(),
+              }}
+              onClose={() => setPrintOpen(false)}
+            />
           )}
         </>
       )}

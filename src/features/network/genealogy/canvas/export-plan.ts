@@ -22,6 +22,9 @@ export const exportSizes = {
   legendItem: 220,
   legendRow: 28,
   swatch: 16,
+  /** A line of the statistics and its text size. */
+  figureRow: 22,
+  figureSize: 14,
   /** The exported PNG's longest side in device pixels: crisp, yet a few megabytes at most. */
   maxPixels: 4000,
   /** Pixels per CSS pixel when the cap allows it. */
@@ -54,6 +57,8 @@ export interface ExportPlan {
   meta: TextSpot;
   /** The legend's area and the top-left corner of each entry's swatch. */
   legend: Rect & { entries: { x: number; y: number }[] };
+  /** The statistics' lines (issue 33, item 5), between the legend and the tree. */
+  figures: Rect & { lines: TextSpot[] };
   /** Where the tree is drawn. */
   tree: Rect;
 }
@@ -68,6 +73,8 @@ export function planExport(input: {
   treeWidth: number;
   treeHeight: number;
   legendCount: number;
+  /** Lines of statistics under the legend; none by default. */
+  figureLines?: number;
 }): ExportPlan {
   const s = exportSizes;
   const naturalW = Math.max(0, input.treeWidth) * s.treeScale + 2 * s.pad;
@@ -88,7 +95,22 @@ export function planExport(input: {
   }));
   const legend = { x: s.pad, y: legendY, width: inner, height: rows * s.legendRow, entries };
 
-  const treeY = legend.y + legend.height + 16;
+  const lineCount = Math.max(0, input.figureLines ?? 0);
+  const figuresY = legend.y + legend.height + (lineCount > 0 ? 16 : 0);
+  const lines = Array.from({ length: lineCount }, (_, n) => ({
+    x: s.pad,
+    y: figuresY + (n + 1) * s.figureRow - 6,
+    size: s.figureSize,
+  }));
+  const figures = {
+    x: s.pad,
+    y: figuresY,
+    width: inner,
+    height: lineCount * s.figureRow,
+    lines,
+  };
+
+  const treeY = figures.y + figures.height + 16;
   const naturalH = Math.max(0, input.treeHeight) * s.treeScale + 2 * s.pad;
   const treeHeight = Math.round(
     clamp(naturalH, s.minTreeHeight, Math.max(s.minTreeHeight, s.maxSide - treeY - s.pad)),
@@ -96,7 +118,7 @@ export function planExport(input: {
   const tree: Rect = { x: s.pad, y: treeY, width: inner, height: treeHeight };
   const height = Math.round(treeY + treeHeight + s.pad);
   const scale = Math.min(s.pixelScale, s.maxPixels / Math.max(width, height));
-  return { width, height, scale, title, member, meta, legend, tree };
+  return { width, height, scale, title, member, meta, legend, figures, tree };
 }
 
 /**

@@ -2,6 +2,7 @@ import { KIND_MEMBER } from '@workers/genealogy/protocol';
 import { rankColour } from './analysis-palette';
 import { drawTree } from './draw-tree';
 import { worldToScreen } from './camera';
+import { figureLines, type ExportFigures, type FigureHeadings } from './export-figures';
 import { cropToDrawn, planExport, exportSizes, type ExportPlan } from './export-plan';
 import { openingView, type OpeningView } from './opening';
 import type { TreeScene } from './scene';
@@ -18,6 +19,8 @@ export interface ExportTexts {
   freeSlot: string;
   below: string;
   noRank: string;
+  /** The statistics to print under the legend, when there are any (issue 33, item 5). */
+  figures?: { data: ExportFigures; headings: FigureHeadings } | null;
 }
 
 type SwatchKind = 'rank' | 'active' | 'inactive' | 'free' | 'below';
@@ -29,7 +32,7 @@ export interface ExportLegendEntry {
 }
 
 /** A page for print and sharing: light, on white, whatever the screen's scheme. */
-const paper: TreeTheme = { ...lightTreeTheme, background: '#ffffff' };
+export const paper: TreeTheme = { ...lightTreeTheme, background: '#ffffff' };
 
 /** Room kept round the tree inside its area, for the "+N" markers under the last level. */
 const treeInsets = { top: 8, left: 8, right: 8, bottom: 24 };
@@ -88,12 +91,13 @@ interface Fitted {
 }
 
 /** The page for a legend of `legendCount` entries and the readable part of the tree in it. */
-export function fitExport(scene: TreeScene, legendCount: number): Fitted {
+export function fitExport(scene: TreeScene, legendCount: number, figureLines = 0): Fitted {
   const b = scene.layout.bounds;
   const plan = planExport({
     treeWidth: b.maxX - b.minX,
     treeHeight: b.maxY - b.minY,
     legendCount,
+    figureLines,
   });
   const view = openingView(scene.layout, plan.tree.width, plan.tree.height, {
     insets: treeInsets,
@@ -113,22 +117,25 @@ export async function renderExport(
   ensure: (indices: number[]) => Promise<void>,
   createCanvas: () => HTMLCanvasElement = () => document.createElement('canvas'),
 ): Promise<{ blob: Blob | null; plan: ExportPlan }> {
+  const canvas = createCanvas();
+  // The statistics' lines, measured in the page's font: the page's width does not depend
+  // on them, so they are wrapped before the page is planned round them.
+  const lines = statisticsLines(scene, texts, canvas.getContext('2d'));
   // A first guess of the legend, then the legend of what that page draws: at most a row
   // more or less, so the second fit draws the same levels or one fewer.
-  let fitted = fitExport(scene, 6);
+  let fitted = fitExport(scene, 6, lines.length);
   await ensure(drawnIndices(scene, fitted.view.depth));
   let legend = exportLegend(scene, fitted.view.depth, texts);
-  fitted = fitExport(scene, legend.length);
+  fitted = fitExport(scene, legend.length, lines.length);
   await ensure(drawnIndices(scene, fitted.view.depth));
   const final = exportLegend(scene, fitted.view.depth, texts);
   if (final.length !== legend.length) {
     legend = final;
-    fitted = fitExport(scene, legend.length);
+    fitted = fitExport(scene, legend.length, lines.length);
   }
   const { view } = fitted;
   const plan = cropToDrawn(fitted.plan, drawnBottom(scene, view));
 
-  const canvas = createCanvas();
   canvas.width = Math.round(plan.width * plan.scale);
   canvas.height = Math.round(plan.height * plan.scale);
   const ctx = canvas.getContext('2d');
@@ -154,8 +161,40 @@ export async function renderExport(
   ctx.fillRect(plan.tree.x + plan.tree.width, 0, plan.width, plan.height);
   drawHeader(ctx, plan, texts, view.depth, scene);
   drawLegend(ctx, plan, legend);
+  drawFigures(ctx, plan, lines);
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
   return { blob, plan };
+}
+
+/** The statistics as lines as wide as the page's text, in its font; none without figures. */
+function statisticsLines(
+  scene: TreeScene,
+  texts: ExportTexts,
+  ctx: CanvasRenderingContext2D | null,
+): string[] {
+  if (!texts.figures || !ctx) return [];
+  const b = scene.layout.bounds;
+  const { width } = planExport({ treeWidth: b.maxX - b.minX, treeHeight: 0, legendCount: 0 });
+  ctx.font = `400 ${exportSizes.figureSize}px ${paper.font}`;
+  return figureLines(
+    texts.figures.data,
+    texts.figures.headings,
+    (text) => ctx.measureText(text).width,
+    width - 2 * exportSizes.pad,
+  );
+}
+
+/** The statistics under the legend: the heading bold, the figures in the body's colour. */
+function drawFigures(ctx: CanvasRenderingContext2D, plan: ExportPlan, lines: string[]) {
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'alphabetic';
+  lines.forEach((line, n) => {
+    const at = plan.figures.lines[n];
+    if (!at) return;
+    ctx.fillStyle = paper.text;
+    ctx.font = `${n === 0 ? 700 : 400} ${at.size}px ${paper.font}`;
+    ctx.fillText(line, at.x, at.y, plan.figures.width);
+  });
 }
 
 /** The lowest pixel of the drawn boxes and their "+N" markers, from the tree area's top. */

@@ -24,7 +24,7 @@ function renderPanel() {
         return value;
       });
     const org = { spec, setSpec, analysis: null, scene: null, summary: null } as OrgAnalysis;
-    return <AnalysisPanel org={org} onExport={() => {}} />;
+    return <AnalysisPanel org={org} onExport={() => {}} onPrint={() => {}} />;
   }
   render(
     <I18nextProvider i18n={i18n}>

@@ -8,7 +8,7 @@ import Input from '@mui/joy/Input';
 import Option from '@mui/joy/Option';
 import Select from '@mui/joy/Select';
 import Typography from '@mui/joy/Typography';
-import { Download } from 'lucide-react';
+import { Download, Printer } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVolume } from '@/lib/volume';
@@ -78,7 +78,16 @@ const invalidInput = (reversed: boolean, errorId: string) => ({
  * Colour, filter, replay and search the whole organisation (issue 15): the controls and
  * the legend; the canvas shows the answer the worker computes.
  */
-export function AnalysisPanel({ org, onExport }: { org: OrgAnalysis; onExport: () => void }) {
+export function AnalysisPanel({
+  org,
+  onExport,
+  onPrint,
+}: {
+  org: OrgAnalysis;
+  onExport: () => void;
+  /** Opens the printed org chart's choices (issue 33, item 5). */
+  onPrint: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const lng = i18n.resolvedLanguage ?? 'en';
   const volume = useVolume();
@@ -321,15 +330,26 @@ export function AnalysisPanel({ org, onExport }: { org: OrgAnalysis; onExport: (
           onChange={(until) => setSpec((s) => ({ ...s, until }))}
         />
       )}
-      <Button
-        variant="outlined"
-        startDecorator={<Download size={16} />}
-        onClick={onExport}
-        sx={{ justifySelf: 'start', minHeight: 44 }}
-        data-testid="export-png"
-      >
-        {t('genealogy.analysis.exportPng')}
-      </Button>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button
+          variant="outlined"
+          startDecorator={<Download size={16} />}
+          onClick={onExport}
+          sx={{ minHeight: 44 }}
+          data-testid="export-png"
+        >
+          {t('genealogy.analysis.exportPng')}
+        </Button>
+        <Button
+          variant="outlined"
+          startDecorator={<Printer size={16} />}
+          onClick={onPrint}
+          sx={{ minHeight: 44 }}
+          data-testid="export-pdf"
+        >
+          {t('genealogy.print.open')}
+        </Button>
+      </Box>
     </Box>
   );
 }
