@@ -23,34 +23,42 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 const percentOf = (lng: string) =>
   new Intl.NumberFormat(lng, { style: 'percent', maximumFractionDigits: 1 });
 
-/** The statistics panel's figures, from the worker's summary. */
-export function summaryFigures(s: OrgSummary, t: Translate, lng: string): ExportFigures {
+/** A rank's name in a summary, "No rank" for none. */
+export const rankNameIn = (s: OrgSummary, t: Translate) => (id: number | null) =>
+  id === null
+    ? t('genealogy.analysis.noRank')
+    : (s.ranks.find((r) => r.id === id)?.name ?? `#${id}`);
+
+/**
+ * The statistics panel's facts, keyed (the panel's test ids), labelled and formatted: one list
+ * for the panel (org-statistics.tsx) and the exported chart. The balance reads "—" when
+ * neither leg has a member.
+ */
+export function summaryFacts(s: OrgSummary, t: Translate, lng: string): [string, string, string][] {
   const number = volumeFormat(lng);
   const percent = percentOf(lng);
-  const rankName = (id: number | null) =>
-    id === null
-      ? t('genealogy.analysis.noRank')
-      : (s.ranks.find((r) => r.id === id)?.name ?? `#${id}`);
   const legs = s.left + s.right;
-  const facts: [string, string][] = [
-    [t('genealogy.analysis.members'), number(s.members)],
+  return [
+    ['members', t('genealogy.analysis.members'), number(s.members)],
     [
+      'active',
       t('genealogy.analysis.activeShare'),
       s.members > 0 ? percent.format(s.active / s.members) : '—',
     ],
-  ];
-  if (legs > 0)
-    facts.push([
-      t('genealogy.analysis.balance'),
-      t('genealogy.analysis.balanceValue', {
-        left: number(s.left),
-        right: number(s.right),
-        share: percent.format(Math.min(s.left, s.right) / Math.max(s.left, s.right, 1)),
-      }),
-    ]);
-  facts.push(
-    [t('genealogy.analysis.deepest'), number(s.deepestLevel)],
     [
+      'balance',
+      t('genealogy.analysis.balance'),
+      legs > 0
+        ? t('genealogy.analysis.balanceValue', {
+            left: number(s.left),
+            right: number(s.right),
+            share: percent.format(Math.min(s.left, s.right) / Math.max(s.left, s.right, 1)),
+          })
+        : '—',
+    ],
+    ['deepest', t('genealogy.analysis.deepest'), number(s.deepestLevel)],
+    [
+      'widest',
       t('genealogy.analysis.widest'),
       t('genealogy.analysis.widestValue', {
         level: s.widestLevel,
@@ -58,6 +66,7 @@ export function summaryFigures(s: OrgSummary, t: Translate, lng: string): Export
       }),
     ],
     [
+      'fastest',
       t('genealogy.analysis.fastest'),
       s.fastestBranch
         ? t('genealogy.analysis.fastestValue', {
@@ -66,10 +75,19 @@ export function summaryFigures(s: OrgSummary, t: Translate, lng: string): Export
           })
         : t('genealogy.analysis.noGrowth'),
     ],
-  );
+  ];
+}
+
+/** The statistics panel's figures, from the worker's summary; a balance of no legs is left out. */
+export function summaryFigures(s: OrgSummary, t: Translate, lng: string): ExportFigures {
+  const number = volumeFormat(lng);
+  const rankName = rankNameIn(s, t);
+  const legs = s.left + s.right;
   return {
     of: 'organisation',
-    facts,
+    facts: summaryFacts(s, t, lng)
+      .filter(([key]) => key !== 'balance' || legs > 0)
+      .map(([, label, value]): [string, string] => [label, value]),
     perLevel: s.perLevel.map((count, level) => [String(level), number(count)]),
     perRank: s.perRank.map((r) => [rankName(r.rankId), number(r.count)]),
   };

@@ -6,7 +6,7 @@ import { chartAxisTick, chartTooltipStyle } from '@/components/charts/series-cha
 import { useElementWidth } from '@/components/charts/use-element-width';
 import { FiguresTable } from '@/components/figures-table/figures-table';
 import type { OrgSummary } from '@workers/genealogy/protocol';
-import { volumeFormat } from '@/lib/volume';
+import { rankNameIn, summaryFacts } from '../canvas/export-figures';
 
 const chartHeight = 180;
 
@@ -72,57 +72,11 @@ function Breakdown({
 /** The statistics of the whole organisation, computed in the worker (issue 15). */
 export function OrgStatistics({ summary }: { summary: OrgSummary }) {
   const { t, i18n } = useTranslation();
-  const number = { format: volumeFormat(i18n.resolvedLanguage ?? 'en') };
-  const percent = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en', {
-    style: 'percent',
-    maximumFractionDigits: 1,
-  });
   const s = summary;
   const levels = s.perLevel.map((count, level) => ({ name: String(level), count }));
-  const rankName = (id: number | null) =>
-    id === null
-      ? t('genealogy.analysis.noRank')
-      : (s.ranks.find((r) => r.id === id)?.name ?? `#${id}`);
+  const rankName = rankNameIn(s, t);
   const ranks = s.perRank.map((r) => ({ name: rankName(r.rankId), count: r.count }));
-  const legs = s.left + s.right;
-  const facts: [string, string, string][] = [
-    ['members', t('genealogy.analysis.members'), number.format(s.members)],
-    [
-      'active',
-      t('genealogy.analysis.activeShare'),
-      s.members > 0 ? percent.format(s.active / s.members) : '—',
-    ],
-    [
-      'balance',
-      t('genealogy.analysis.balance'),
-      legs > 0
-        ? t('genealogy.analysis.balanceValue', {
-            left: number.format(s.left),
-            right: number.format(s.right),
-            share: percent.format(Math.min(s.left, s.right) / Math.max(s.left, s.right, 1)),
-          })
-        : '—',
-    ],
-    ['deepest', t('genealogy.analysis.deepest'), number.format(s.deepestLevel)],
-    [
-      'widest',
-      t('genealogy.analysis.widest'),
-      t('genealogy.analysis.widestValue', {
-        level: s.widestLevel,
-        count: s.perLevel[s.widestLevel] ?? 0,
-      }),
-    ],
-    [
-      'fastest',
-      t('genealogy.analysis.fastest'),
-      s.fastestBranch
-        ? t('genealogy.analysis.fastestValue', {
-            username: s.fastestBranch.username,
-            count: s.fastestBranch.joined,
-          })
-        : t('genealogy.analysis.noGrowth'),
-    ],
-  ];
+  const facts = summaryFacts(s, t, i18n.resolvedLanguage ?? 'en');
   return (
     <Box
       component="section"
