@@ -1,3 +1,4 @@
+import { stampRead, tick } from '@/session/copy-clock';
 import { get, post } from './http';
 import type { Country } from '@contract/model';
 import { toCountry, toCurrency, type Currency } from './modules';
@@ -100,8 +101,10 @@ export async function getServerTime(): Promise<string> {
 }
 
 export async function getUserData(): Promise<User> {
+  // Dated by its sending: a write answered meanwhile may be newer (copy-clock).
+  const sentAt = tick();
   const w = await get('/api/user_data', { schema: userDataResponseWire });
-  return toUser(w.user);
+  return stampRead(toUser(w.user), sentAt);
 }
 
 /** The rules a new password must meet (shown before the server checks them). */

@@ -15,8 +15,8 @@ import { loginReturningTo } from './session/return-to';
 export function wireHttp({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
   configureHttp({
     // http.ts has already stored the payload and updated the module state.
-    onModulesLoaded(modules) {
-      if (modules.user) authStore.updateUser(modules.user);
+    onModulesLoaded(modules, sentAt) {
+      if (modules.user) authStore.updateUser(modules.user, sentAt);
     },
     onUnauthorized() {
       const wasSignedIn = authStore.get().status === 'authenticated';

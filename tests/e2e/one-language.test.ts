@@ -135,4 +135,55 @@ describe('one language in Chromium', () => {
     expect(found(await visibleText(page))).toEqual([]);
     await screenshot(page, 'one-language-account-language-1280-light-es');
   });
+
+  it('keeps the language saved at sign-in when older reads of the member arrive after it', async () => {
+    // Under load the shell's reads of the member (user_data, loaded_modules) can be read by
+    // the server before the sign-in's language save commits and answered after it. Forced
+    // here: the save waits until those reads have left, and their answers wait for the save's.
+    const other = await openPage(e2e, { width: 1280, height: 900 });
+    let holding = false;
+    let saved: () => void = () => undefined;
+    const saveAnswered = new Promise<void>((resolve) => (saved = resolve));
+    let userDataRead: () => void = () => undefined;
+    const userDataSent = new Promise<void>((resolve) => (userDataRead = resolve));
+    let readsHeld = 0;
+    let readsAnswered = 0;
+    await other.route(/\/api\/account\/preferences/, async (route) => {
+      await userDataSent;
+      await route.fulfill({ response: await route.fetch() });
+      saved();
+    });
+    await other.route(/\/api\/(user_data|.*load_modules=1)/, async (route) => {
+      if (!holding) return route.continue();
+      readsHeld += 1;
+      const response = await route.fetch();
+      if (route.request().url().includes('/api/user_data')) userDataRead();
+      await saveAnswered;
+      await route.fulfill({ response });
+      readsAnswered += 1;
+    });
+    await other.goto('/login');
+    await other.getByTestId('language-switch').locator('button[lang=es]').click();
+    await expect.poll(() => other.evaluate(() => document.documentElement.lang)).toBe('es');
+    await other.locator('input[name=username]').fill('founder');
+    await other.locator('input[name=password]').fill('demopass1');
+    holding = true;
+    await other.locator('button[type=submit]').click();
+    await other.waitForURL('**/member/home/dashboard');
+    await saveAnswered;
+    // The held reads, still English, are answered after the save: the interface stays Spanish.
+    await expect.poll(() => readsAnswered, { timeout: 20_000 }).toBe(readsHeld);
+    expect(readsHeld).toBeGreaterThan(0);
+    await other.locator('main h1').waitFor();
+    // A frame or two for the shell to apply what arrived (it switched to English here before).
+    await other.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(await other.evaluate(() => document.documentElement.lang)).toBe('es');
+    const stored = await other.evaluate(() => localStorage.getItem('user_data'));
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({ language: 'es' });
+    await other.unrouteAll({ behavior: 'ignoreErrors' });
+    await other.reload();
+    await other.locator('main h1').waitFor();
+    await expect.poll(() => other.evaluate(() => document.documentElement.lang)).toBe('es');
+    await other.context().close();
+  });
 });

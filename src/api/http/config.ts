@@ -12,8 +12,11 @@ export type HttpConfig = {
   appKey: string;
   /** Called on every 401 except for calls made with skipUnauthorizedHandler. */
   onUnauthorized: (error: ApiError) => void;
-  /** Called each time a response carries a valid loaded_modules payload. */
-  onModulesLoaded: (modules: LoadedModules) => void;
+  /**
+   * Called each time a response carries a valid loaded_modules payload; `sentAt` is the
+   * moment its request left (copy-clock), which dates the member in it.
+   */
+  onModulesLoaded: (modules: LoadedModules, sentAt: number) => void;
   /** Demo mode decides whether demo_plan is sent; defaults to the module state's is_demo. */
   isDemo: () => boolean;
   /**

@@ -9,6 +9,7 @@ import {
   type RequestOptions,
 } from './transport';
 import { networkError } from './errors';
+import { tick } from '@/session/copy-clock';
 
 function lastPathSegment(path: string): string {
   const pathPart = path.split('?', 1)[0] ?? '';
@@ -36,11 +37,12 @@ export async function download(
   filename?: string,
   options: Omit<RequestOptions<never>, 'schema'> = {},
 ): Promise<void> {
+  const sentAt = tick();
   const response = await send('GET', path, undefined, false, options, false);
   if (!isSuccess(response.status)) {
     const text = await readText(response, options);
     const parsed = parseJson(text);
-    if (parsed !== NOT_JSON) absorbModules(parsed);
+    if (parsed !== NOT_JSON) absorbModules(parsed, sentAt);
     fail(response.status, parsed, text, options);
   }
   let blob: Blob;

@@ -4,6 +4,7 @@
 import type { $ZodType } from 'zod/v4/core';
 import { toLoadedModules } from '@/api/modules';
 import { getModuleState, setLoadedModules } from '@/session/module-state';
+import { tick } from '@/session/copy-clock';
 import { getDemoPlan, getStoreToken, getToken, setStoredModules } from '@/session/storage';
 import { loadedModulesWire } from '@contract/modules';
 import { headerNames, httpConfig } from './config';
@@ -96,8 +97,11 @@ function check<T>(schema: $ZodType<T>, value: unknown): Checked<T> {
   return result.issues ? { success: false } : { success: true, data: result.value };
 }
 
-/** Any response, success or error, may carry the bootstrap payload (spec §7, §8). */
-export function absorbModules(body: unknown): void {
+/**
+ * Any response, success or error, may carry the bootstrap payload (spec §7, §8). `sentAt`
+ * is the clock's moment when its request left (copy-clock): the member in it is that old.
+ */
+export function absorbModules(body: unknown, sentAt: number): void {
   if (!isRecord(body) || body.loaded_modules === undefined || body.loaded_modules === null) return;
   const parsed = check(loadedModulesWire, body.loaded_modules);
   // An invalid payload is ignored: modules stay not loaded, so the next GET asks again.
@@ -105,7 +109,7 @@ export function absorbModules(body: unknown): void {
   setStoredModules(parsed.data);
   const modules = toLoadedModules(parsed.data);
   setLoadedModules(modules);
-  httpConfig().onModulesLoaded(modules);
+  httpConfig().onModulesLoaded(modules, sentAt);
 }
 
 export const NOT_JSON = Symbol('not-json');
@@ -186,10 +190,11 @@ async function request<T>(
   options: RequestOptions<T> = {},
 ): Promise<T> {
   const askModules = method === 'GET' && !getModuleState().loaded;
+  const sentAt = tick();
   const response = await send(method, path, body, jsonBody, options, askModules);
   const text = await readText(response, options);
   const parsed = parseJson(text);
-  if (parsed !== NOT_JSON) absorbModules(parsed);
+  if (parsed !== NOT_JSON) absorbModules(parsed, sentAt);
 
   if (!isSuccess(response.status)) fail(response.status, parsed, text, options);
   if (parsed === NOT_JSON) {
@@ -276,6 +281,7 @@ export function postMultipartWithProgress<T = unknown>(
   const url = buildUrl(path, options, false);
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
+    const sentAt = tick();
     xhr.open('POST', url);
     for (const [name, value] of Object.entries(buildHeaders(options, false)))
       xhr.setRequestHeader(name, value);
@@ -289,7 +295,7 @@ export function postMultipartWithProgress<T = unknown>(
       try {
         const text = xhr.responseText;
         const parsed = parseJson(text);
-        if (parsed !== NOT_JSON) absorbModules(parsed);
+        if (parsed !== NOT_JSON) absorbModules(parsed, sentAt);
         if (!isSuccess(xhr.status)) fail(xhr.status, parsed, text, options);
         if (parsed === NOT_JSON)
           throw unexpectedResponse(
