@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { pathAliases } from './vite-aliases.ts';
@@ -94,8 +96,31 @@ function signInZod(): Plugin {
   };
 }
 
+/**
+ * React Router 7's package exports name only its development build, with its dev-only checks
+ * and warnings, for every condition (remix-run/react-router#12532, #14102); the production
+ * build ships beside it. The built app takes that one: the same API without the checks, and
+ * less work on every render. Tests and the dev server keep the development build.
+ */
+function reactRouterProduction(): Plugin {
+  const builds: Record<string, string> = {
+    'react-router': 'index.mjs',
+    'react-router/dom': 'dom-export.mjs',
+  };
+  const dir = fileURLToPath(new URL('node_modules/react-router/dist/production/', import.meta.url));
+  return {
+    name: 'react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, _importer, options) {
+      const file = builds[source];
+      return file && !options.ssr ? path.join(dir, file) : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [signInZod(), react(), pwa],
+  plugins: [signInZod(), reactRouterProduction(), react(), pwa],
   // The app version the account's More screen shows, from package.json at build time.
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   resolve: { alias: pathAliases },
