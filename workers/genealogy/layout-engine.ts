@@ -51,7 +51,14 @@ export function computeLayout(
   return { layout, spatial, tree };
 }
 
-function boundsOf(x: Float64Array, y: Float64Array, n: number, w: number, h: number): Bounds {
+/** The boxes' extent around the node centres. */
+export function boundsOf(
+  x: Float64Array,
+  y: Float64Array,
+  n: number,
+  w: number,
+  h: number,
+): Bounds {
   if (n === 0) return { minX: 0, minY: 0, maxX: 0, maxY: 0 };
   let minX = Infinity;
   let maxX = -Infinity;

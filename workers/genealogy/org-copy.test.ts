@@ -3,8 +3,9 @@ import { sinceIgnored, streamMetadata as meta } from '../../contract/genealogy-s
 import { affiliate } from './affiliate-fixture';
 import { memoryCopyStore, sinceUrl } from './org-copy';
 import type { OrgTable } from './org-table';
-import type { GenealogyView, OrgProgress } from './protocol';
-import { GenealogySession } from './session';
+import type { GenealogyView, OrgProgress, ViewOptions } from './protocol';
+import { defaultViewOptions, GenealogySession } from './session';
+import { layoutKey } from './stored-layout';
 import { streamOf } from './stream-fixture';
 
 // The browser copy (issue 32, decision 050): the last whole organisation kept per member,
@@ -83,6 +84,7 @@ function server(pages: Record<string, Answer>) {
 async function visit(
   session: GenealogySession,
   memberId: number | null,
+  options: ViewOptions = {},
 ): Promise<{ reports: OrgProgress[]; view: GenealogyView }> {
   const reports: OrgProgress[] = [];
   await session.load(
@@ -91,7 +93,7 @@ async function visit(
     (p) => {
       reports.push(p);
     },
-    {},
+    options,
     memberId === null ? undefined : { memberId },
   );
   await session.saved;
@@ -133,6 +135,21 @@ function rowsOf(s: GenealogySession) {
       avatar: name(t.avatar[r]!),
     }));
 }
+
+/** Every array of the layout and its spatial index, for layouts that must be equal. */
+const wholeOf = ({ layout }: GenealogyView) => ({
+  ...shapeOf({ layout } as GenealogyView),
+  depth: Array.from(layout.depth),
+  firstChild: Array.from(layout.firstChild),
+  nextSibling: Array.from(layout.nextSibling),
+  hiddenChildren: Array.from(layout.hiddenChildren),
+  index: {
+    x: Array.from(layout.index.x),
+    rowY: Array.from(layout.index.rowY),
+    rowStart: Array.from(layout.index.rowStart),
+    items: Array.from(layout.index.items),
+  },
+});
 
 /** The layout's arrays, without the spatial index's (a function of them). */
 const shapeOf = ({ layout }: GenealogyView) => ({
@@ -275,5 +292,126 @@ describe('the browser copy of the whole organisation', () => {
     const live = streamOf(before);
     await visit(new GenealogySession({ fetch: server({ [url]: live }).fetch, copies: bare }), 42);
     expect(bare.copies.size).toBe(0);
+  });
+});
+
+// The layout kept with the copy (decision 050, amendment): a next visit paints the stored
+// geometry instead of laying a million members out, and only new members lay it out again.
+describe("the browser copy's stored layout", () => {
+  const binary = { ...defaultViewOptions, mode: 'binary' as const, rootId: 1 };
+  // The figures of three members changed, nobody joined: the tree keeps its shape.
+  const figures = [
+    member(2, 1, 'L', { last_name: 'Lopez', pv: 12 }),
+    member(4, 2, 'L', { pv: 55, tv: 55 }),
+    member(6, 3, 'L', { first_name: 'Ana', status: 0 }),
+  ];
+  const afterFigures = [before[0]!, figures[0]!, before[2]!, figures[1]!, before[4]!, figures[2]!];
+
+  const freshOf = async (stream: Uint8Array<ArrayBuffer>, options: ViewOptions = {}) => {
+    const fresh = new GenealogySession({ fetch: server({ [url]: stream }).fetch });
+    return { session: fresh, view: (await visit(fresh, null, options)).view };
+  };
+
+  it('is kept with the copy, and reopened equals a fresh layout of the same table', async () => {
+    const copies = memoryCopyStore();
+    await visit(new GenealogySession({ fetch: server({ [url]: whole1 }).fetch, copies }), 42);
+    const stored = copies.copies.get(42)!.layout!;
+    expect(stored.key).toBe(layoutKey(v1, binary));
+    expect(stored.x).toBeInstanceOf(Float64Array);
+    expect(stored.source.length).toBe(before.length);
+
+    const offline = server({ [sinceUrl(url, v1)]: 'offline' });
+    const session = new GenealogySession({ fetch: offline.fetch, copies });
+    const { reports, view } = await visit(session, 42);
+    expect(reports.map((r) => r.source)).toEqual(['copy', 'offline']);
+    const fresh = await freshOf(whole1);
+    expect(wholeOf(view)).toEqual(wholeOf(fresh.view));
+    expect(rowsOf(session)).toEqual(rowsOf(fresh.session));
+    // What the session answers from its layout: a member by name, the cards.
+    expect(session.findByUsername('user5')).toBe(fresh.session.findByUsername('user5'));
+    const all = Array.from({ length: view.layout.count }, (_, i) => i);
+    expect(await session.cards(all)).toEqual(await fresh.session.cards(all));
+  });
+
+  it('is painted as stored, not laid out again, when it fits the copy', async () => {
+    const copies = memoryCopyStore();
+    await visit(new GenealogySession({ fetch: server({ [url]: whole1 }).fetch, copies }), 42);
+    // Shifted sideways, every row stays in order: only a stored layout shows the shift.
+    const stored = copies.copies.get(42)!.layout!;
+    stored.x = stored.x.map((x) => x + 1000);
+    const offline = server({ [sinceUrl(url, v1)]: 'offline' });
+    const { view } = await visit(new GenealogySession({ fetch: offline.fetch, copies }), 42);
+    const fresh = await freshOf(whole1);
+    expect(Array.from(view.layout.x)).toEqual(Array.from(fresh.view.layout.x, (x) => x + 1000));
+  });
+
+  it('is laid out again for another version, other sizes, or a geometry that does not fit', async () => {
+    const shifted = (mutate: (copy: NonNullable<OrgCopyOf>) => void) => async () => {
+      const copies = memoryCopyStore();
+      await visit(new GenealogySession({ fetch: server({ [url]: whole1 }).fetch, copies }), 42);
+      const copy = copies.copies.get(42)!;
+      copy.layout!.x = copy.layout!.x.map((x) => x + 1000);
+      mutate(copy);
+      return copies;
+    };
+    type OrgCopyOf = ReturnType<ReturnType<typeof memoryCopyStore>['copies']['get']>;
+    const offline = server({ [sinceUrl(url, v1)]: 'offline' });
+    const fresh = await freshOf(whole1);
+    for (const make of [
+      shifted((c) => (c.layout!.key = layoutKey(v2, binary))),
+      shifted((c) => (c.layout!.source = c.layout!.source.slice(0, 3))),
+      shifted((c) => (c.layout!.source = c.layout!.source.reverse())),
+      shifted((c) => (c.layout = null)),
+    ]) {
+      const copies = await make();
+      const { view } = await visit(new GenealogySession({ fetch: offline.fetch, copies }), 42);
+      expect(wholeOf(view)).toEqual(wholeOf(fresh.view));
+    }
+    // Other sizes than the stored layout's: laid out for them.
+    const copies = await shifted(() => {})();
+    const wide = { nodeWidth: 300 };
+    const { view } = await visit(new GenealogySession({ fetch: offline.fetch, copies }), 42, wide);
+    expect(wholeOf(view)).toEqual(wholeOf((await freshOf(whole1, wide)).view));
+  });
+
+  it('keeps its layout for changed figures, and the tree equals a fresh stream', async () => {
+    const copies = memoryCopyStore();
+    await visit(new GenealogySession({ fetch: server({ [url]: whole1 }).fetch, copies }), 42);
+    const next = server({ [sinceUrl(url, v1)]: changes(figures, before.length) });
+    const session = new GenealogySession({ fetch: next.fetch, copies });
+    const { reports, view } = await visit(session, 42);
+    // No new layout: the new figures come with the report of the stream.
+    expect(reports.map((r) => [r.source, r.view === null])).toEqual([
+      ['copy', false],
+      ['stream', true],
+    ]);
+    const whole = streamOf(afterFigures, { metadata: version(v2, asOf2) });
+    const fresh = await freshOf(whole);
+    expect(wholeOf(view)).toEqual(wholeOf(fresh.view));
+    expect(rowsOf(session)).toEqual(rowsOf(fresh.session));
+    expect(session.statistics(null)).toEqual(fresh.session.statistics(null));
+    // The copy is written again under the new version, its layout with it.
+    const copy = copies.copies.get(42)!;
+    expect(copy.version).toBe(v2);
+    expect(copy.layout!.key).toBe(layoutKey(v2, binary));
+    // The columns were not doubled for three changed members.
+    expect(tableOf(session).table.id.length).toBe(before.length);
+    const offline = server({ [sinceUrl(url, v2)]: 'offline' });
+    const third = new GenealogySession({ fetch: offline.fetch, copies });
+    expect(wholeOf((await visit(third, 42)).view)).toEqual(wholeOf(fresh.view));
+    expect(rowsOf(third)).toEqual(rowsOf(fresh.session));
+  });
+
+  it('lays the tree out again when members joined, and keeps that layout', async () => {
+    const copies = memoryCopyStore();
+    await visit(new GenealogySession({ fetch: server({ [url]: whole1 }).fetch, copies }), 42);
+    const next = server({ [sinceUrl(url, v1)]: changes(changed) });
+    const { reports } = await visit(new GenealogySession({ fetch: next.fetch, copies }), 42);
+    expect(reports.at(-1)!.view).not.toBeNull();
+    const fresh = await freshOf(whole2);
+    expect(copies.copies.get(42)!.layout!.key).toBe(layoutKey(v2, binary));
+    const offline = server({ [sinceUrl(url, v2)]: 'offline' });
+    const third = new GenealogySession({ fetch: offline.fetch, copies });
+    expect(wholeOf((await visit(third, 42)).view)).toEqual(wholeOf(fresh.view));
   });
 });

@@ -1,5 +1,6 @@
 import type { OrgHeader } from './org-stream';
 import type { OrgTableColumns } from './org-table';
+import type { StoredLayout } from './stored-layout';
 
 /**
  * The browser copy of a member's whole organisation (issue 32, decision 050): the last
@@ -15,6 +16,11 @@ export interface OrgCopy {
   version: string;
   header: OrgHeader;
   table: OrgTableColumns;
+  /**
+   * The complete tree's layout geometry, so a next visit paints without laying a million
+   * members out; null or absent (older copies) when there is none.
+   */
+  layout?: StoredLayout | null;
   /** When the copy was written (ms since 1970). */
   savedAt: number;
 }

@@ -117,7 +117,6 @@ function optionalColumn(batch: RecordBatch, name: string): Data | null {
  */
 export function appendBatch(table: OrgTable, batch: RecordBatch) {
   const n = batch.numRows;
-  table.reserve(n);
   const fixed = <T extends Fixed>(name: string) => valuesOf<T>(column(batch, name), n);
   const parent = column(batch, col.parentId);
   const rank = column(batch, col.rankId);
@@ -128,6 +127,13 @@ export function appendBatch(table: OrgTable, batch: RecordBatch) {
   const childCount = optionalColumn(batch, col.childCount);
   const avatar = optionalColumn(batch, col.avatar);
   const ids = fixed<Uint32Array>(col.id);
+  // A list of changes mostly names members the table has: room only for the new ones, so
+  // a copy's columns cut to its rows are not doubled for a few changed figures.
+  if (!table.fits(n)) {
+    let fresh = 0;
+    for (let i = 0; i < n; i++) if (table.rowOf(ids[i]!) === -1) fresh++;
+    table.reserve(fresh);
+  }
   const parents = valuesOf<Uint32Array>(parent, n);
   const position = fixed<Uint8Array>(col.position);
   const status = fixed<Uint8Array>(col.status);

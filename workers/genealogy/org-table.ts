@@ -47,10 +47,11 @@ export class OrgTable {
   private rowById = new Int32Array(0);
   private readonly rowByLargeId = new Map<number, number>();
 
-  reserve(more: number) {
+  /** Room for `more` rows: at least doubling, or just that with `exact` (a known total). */
+  reserve(more: number, exact = false) {
     const need = this.length + more;
     if (need <= this.capacity) return;
-    const cap = Math.max(need, this.capacity * 2, 1024);
+    const cap = exact ? need : Math.max(need, this.capacity * 2, 1024);
     const grow = <T extends Uint8Array | Uint16Array | Int32Array | Uint32Array | Float64Array>(
       a: T,
       n = cap,
@@ -78,6 +79,11 @@ export class OrgTable {
     this.avatar = grow(this.avatar);
     this.usernameStart = grow(this.usernameStart, cap + 1);
     this.capacity = cap;
+  }
+
+  /** True when `more` rows fit without growing the columns. */
+  fits(more: number): boolean {
+    return this.length + more <= this.capacity;
   }
 
   /** Row of a member id, or -1. */

@@ -13,6 +13,7 @@ import {
   type OrgHeader,
 } from './org-stream';
 import { OrgTable } from './org-table';
+import { layoutKey, reopenLayout, type StoredLayout } from './stored-layout';
 import {
   type KeepCopy,
   type AnalysisResult,
@@ -96,6 +97,11 @@ interface State {
   tree: Pick<IngestedTree, 'indexOf' | 'indexOfInput' | 'source'>;
   meta: GenealogyMeta;
   options: LayoutOptions;
+  /**
+   * The last layout's geometry while it waits to be kept in the browser copy: its x is the
+   * only array copied (the view's own leaves the worker); dropped once the copy is written.
+   */
+  geometry: Pick<StoredLayout, 'source' | 'x'> | null;
 }
 
 /** Where and for whom a load keeps its browser copy. */
@@ -196,7 +202,7 @@ export class GenealogySession {
     const layOut = (header: OrgHeader) => {
       laidOut = table.length;
       const layoutOptions = layoutOptionsOf(options, () => table.hasLegs(), header.rootId);
-      return this.layOut(table, header, metaOf(header), layoutOptions);
+      return this.layOut(table, header, metaOf(header), layoutOptions, { keep: target !== null });
     };
     // Each report is awaited: it is handled before the next (and before the answer), since
     // the worker's callback travels on a message channel of its own.
@@ -240,16 +246,19 @@ export class GenealogySession {
     target: CopyTarget,
   ): Promise<{ loaded: number; total: number } | null> {
     const table = OrgTable.of(copy.table);
-    const shown = (header: OrgHeader) =>
+    const shown = (header: OrgHeader, stored?: StoredLayout | null) =>
       this.layOut(
         table,
         header,
         metaOf(header),
         layoutOptionsOf(options, () => table.hasLegs(), header.rootId),
+        { keep: true, stored: stored ?? null, version: copy.version },
       );
     const n = table.length;
     const asOf = copy.header.asOf;
-    await onProgress({ loaded: n, total: n, asOf, view: shown(copy.header), source: 'copy' });
+    // The copy's own layout when it kept one for these options: painted without a walk.
+    const first = shown(copy.header, copy.layout);
+    await onProgress({ loaded: n, total: n, asOf, view: first, source: 'copy' });
     let body: ReadableStream<Uint8Array>;
     try {
       body = await this.fetchBody(sinceUrl(target.url, copy.version), headers, abort.signal);
@@ -257,6 +266,8 @@ export class GenealogySession {
       if (abort.signal.aborted) throw cancelled();
       if (error instanceof GenealogyRequestError && error.status === 0) {
         // No answer: the copy stays on screen, said to be the one of its date.
+        // It is not written again, so the geometry kept for that is let go.
+        if (this.state) this.state.geometry = null;
         await onProgress({ loaded: n, total: n, asOf, view: null, source: 'offline' });
         return { loaded: n, total: n };
       }
@@ -268,7 +279,11 @@ export class GenealogySession {
     // The whole subtree (since_ignored): it replaces the copy, read as any whole stream.
     if (opened.header.changesSince === null)
       return this.readWhole(opened, onProgress, options, abort, target);
-    let changed = 0;
+    // Room for the members the answer adds, and no more: the copy's columns are cut to its
+    // rows, and growing them by doubling would copy and hold twice the organisation.
+    const total = opened.header.total;
+    if (Number.isInteger(total) && total > n)
+      table.reserve(Math.min(total, RESERVE_LIMIT) - n, true);
     try {
       for await (const batch of opened.batches) {
         if (abort.signal.aborted) throw cancelled();
@@ -276,7 +291,6 @@ export class GenealogySession {
         // A member moved: the copy's rows no longer hold the tree (a fresh stream follows).
         if (!keepsPlaces(table, batch)) return null;
         appendBatch(table, batch);
-        changed += batch.numRows;
       }
     } catch (error) {
       if (abort.signal.aborted) throw error;
@@ -287,7 +301,10 @@ export class GenealogySession {
     // then, decision 049); a count that does not add up is read whole all the same.
     if (table.length !== opened.header.total) return null;
     const header: OrgHeader = { ...opened.header, changesSince: null };
-    const view = changed > 0 ? shown(header) : null;
+    // Changed figures leave the tree's shape as it was (a moved member was read whole
+    // above): only new members call for a new layout. The figures are read from the table
+    // by the cards and the analysis, which the 'stream' report asks again.
+    const view = table.length !== n ? shown(header) : null;
     if (!view) this.state = { ...this.state!, header };
     await onProgress({
       loaded: table.length,
@@ -302,13 +319,20 @@ export class GenealogySession {
 
   /** Writes the browser copy after the tree was shown; a failed write only loses the copy. */
   private keepCopy(target: CopyTarget, table: OrgTable, header: OrgHeader) {
+    const geometry = this.state?.table === table ? this.state.geometry : null;
+    if (this.state) this.state.geometry = null;
     if (header.window !== null || header.version === null || header.changesSince !== null) return;
+    const layout: StoredLayout | null =
+      geometry && this.state
+        ? { key: layoutKey(header.version, this.state.options), ...geometry }
+        : null;
     const copy: OrgCopy = {
       memberId: target.memberId,
       url: target.url,
       version: header.version,
       header: { ...header, sinceIgnored: null },
       table: table.snapshot(),
+      layout,
       savedAt: Date.now(),
     };
     this.saved = target.copies.write(copy).catch(() => {});
@@ -392,16 +416,35 @@ export class GenealogySession {
     });
   }
 
+  /**
+   * Lays the table out — from a stored geometry of the same copy and options when there is
+   * one that fits (a whole organisation only) — and makes it the session's state. With
+   * `keep`, a copy of the x is held for the browser copy (the view's leaves the worker).
+   */
   private layOut(
     table: OrgTable,
     header: OrgHeader,
     meta: GenealogyMeta,
     options: LayoutOptions,
+    how: { keep?: boolean; stored?: StoredLayout | null; version?: string } = {},
   ): GenealogyView {
     const window = header.window !== null;
-    const { layout, tree } = computeLayout(() => table.treeColumns(window), options);
+    const { stored, version } = how;
+    const reopened =
+      !window && stored && version !== undefined && stored.key === layoutKey(version, options)
+        ? reopenLayout(table, stored, options)
+        : null;
+    const { layout, tree } = reopened ?? computeLayout(() => table.treeColumns(window), options);
     const { indexOf, indexOfInput, source } = tree;
-    this.state = { table, header, tree: { indexOf, indexOfInput, source }, meta, options };
+    const geometry = how.keep && !window ? { source, x: layout.x.slice() } : null;
+    this.state = {
+      table,
+      header,
+      tree: { indexOf, indexOfInput, source },
+      meta,
+      options,
+      geometry,
+    };
     return { layout, meta, mode: options.mode };
   }
 

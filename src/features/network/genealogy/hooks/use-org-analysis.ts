@@ -44,6 +44,9 @@ export function useOrgAnalysis(
   // The statistics wait for the whole tree: on a part of it they would be wrong and cost
   // a pass over up to a million members for every refined layout.
   const complete = data.progress !== null && data.progress.loaded === data.progress.total;
+  // New figures over the same layout (a next visit's changes, decision 050) come without a
+  // new view: the date of the figures asks for the analysis and the statistics again.
+  const asOf = data.progress?.asOf ?? null;
 
   useEffect(() => {
     if (!whole || empty) return;
@@ -55,7 +58,7 @@ export function useOrgAnalysis(
     return () => {
       current = false;
     };
-  }, [whole, empty, view, spec, analyse]);
+  }, [whole, empty, view, spec, analyse, asOf]);
 
   useEffect(() => {
     if (!whole || !complete) return;
@@ -66,7 +69,7 @@ export function useOrgAnalysis(
     return () => {
       current = false;
     };
-  }, [whole, complete, view, spec.until, statistics]);
+  }, [whole, complete, view, spec.until, statistics, asOf]);
 
   const analysis = whole && !empty && result?.view === view ? result.a : null;
   const scene: SceneAnalysis | null = useMemo(
