@@ -20,6 +20,7 @@ import {
   earningsStatementRoutes,
   earningExplanationRoutes,
   earningsAnalyticsRoutes,
+  projectedEarningsRoutes,
 } from './earnings';
 import { mediaRoutes, contentRoutes, deskContentRoutes } from './content';
 import { registerBootstrapHook } from './company';
@@ -180,6 +181,7 @@ export async function buildApp({
     earningsStatementRoutes,
     earningExplanationRoutes,
     earningsAnalyticsRoutes,
+    projectedEarningsRoutes,
     payoutRoutes,
     networkRoutes,
     genealogyStreamRoutes,

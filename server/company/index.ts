@@ -10,6 +10,7 @@ export {
   defaultPlanSettings,
   type MatrixSettings,
   type PayoutSettings,
+  type RoiSettings,
   type TaxSettings,
   type UnilevelSettings,
   type VolumeSettings,

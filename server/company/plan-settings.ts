@@ -53,6 +53,7 @@ const roiSettings = z.object({
   cap_percent: z.number().min(0).max(1000),
   period: z.enum(['daily', 'weekly', 'monthly']),
 });
+export type RoiSettings = z.infer<typeof roiSettings>;
 
 /** settings.tax: deducted from every bonus before it reaches the wallet. */
 const taxSettings = z.object({

@@ -4,4 +4,5 @@ export { earningExplanationRoutes } from './earning-explanation-routes';
 export { findEarningTrail } from './earning-trail-repo';
 export { earningsAnalyticsRoutes } from './earnings-analytics-routes';
 export { earningsStatementRoutes } from './earnings-statement-routes';
+export { projectedEarningsRoutes } from './projected-earnings-routes';
 export { bonusTypeLabel } from './trail-summary';

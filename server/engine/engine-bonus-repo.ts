@@ -207,28 +207,63 @@ export type RoiCandidate = {
 };
 
 /**
- * Members due a look in this ROI period, in id order after `afterId`: active, holding an
- * unexpired package with an ROI rate, and not yet paid in the period. paidMinor is what the
- * current purchase (package and purchase instant) has earned so far.
+ * Who is due a look in an ROI period and what their current purchase (package and purchase
+ * instant) has earned so far: active, holding an unexpired package with an ROI rate, and not
+ * yet paid in the period. One text for the run and for a single member's projection, so the
+ * two can never disagree on who the close pays. $1 is the instant, $2 the period key.
  */
+const roiCandidateSql = (where: string) =>
+  `SELECT m.id AS "memberId", m.package_id AS "packageId", p.name AS "packageName",
+          m.package_purchased_at AS "purchasedAt", p.price_minor AS "priceMinor",
+          p.roi_bonus::float8 AS "roiPercent",
+          coalesce((SELECT sum(r.amount_minor) FROM roi_payouts r
+                     WHERE r.member_id = m.id AND r.package_id = m.package_id
+                       AND r.purchased_at = m.package_purchased_at), 0)::int8 AS "paidMinor"
+     FROM members m JOIN packages p ON p.id = m.package_id
+    WHERE ${where} AND m.status = 1 AND m.deleted_at IS NULL AND p.roi_bonus > 0
+      AND m.package_purchased_at <= $1
+      AND (m.package_expires_at IS NULL OR m.package_expires_at > $1)
+      AND NOT EXISTS (SELECT 1 FROM roi_payouts x WHERE x.member_id = m.id AND x.period_key = $2)`;
+
+/** Members due a look in this ROI period, in id order after `afterId`. */
 export async function listRoiCandidates(
   q: Queryable,
   o: { afterId: number; limit: number; at: Date; periodKey: string },
 ): Promise<RoiCandidate[]> {
-  return q.query<RoiCandidate>(
-    `SELECT m.id AS "memberId", m.package_id AS "packageId", p.name AS "packageName",
-            m.package_purchased_at AS "purchasedAt", p.price_minor AS "priceMinor",
-            p.roi_bonus::float8 AS "roiPercent",
-            coalesce((SELECT sum(r.amount_minor) FROM roi_payouts r
-                       WHERE r.member_id = m.id AND r.package_id = m.package_id
-                         AND r.purchased_at = m.package_purchased_at), 0)::int8 AS "paidMinor"
-       FROM members m JOIN packages p ON p.id = m.package_id
-      WHERE m.id > $1 AND m.status = 1 AND m.deleted_at IS NULL AND p.roi_bonus > 0
-        AND m.package_purchased_at <= $3
-        AND (m.package_expires_at IS NULL OR m.package_expires_at > $3)
-        AND NOT EXISTS (SELECT 1 FROM roi_payouts x WHERE x.member_id = m.id AND x.period_key = $4)
-      ORDER BY m.id LIMIT $2`,
-    [o.afterId, o.limit, o.at, o.periodKey],
+  return q.query<RoiCandidate>(`${roiCandidateSql('m.id > $3')} ORDER BY m.id LIMIT $4`, [
+    o.at,
+    o.periodKey,
+    o.afterId,
+    o.limit,
+  ]);
+}
+
+/** One member as the ROI run of this period would see it; null when the run passes them by. */
+export async function roiCandidateOf(
+  q: Queryable,
+  o: { memberId: number; at: Date; periodKey: string },
+): Promise<RoiCandidate | null> {
+  const [r] = await q.query<RoiCandidate>(roiCandidateSql('m.id = $3'), [
+    o.at,
+    o.periodKey,
+    o.memberId,
+  ]);
+  return r ?? null;
+}
+
+/** A member's earnings dated in [from, to), by bonus type: gross and net, as the engine paid them. */
+export async function earnedBetween(
+  q: Queryable,
+  o: { memberId: number; from: Date; to: Date },
+): Promise<{ bonusType: string; grossMinor: number; netMinor: number; count: number }[]> {
+  return q.query(
+    `SELECT bonus_type AS "bonusType", sum(amount_minor)::int8 AS "grossMinor",
+            sum(amount_minor - tax_minor - service_charge_minor)::int8 AS "netMinor",
+            count(*)::int AS count
+       FROM earnings
+      WHERE member_id = $1 AND created_at >= $2 AND created_at < $3
+      GROUP BY bonus_type ORDER BY bonus_type`,
+    [o.memberId, o.from, o.to],
   );
 }
 

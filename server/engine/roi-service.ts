@@ -1,14 +1,33 @@
 import type { Db } from '../db/connection';
 import { periodKey } from '../shared/periods';
 import { roiBonusTrail } from './earning-trail';
-import { claimRoiPeriod, linkRoiEarning, listRoiCandidates } from './engine-bonus-repo';
-import { getPlanSetting } from '../company';
+import {
+  claimRoiPeriod,
+  linkRoiEarning,
+  listRoiCandidates,
+  type RoiCandidate,
+} from './engine-bonus-repo';
+import { getPlanSetting, type RoiSettings } from '../company';
 import { loadModules } from './engine-settings-service';
 import { payBonus } from './pay-bonus-service';
 
 export type RoiRunResult = { periodKey: string; membersPaid: number; totalGrossMinor: number };
 
 const BATCH = 500;
+
+/** What the run pays one candidate in a period: the one place the ROI rule meets the row. */
+export function roiTrailOf(c: RoiCandidate, settings: RoiSettings, key: string) {
+  return roiBonusTrail({
+    packageId: c.packageId,
+    packageName: c.packageName,
+    priceMinor: c.priceMinor,
+    ratePercent: c.roiPercent,
+    capPercent: settings.cap_percent,
+    paidBeforeMinor: c.paidMinor,
+    purchasedAt: c.purchasedAt,
+    periodKey: key,
+  });
+}
 
 /**
  * Pays the ROI of the period `now` falls in (settings.roi.period) to every active member
@@ -29,16 +48,7 @@ export async function runRoi(db: Db, now = new Date()): Promise<RoiRunResult> {
     afterId = batch[batch.length - 1]!.memberId;
     await db.transaction(async (tx) => {
       for (const c of batch) {
-        const trail = roiBonusTrail({
-          packageId: c.packageId,
-          packageName: c.packageName,
-          priceMinor: c.priceMinor,
-          ratePercent: c.roiPercent,
-          capPercent: settings.cap_percent,
-          paidBeforeMinor: c.paidMinor,
-          purchasedAt: c.purchasedAt,
-          periodKey: key,
-        });
+        const trail = roiTrailOf(c, settings, key);
         const due = trail.grossMinor;
         if (due <= 0) continue;
         const claim = {

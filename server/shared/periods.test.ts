@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoWeek, periodKey, periodStart } from './periods';
+import { isoWeek, periodEnd, periodKey, periodStart } from './periods';
 
 describe('period keys', () => {
   const at = new Date('2026-11-21T23:59:59.999Z');
@@ -20,5 +20,14 @@ describe('period keys', () => {
     expect(periodStart(at, 'weekly').toISOString()).toBe('2026-11-16T00:00:00.000Z');
     expect(periodStart(at, 'monthly').toISOString()).toBe('2026-11-01T00:00:00.000Z');
     expect(periodStart(at, 'daily').toISOString()).toBe('2026-11-21T00:00:00.000Z');
+  });
+
+  it('ends a period where the next one starts, across a month and a year', () => {
+    expect(periodEnd(at, 'daily').toISOString()).toBe('2026-11-22T00:00:00.000Z');
+    expect(periodEnd(at, 'weekly').toISOString()).toBe('2026-11-23T00:00:00.000Z');
+    expect(periodEnd(at, 'monthly').toISOString()).toBe('2026-12-01T00:00:00.000Z');
+    const last = new Date('2026-12-31T12:00:00Z');
+    expect(periodEnd(last, 'monthly').toISOString()).toBe('2027-01-01T00:00:00.000Z');
+    expect(periodEnd(last, 'daily').toISOString()).toBe('2027-01-01T00:00:00.000Z');
   });
 });

@@ -36,3 +36,11 @@ export function periodStart(at: Date, period: Period): Date {
   const weekday = (new Date(day).getUTCDay() + 6) % 7;
   return new Date(day - weekday * 86_400_000);
 }
+
+/** The instant a period ends (UTC, exclusive): the start of the next day, week or month. */
+export function periodEnd(at: Date, period: Period): Date {
+  const start = periodStart(at, period);
+  if (period === 'monthly')
+    return new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
+  return new Date(start.getTime() + (period === 'daily' ? 1 : 7) * 86_400_000);
+}

@@ -1,5 +1,5 @@
 // The wallet area's public entry: what other areas, the seed and the composition root use of it.
-export { bonusLabels, transactionLabels } from './wallet-labels';
+export { bonusLabels, bonusTypes, transactionLabels } from './wallet-labels';
 export { toEarningWire, toTransactionWire } from './wallet-presenters';
 export {
   type EarningRow,
