@@ -5,7 +5,7 @@
  * the real app and measures, for demo and for the founder (the whole company below), the
  * calls issue 16 added: an earning's explanation, the binary period statement and the orders
  * behind a leg, rank progress, earnings analytics and their lines, and the statement as CSV
- * and PDF. It prints p50/p99 per call and the response size; figures, never pass or fail.
+ * and PDF, and the projected earnings of the open period (issue 33). It prints p50/p99 per call and the response size; figures, never pass or fail.
  */
 import { parseArgs } from 'node:util';
 import type { Db } from '../../server/db/connection';
@@ -84,6 +84,7 @@ function callsFor(
   }
   calls.push(
     { label: `${who}: rank progress`, url: '/api/home/rank_progress' },
+    { label: `${who}: projected earnings`, url: '/api/earnings/projection' },
     { label: `${who}: earnings analytics, 90 days`, url: `/api/wallet/earnings_analytics?${span}` },
     { label: `${who}: earning lines, first page`, url: `/api/wallet/earning_lines?${span}` },
     { label: `${who}: statement CSV, 90 days`, url: `/api/wallet/earnings_statement.csv?${span}` },
