@@ -11,7 +11,10 @@ import { labelsWire } from './wallet';
  */
 
 /** No parameters: the member comes from the token and the period is the open one. */
-export const projectedEarningsQueryWire = z.object({}).strict();
+export const projectedEarningsQueryWire = z.strictObject(
+  {},
+  { error: 'This call takes no parameters: the member is the one signed in.' },
+);
 
 const amountsWire = z.object({ gross: moneyWire, net: moneyWire });
 

@@ -28,6 +28,5 @@ export { insertVolumeRecords, type VolumeRecord } from './engine-volume-repo';
 export { createPackageOrder, processOrder } from './order-service';
 export { placeMember } from './placement-service';
 export { type PeriodProjection, projectOpenPeriod } from './projection-service';
-export { type ProjectionLine } from './projection';
 export { evaluateRanks } from './rank-run-service';
 export { unilevelCommissions, type Upline } from './unilevel';

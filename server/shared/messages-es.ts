@@ -16,6 +16,9 @@ export const spanishMessages: Readonly<Record<string, string>> = {
   'Members must be at least {minAge} years old.':
     'Los miembros deben tener al menos {minAge} años.',
   'Check the year of birth.': 'Revisa el año de nacimiento.',
+  // Projected earnings (issue 33 point 3)
+  'This call takes no parameters: the member is the one signed in.':
+    'Esta llamada no lleva parámetros: el miembro es quien inició sesión.',
   'Session not found.': 'No se encontró la sesión.',
   // Bank details and payout method
   'This IBAN is not valid: check it for a typing mistake.':

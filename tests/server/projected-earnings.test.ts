@@ -190,6 +190,18 @@ describe(`projected earnings on ${dbLabel}`, () => {
     expect(Math.round(Number(b.total.gross) * 100)).toBe(await own(other.id, b.as_of));
     const asked = await get(`/api/earnings/projection?member_id=${other.id}`, demo.token);
     expect(asked.statusCode).toBe(422);
+    expect((asked.json() as { message?: string }).message).toBe(
+      'This call takes no parameters: the member is the one signed in.',
+    );
+    const spanish = await t.call({
+      method: 'GET',
+      url: `/api/earnings/projection?member_id=${other.id}`,
+      token: demo.token,
+      headers: { 'accept-language': 'es' },
+    });
+    expect((spanish.json() as { message?: string }).message).toBe(
+      'Esta llamada no lleva parámetros: el miembro es quien inició sesión.',
+    );
   });
 
   it('answers bad input and a missing token with a 4xx', async () => {

@@ -8,6 +8,7 @@ import { BinaryHistoryList } from './components/binary-history-list';
 import { BinaryLegs } from './components/binary-legs';
 import { BinaryStatement } from './components/binary-statement';
 import { FigureGrid } from './components/figure-grid';
+import { ProjectedEarningsCard } from './components/projected-earnings-card';
 import { QueryState } from '@/components/query-state/query-state';
 import { ScreenPage } from '@/components/screen-page/screen-page';
 
@@ -16,7 +17,8 @@ const nameOrDash = (first: string | null, last: string | null) =>
 
 /**
  * /member/home/binary: the member's two legs (GET /api/home/binary), the statement of a
- * pairing period (GET /api/home/binary/statement) and the binary history.
+ * pairing period (GET /api/home/binary/statement), the projection of the open period
+ * (GET /api/earnings/projection) and the binary history.
  */
 export function BinaryPage() {
   const { t } = useTranslation('dashboard');
@@ -69,6 +71,7 @@ export function BinaryPage() {
               ]}
             />
             <BinaryLegs b={b} />
+            <ProjectedEarningsCard />
           </>
         )}
       </QueryState>

@@ -16,6 +16,7 @@ import { CardGrid, cardColumns } from './components/figure-grid';
 import { QueryState } from '@/components/query-state/query-state';
 import { RecentJoinings, RecentTransactions } from './components/recent-lists';
 import { PackageCard, RankCard } from './components/standing-cards';
+import { ProjectedEarningsCard } from './components/projected-earnings-card';
 import { ScreenPage } from '@/components/screen-page/screen-page';
 
 /**
@@ -35,6 +36,7 @@ export function DashboardPage({ user }: { user: User }) {
         {(d) => (
           <>
             <DashboardFigures d={d} />
+            <ProjectedEarningsCard />
             <CardGrid columns={cardColumns.twoFromSm}>
               <PackageCard d={d} />
               <RankCard d={d} />

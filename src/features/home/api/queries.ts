@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getDashboard, getDashboardExtra, getHomeBinary } from '@/api/home';
 import { getPackageData, getPerformance, getRankData } from '@/api/home-standing';
+import { getProjectedEarnings } from '@/api/projected-earnings';
 import { getRankProgress } from '@/api/rank-progress';
 import { homeKeys } from '@/api/query-keys';
 
@@ -26,3 +27,10 @@ export const rankProgressQueryOptions = () =>
 
 export const performanceQueryOptions = () =>
   queryOptions({ queryKey: homeKeys.performance(), queryFn: getPerformance });
+
+/** Under ['home'], so whatever refreshes the home screens refreshes the projection too. */
+export const projectionQueryOptions = () =>
+  queryOptions({
+    queryKey: [...homeKeys.all, 'projection'] as const,
+    queryFn: getProjectedEarnings,
+  });
