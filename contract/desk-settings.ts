@@ -8,7 +8,7 @@ import { instantWire } from './common';
  * ask, so nothing reaches back into figures already settled.
  */
 
-export const settingAreas = ['modules', 'payout', 'kyc', 'holds', 'plan'] as const;
+export const settingAreas = ['modules', 'payout', 'kyc', 'holds', 'mail', 'plan'] as const;
 export type SettingAreaWire = (typeof settingAreas)[number];
 
 /** How the desk asks for a value: a switch, a number in a range, a choice, a list of percents. */

@@ -98,6 +98,12 @@ export type VolumeSettings = z.infer<typeof volumeSettings>;
  */
 const returnSettings = z.object({ window_days: z.number().int().min(0).max(365) });
 
+/**
+ * settings.mail: how many team broadcasts (decision 053) a member may send per UTC day; 0
+ * switches them off.
+ */
+const mailSettings = z.object({ broadcasts_per_day: z.number().int().min(0).max(100) });
+
 export const planSettingSchemas = {
   binary: binarySettings,
   unilevel: unilevelSettings,
@@ -107,6 +113,7 @@ export const planSettingSchemas = {
   payout: payoutSettings,
   volume: volumeSettings,
   returns: returnSettings,
+  mail: mailSettings,
 } as const;
 export type PlanSettingKey = keyof typeof planSettingSchemas;
 
@@ -137,4 +144,5 @@ export const defaultPlanSettings: {
   },
   volume: { cv_percent: 100, active_days: 30 },
   returns: { window_days: 30 },
+  mail: { broadcasts_per_day: 3 },
 };

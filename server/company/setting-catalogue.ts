@@ -86,6 +86,7 @@ export const settingCatalogue: CatalogueEntry[] = [
   },
   planField('holds', 'returns', 'window_days', int(0, 365), false),
   planField('holds', 'payout', 'destination_hold_hours', int(0, 24 * 30), false),
+  planField('mail', 'mail', 'broadcasts_per_day', int(0, 100), false),
   planField('plan', 'binary', 'pair_ratio', { type: 'enum', options: ['1:1', '2:1', '1:2'] }),
   planField('plan', 'binary', 'pair_volume', num(0.01, null)),
   planField('plan', 'binary', 'pay_mode', { type: 'enum', options: ['per_pair', 'percent'] }),

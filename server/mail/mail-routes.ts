@@ -40,11 +40,13 @@ import {
   registerMessageMultipart,
 } from '../http/multipart-form';
 import { createdKeyOf, keysetPage } from '../http/paging';
+import { broadcastRoutes } from './broadcast-routes';
 
 const idParams = z.object({ id: z.string() });
 
 /** The mailbox calls (issue 13): member to support desk, sponsor or own downline. */
 export function mailRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
+  broadcastRoutes(app, { db });
   const sender = createSender(config, app.log);
   const deps = { db, dataDir: config.dataDir, sender };
 

@@ -595,6 +595,26 @@ export const spanishMessages: Readonly<Record<string, string>> = {
   'Amount: {amount}': 'Importe: {amount}',
   'Amount: {amount}. Reason: {note}': 'Importe: {amount}. Motivo: {note}',
   '{notice}. Amount: {amount}. Reason: {note}': '{notice}. Importe: {amount}. Motivo: {note}',
+  // Team broadcasts (decision 053)
+  'Enter a level from 1 to 1000.': 'Escribe un nivel del 1 al 1000.',
+  'Enter a volume of 0 or more.': 'Escribe un volumen de 0 o más.',
+  'Enter a smaller volume.': 'Escribe un volumen menor.',
+  'Choose a rank from the list.': 'Elige un rango de la lista.',
+  'Choose pv or tv.': 'Elige pv o tv.',
+  'The last level must not come before the first.':
+    'El último nivel no puede ir antes del primero.',
+  'Choose active or inactive members, not both.': 'Elige miembros activos o inactivos, no ambos.',
+  'The last join date must not come before the first.':
+    'La última fecha de ingreso no puede ir antes de la primera.',
+  'The highest volume must not be below the lowest.':
+    'El volumen más alto no puede ser menor que el más bajo.',
+  'Write a shorter subject.': 'Escribe un asunto más corto.',
+  'Write a shorter message.': 'Escribe un mensaje más corto.',
+  'Your company does not allow team broadcasts.': 'Tu empresa no permite mensajes al equipo.',
+  "You have sent today's {perDay} team broadcasts. You can send again tomorrow (UTC).":
+    'Ya enviaste hoy tus {perDay} mensajes al equipo. Podrás enviar de nuevo mañana (UTC).',
+  'No member of your downline is in this segment.':
+    'Ningún miembro de tu red descendente está en este segmento.',
 };
 
 /**

@@ -73,6 +73,7 @@ const pageKeys: Record<string, string> = {
   'mail/inbox': 'pageTitle.inbox',
   'mail/sent': 'pageTitle.sent',
   'mail/compose': 'pageTitle.compose',
+  'mail/broadcast': 'pageTitle.broadcast',
   'mail/conversation/:id': 'pageTitle.conversation',
   'mail/sent-item/:id': 'pageTitle.sentItem',
   'story/article': 'pageTitle.articles',

@@ -81,7 +81,7 @@ const memberAreaTable = [
   {
     path: 'mail',
     labelKey: 'menu.mailbox',
-    pages: ['inbox', 'sent', 'sent-item', 'compose', 'conversation'],
+    pages: ['inbox', 'sent', 'sent-item', 'compose', 'broadcast', 'conversation'],
     defaultPage: 'inbox',
     details: ['sent-item/:id', 'conversation/:id'],
   },

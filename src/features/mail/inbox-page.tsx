@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { getInbox, getSent } from '@/api/mail';
 import { mailKeys } from './api/queries';
+import { BroadcastMuteSwitch } from './components/broadcast-mute-switch';
 import { MailListPage } from './components/mail-list-page';
 import { MailRow } from './components/mail-row';
 
@@ -16,6 +17,7 @@ export function InboxPage() {
       fetchPage={getInbox}
       getKey={(r) => String(r.threadId)}
       emptyText={t('noMessages')}
+      aside={<BroadcastMuteSwitch />}
       renderRow={(r) => (
         <MailRow
           testId="inbox-row"

@@ -11,6 +11,9 @@ export const mailKeys = {
   sentItem: (id: string) => [...mailKeys.all, 'sent-item', id] as const,
   recipients: () => [...mailKeys.all, 'recipients'] as const,
   downlineSearch: (keyword: string) => [...mailKeys.all, 'downline-search', keyword] as const,
+  broadcasts: () => [...mailKeys.all, 'broadcasts'] as const,
+  broadcastMute: () => [...mailKeys.all, 'broadcast-mute'] as const,
+  broadcastCount: (segment: object) => [...mailKeys.all, 'broadcast-count', segment] as const,
 };
 
 /**

@@ -23,6 +23,8 @@ export function MailListPage<T>(props: {
   /** When nothing is there and no search narrows it. */
   emptyText: string;
   renderRow: (row: T) => ReactNode;
+  /** Beside the search: the inbox's mute switch. */
+  aside?: ReactNode;
 }) {
   const { t } = useTranslation('mail');
   const search = useUrlSearch();
@@ -32,8 +34,9 @@ export function MailListPage<T>(props: {
   });
   return (
     <ScreenPage title={t('title')} subtitle={props.subtitle} nav={<MailTabs />}>
-      <Box sx={{ display: 'flex' }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         <UrlSearchField label={t('searchMail')} testId="mail-search" />
+        {props.aside}
       </Box>
       <VirtualList
         testId={props.testId}

@@ -3,11 +3,11 @@ import Box from '@mui/joy/Box';
 import Tab from '@mui/joy/Tab';
 import TabList from '@mui/joy/TabList';
 import Tabs from '@mui/joy/Tabs';
-import { PenLine } from 'lucide-react';
+import { Megaphone, PenLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 
-/** Inbox and Sent as tabs, Compose as the action beside them (spec §2 Mail). */
+/** Inbox and Sent as tabs, Compose and the team broadcast as the actions beside them (spec §2 Mail). */
 export function MailTabs() {
   const { t } = useTranslation('mail');
   const { pathname } = useLocation();
@@ -33,9 +33,18 @@ export function MailTabs() {
       </Tabs>
       <Button
         component={Link}
+        to="/member/mail/broadcast"
+        variant="outlined"
+        startDecorator={<Megaphone size={16} aria-hidden />}
+        sx={{ ml: 'auto' }}
+        data-testid="broadcast-link"
+      >
+        {t('broadcast.link')}
+      </Button>
+      <Button
+        component={Link}
         to="/member/mail/compose"
         startDecorator={<PenLine size={16} aria-hidden />}
-        sx={{ ml: 'auto' }}
         data-testid="compose-link"
       >
         {t('compose')}

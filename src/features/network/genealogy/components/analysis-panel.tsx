@@ -17,6 +17,7 @@ import { colourOf, paletteOf } from '../canvas/analysis-palette';
 import type { OrgAnalysis } from '../hooks/use-org-analysis';
 import { emptySpec } from '../hooks/use-org-analysis';
 import { dayToIso, formatDay, isoToDay } from '../state/days';
+import { BroadcastLink } from './broadcast-link';
 import { GrowthReplay } from './growth-replay';
 import { volumeFormat } from '@/lib/volume';
 
@@ -305,6 +306,7 @@ export function AnalysisPanel({
       >
         {t('genealogy.analysis.clearFilters')}
       </Button>
+      <BroadcastLink filter={spec.filter} />
 
       <FormControl>
         <FormLabel>{t('genealogy.analysis.highlight')}</FormLabel>
