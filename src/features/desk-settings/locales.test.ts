@@ -32,7 +32,7 @@ describe('the desk settings’ texts', () => {
   it('has the catalogue of the seeded server, every area with settings', () => {
     expect(catalogue.length).toBeGreaterThan(30);
     expect(new Set(catalogue.map((s) => s.area))).toEqual(
-      new Set(['modules', 'payout', 'kyc', 'holds', 'plan']),
+      new Set(['modules', 'payout', 'kyc', 'holds', 'plan', 'mail']),
     );
   });
 

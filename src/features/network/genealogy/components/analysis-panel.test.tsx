@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestI18n } from '@/lib/test-i18n';
 import type { AnalysisSpec } from '@workers/genealogy/protocol';
@@ -26,10 +27,13 @@ function renderPanel() {
     const org = { spec, setSpec, analysis: null, scene: null, summary: null } as OrgAnalysis;
     return <AnalysisPanel org={org} onExport={() => {}} onPrint={() => {}} />;
   }
+  // The panel links to the team broadcast with its filters (a router link).
   render(
-    <I18nextProvider i18n={i18n}>
-      <Harness />
-    </I18nextProvider>,
+    <MemoryRouter>
+      <I18nextProvider i18n={i18n}>
+        <Harness />
+      </I18nextProvider>
+    </MemoryRouter>,
   );
   const input = (id: string) => screen.getByTestId(id) as HTMLInputElement;
   return { asked, input };
